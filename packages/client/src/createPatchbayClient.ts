@@ -1,0 +1,54 @@
+import type { PatchbayClientOptions } from './PatchbayClientOptions';
+import { type AuthConfigsResource, createAuthConfigsResource } from './resources/authConfigs';
+import { type ConnectedAccountsResource, createConnectedAccountsResource } from './resources/connectedAccounts';
+import { createFilesResource, type FilesResource } from './resources/files';
+import { createMcpResource, type McpResource } from './resources/mcp';
+import { createProjectsResource, type ProjectsResource } from './resources/projects';
+import { createProxyResource, type ProxyResource } from './resources/proxy';
+import { createToolkitsResource, type ToolkitsResource } from './resources/toolkits';
+import { createToolRouterResource, type ToolRouterResource } from './resources/toolRouter';
+import { createTriggerInstancesResource, type TriggerInstancesResource } from './resources/triggerInstances';
+import { createTriggerTypesResource, type TriggerTypesResource } from './resources/triggerTypes';
+import { createWebhookSubscriptionsResource, type WebhookSubscriptionsResource } from './resources/webhookSubscriptions';
+import { createTransport } from './transport';
+
+/** One typed function per endpoint, grouped by resource. */
+export interface PatchbayClient {
+  authConfigs: AuthConfigsResource;
+  connectedAccounts: ConnectedAccountsResource;
+  toolkits: ToolkitsResource;
+  triggerTypes: TriggerTypesResource;
+  triggerInstances: TriggerInstancesResource;
+  toolRouter: ToolRouterResource;
+  mcp: McpResource;
+  files: FilesResource;
+  proxy: ProxyResource;
+  /** Organization key endpoints (`orgApiKey`). */
+  projects: ProjectsResource;
+  webhookSubscriptions: WebhookSubscriptionsResource;
+}
+
+/**
+ * Creates a client for the Integration Platform API v3. Every function
+ * resolves with the parsed JSON body and rejects with a `PatchbayError`.
+ *
+ * @example
+ * const client = createPatchbayClient({ baseUrl: 'https://api.example.com', apiKey });
+ * const page = await client.toolkits.list({ limit: 50, sort_by: 'alphabetically' });
+ */
+export function createPatchbayClient(options: PatchbayClientOptions = {}): PatchbayClient {
+  const transport = createTransport(options);
+  return {
+    authConfigs: createAuthConfigsResource(transport),
+    connectedAccounts: createConnectedAccountsResource(transport),
+    toolkits: createToolkitsResource(transport),
+    triggerTypes: createTriggerTypesResource(transport),
+    triggerInstances: createTriggerInstancesResource(transport),
+    toolRouter: createToolRouterResource(transport),
+    mcp: createMcpResource(transport),
+    files: createFilesResource(transport),
+    proxy: createProxyResource(transport),
+    projects: createProjectsResource(transport),
+    webhookSubscriptions: createWebhookSubscriptionsResource(transport),
+  };
+}

@@ -1,0 +1,121 @@
+// Runtime API
+export { createPatchbayClient } from './createPatchbayClient';
+export { PatchbayError } from './errors/PatchbayError';
+export { PatchbayApiError } from './errors/PatchbayApiError';
+export { PatchbayResponseError } from './errors/PatchbayResponseError';
+export { PatchbayNetworkError } from './errors/PatchbayNetworkError';
+export { PatchbayTimeoutError } from './errors/PatchbayTimeoutError';
+export { PatchbayAbortError } from './errors/PatchbayAbortError';
+export { isPatchbayError } from './errors/isPatchbayError';
+export { paginate, paginateByPageNumber, paginateItems } from './pagination';
+export { toQueryString } from './query';
+
+// Client types
+export type { PatchbayClient } from './createPatchbayClient';
+export type { FetchLike, HeadersOption, PatchbayClientOptions } from './PatchbayClientOptions';
+export type { RequestOptions } from './RequestOptions';
+export type { PatchbayErrorKind, PatchbayRequestInfo } from './errors/PatchbayError';
+export type { AnyPatchbayError } from './errors/isPatchbayError';
+export type { CursorPaged, NumberPaged } from './pagination';
+export type { AuthConfigsResource } from './resources/authConfigs';
+export type { ConnectedAccountsResource } from './resources/connectedAccounts';
+export type { FilesResource } from './resources/files';
+export type { McpResource } from './resources/mcp';
+export type { ProjectsResource } from './resources/projects';
+export type { ProxyResource } from './resources/proxy';
+export type { ToolkitsResource } from './resources/toolkits';
+export type { ToolRouterResource } from './resources/toolRouter';
+export type { TriggerInstancesResource } from './resources/triggerInstances';
+export type { TriggerTypesResource } from './resources/triggerTypes';
+export type { WebhookSubscriptionsResource } from './resources/webhookSubscriptions';
+
+// Wire types (spec sections 2 and 4, plus extensions)
+export type {
+  ApiKey,
+  AuthConfig,
+  AuthConfigInput,
+  AuthConfigStatus,
+  AuthScheme,
+  ConnectedAccount,
+  ConnectedAccountStatus,
+  ConnectedAccountStatusChangedData,
+  ConnectionField,
+  CreateAuthConfigRequest,
+  CreateAuthConfigResponse,
+  CreateLinkRequest,
+  CreateMcpInstanceRequest,
+  CreateMcpServerRequest,
+  CreateProjectRequest,
+  CreateProjectResponse,
+  CreateSessionLinkRequest,
+  CreateToolRouterSessionRequest,
+  CreateWebhookSubscriptionRequest,
+  CursorPage,
+  CursorPageQuery,
+  CustomAuthConfigInput,
+  DateTimeString,
+  DeleteConnectedAccountResponse,
+  DeleteMcpInstanceResponse,
+  DeleteMcpServerResponse,
+  DeleteProjectResponse,
+  DeleteTriggerInstanceResponse,
+  DeleteWebhookSubscriptionResponse,
+  ErrorEnvelope,
+  ExistingFileUpload,
+  FileRecord,
+  FileUploadRequest,
+  FileUploadResponse,
+  GenerateMcpUrlRequest,
+  GenerateMcpUrlResponse,
+  LinkSession,
+  ListAuthConfigsQuery,
+  ListConnectedAccountsQuery,
+  ListFilesQuery,
+  ListMcpInstancesQuery,
+  ListMcpServersQuery,
+  ListSessionToolkitsQuery,
+  ListToolkitsRequest,
+  ListTriggerInstancesQuery,
+  ListTriggerTypesQuery,
+  ListWebhookSubscriptionsQuery,
+  ManageTriggerInstanceResponse,
+  McpInstance,
+  McpInstancePage,
+  McpServer,
+  McpServerPage,
+  McpTag,
+  NewFileUpload,
+  Project,
+  ProxyMethod,
+  ProxyParameter,
+  ProxyRequest,
+  ProxyResponse,
+  RefreshConnectedAccountQuery,
+  RefreshConnectedAccountRequest,
+  RefreshConnectedAccountResponse,
+  RegenerateApiKeyResponse,
+  RotateWebhookSecretResponse,
+  SessionLink,
+  SessionToolkit,
+  Toolkit,
+  ToolkitCategory,
+  ToolkitDetails,
+  ToolkitManagedBy,
+  ToolkitSortBy,
+  ToolRouterSession,
+  TriggerConfigField,
+  TriggerInstance,
+  TriggerInstanceAction,
+  TriggerMessageData,
+  TriggerPayloadField,
+  TriggerType,
+  UpdateAuthConfigStatusResponse,
+  UpdateMcpServerRequest,
+  UpdateWebhookSubscriptionRequest,
+  UpsertTriggerInstanceRequest,
+  UpsertTriggerInstanceResponse,
+  VendorManagedAuthConfigInput,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookSubscription,
+} from './types';

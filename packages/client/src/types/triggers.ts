@@ -1,0 +1,85 @@
+import type { CursorPageQuery } from './common';
+
+/** A `config` field of a trigger type. */
+export interface TriggerConfigField {
+  type: 'string' | 'number' | 'boolean' | 'enum';
+  required: boolean;
+  description?: string;
+  /** For `enum`. */
+  options?: string[];
+  default?: string | number | boolean;
+}
+
+/** A `payload` field of a trigger type. */
+export interface TriggerPayloadField {
+  type: string;
+  description?: string;
+  /** For `object`: name -> type. */
+  properties?: Record<string, string>;
+}
+
+/** Spec 2.6. */
+export interface TriggerType {
+  slug: string;
+  name: string;
+  description: string;
+  instructions: string;
+  type: 'webhook' | 'poll';
+  toolkit: { slug: string; name: string; logo: string };
+  config: Record<string, TriggerConfigField>;
+  payload: Record<string, TriggerPayloadField>;
+  version: string;
+}
+
+export interface ListTriggerTypesQuery extends CursorPageQuery {
+  toolkit_slugs?: string[] | null;
+  /** 'latest', or a version per toolkit slug (bracket notation on the wire). */
+  toolkit_versions?: string | Record<string, string> | null;
+}
+
+export type TriggerInstanceAction = 'enable' | 'disable';
+
+/** Extension: a trigger instance (`GET /api/v3/trigger_instances/active`). */
+export interface TriggerInstance {
+  id: string;
+  trigger_name: string;
+  connected_account_id: string;
+  user_id: string;
+  trigger_config: Record<string, unknown>;
+  state: Record<string, unknown>;
+  /** Null while listening. */
+  disabled_at: string | null;
+  version: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Extension: body of `POST /api/v3/trigger_instances/{slug}/upsert`. */
+export interface UpsertTriggerInstanceRequest {
+  connected_account_id: string;
+  trigger_config?: Record<string, unknown>;
+  toolkit_versions?: string | Record<string, string> | null;
+}
+
+export interface UpsertTriggerInstanceResponse {
+  trigger_id: string;
+}
+
+/** Extension: query of `GET /api/v3/trigger_instances/active`. Arrays are sent comma-separated. */
+export interface ListTriggerInstancesQuery extends CursorPageQuery {
+  connected_account_ids?: string[] | null;
+  user_ids?: string[] | null;
+  trigger_ids?: string[] | null;
+  trigger_names?: string[] | null;
+  auth_config_ids?: string[] | null;
+  /** Include paused instances. @default false */
+  show_disabled?: boolean | null;
+}
+
+export interface ManageTriggerInstanceResponse {
+  status: string;
+}
+
+export interface DeleteTriggerInstanceResponse {
+  trigger_id: string;
+}

@@ -1,0 +1,259 @@
+import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
+import {
+  createNonce,
+  isConnectCallbackMessage,
+  withNonce,
+  type CallbackStatus,
+} from './callbackMessage';
+import type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot } from './connectTypes';
+import { openBlankPopup, type PopupSize } from './openPopup';
+import { clearPendingFlow, savePendingFlow, type PendingFlow } from './pendingFlow';
+
+export interface ConnectFlowOptions {
+  client: PatchbayClient;
+  flowKey: string;
+  mode: 'popup' | 'redirect';
+  popupSize: PopupSize;
+  pollIntervalMs: number;
+  callbackUrl: string;
+  navigate: (url: string) => void;
+  onChange: (snapshot: ConnectSnapshot) => void;
+  onSuccess?: ((account: ConnectedAccount) => void) | undefined;
+  onExit?: ((exit: ConnectExit) => void) | undefined;
+  onEvent?: ((event: ConnectEvent) => void) | undefined;
+}
+
+const POPUP_WATCH_MS = 500;
+
+export const IDLE_SNAPSHOT: ConnectSnapshot = {
+  status: 'idle',
+  mode: null,
+  connectedAccountId: null,
+  account: null,
+  expiresAt: null,
+  error: null,
+};
+
+/**
+ * One attempt to connect an account, from the click to a final status.
+ * Completion is detected three ways, whichever comes first: the callback
+ * page's message (origin and nonce checked), polling of the account's status,
+ * and the popup being closed. The account's status on the server is always
+ * what decides the outcome; a message only prompts a check.
+ */
+export class ConnectFlow {
+  readonly nonce = createNonce();
+  #options: ConnectFlowOptions;
+  #snapshot: ConnectSnapshot = IDLE_SNAPSHOT;
+  #popup: Window | null = null;
+  #timers: ReturnType<typeof setTimeout>[] = [];
+  #abort = new AbortController();
+  #callbackStatus: CallbackStatus | null = null;
+  #checking = false;
+  #recheck = false;
+
+  constructor(options: ConnectFlowOptions) {
+    this.#options = options;
+  }
+
+  get snapshot(): ConnectSnapshot {
+    return this.#snapshot;
+  }
+
+  get finished(): boolean {
+    return ['active', 'failed', 'expired', 'cancelled'].includes(this.#snapshot.status);
+  }
+
+  /** Starts the flow. Call synchronously inside the user's click so the popup is allowed. */
+  start(createLink: (callbackUrl: string) => Promise<ConnectLink>): void {
+    let mode = this.#options.mode;
+    if (mode === 'popup') {
+      this.#popup = openBlankPopup(`patchbay-connect-${this.nonce}`, this.#options.popupSize);
+      if (!this.#popup) {
+        mode = 'redirect';
+        this.#emit({ type: 'popup_blocked' });
+      }
+    }
+    this.#update({ status: 'opening', mode });
+    this.#emit({ type: 'opening', mode });
+
+    createLink(withNonce(this.#options.callbackUrl, this.nonce)).then(
+      (link) => this.#linked(link),
+      (error: unknown) => this.#finish('failed', 'link_error', error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  /** Picks up a flow that left the page through a full-page redirect and came back. */
+  resume(pending: PendingFlow, callbackStatus: CallbackStatus | null): void {
+    this.#callbackStatus = callbackStatus;
+    clearPendingFlow(pending.nonce);
+    this.#update({
+      status: 'waiting',
+      mode: 'redirect',
+      connectedAccountId: pending.connectedAccountId,
+      expiresAt: pending.expiresAt,
+    });
+    this.#emit({ type: 'resumed', connectedAccountId: pending.connectedAccountId });
+    this.#watch();
+    void this.#check('callback');
+  }
+
+  /** Gives up on the flow from the app's side (the account stays INITIATED until it expires). */
+  cancel(): void {
+    if (!this.finished) this.#finish('cancelled', 'cancelled_by_app');
+  }
+
+  /** Stops every timer and listener; closes the popup if still open. */
+  dispose(): void {
+    this.#abort.abort();
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers = [];
+    window.removeEventListener('message', this.#onMessage);
+    if (this.#popup && !this.#popup.closed) this.#popup.close();
+    this.#popup = null;
+  }
+
+  #linked(link: ConnectLink): void {
+    if (this.finished) return; // cancelled while the link was being created
+    this.#update({ connectedAccountId: link.connected_account_id, expiresAt: link.expires_at ?? null });
+    this.#emit({ type: 'link_created', connectedAccountId: link.connected_account_id, expiresAt: link.expires_at ?? null });
+
+    if (this.#snapshot.mode === 'redirect') {
+      const pending: PendingFlow = {
+        nonce: this.nonce,
+        flowKey: this.#options.flowKey,
+        connectedAccountId: link.connected_account_id,
+        expiresAt: link.expires_at ?? null,
+      };
+      if (!savePendingFlow(pending)) {
+        this.#finish('failed', 'storage_unavailable', new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'));
+        return;
+      }
+      this.#update({ status: 'waiting' });
+      this.#emit({ type: 'redirecting', url: link.redirect_url });
+      this.#options.navigate(link.redirect_url);
+      return;
+    }
+
+    if (!this.#popup || this.#popup.closed) {
+      this.#finish('cancelled', 'popup_closed');
+      return;
+    }
+    this.#popup.location.href = link.redirect_url;
+    this.#update({ status: 'waiting' });
+    this.#watch();
+  }
+
+  /** Message listener, polling, popup watch and expiry, until the flow finishes. */
+  #watch(): void {
+    window.addEventListener('message', this.#onMessage);
+    const poll = () => {
+      this.#later(this.#options.pollIntervalMs, async () => {
+        await this.#check('poll');
+        if (!this.finished) poll();
+      });
+    };
+    poll();
+    if (this.#popup) {
+      const watchPopup = () => {
+        this.#later(POPUP_WATCH_MS, async () => {
+          if (this.#popup?.closed) {
+            this.#emit({ type: 'popup_closed' });
+            // The callback may have just completed the flow: ask the server before calling it cancelled.
+            await this.#check('popup_closed');
+            if (!this.finished) this.#finish('cancelled', 'popup_closed');
+          } else {
+            watchPopup();
+          }
+        });
+      };
+      watchPopup();
+    }
+    const expiresAt = this.#snapshot.expiresAt ? Date.parse(this.#snapshot.expiresAt) : NaN;
+    if (Number.isFinite(expiresAt)) {
+      this.#later(Math.max(0, expiresAt - Date.now()), async () => {
+        await this.#check('expiry');
+        if (!this.finished) this.#finish('expired', 'link_expired');
+      });
+    }
+  }
+
+  #onMessage = (event: MessageEvent): void => {
+    if (this.finished || !isConnectCallbackMessage(event.data)) return;
+    const expectedOrigin = new URL(this.#options.callbackUrl).origin;
+    if (event.origin !== expectedOrigin || event.data.nonce !== this.nonce) {
+      this.#emit({ type: 'message_ignored', origin: event.origin });
+      return;
+    }
+    this.#callbackStatus = event.data.status;
+    this.#emit({ type: 'callback', status: event.data.status });
+    void this.#check('callback');
+  };
+
+  /** Reads the account and finishes the flow if its status is final. */
+  async #check(reason: 'poll' | 'callback' | 'popup_closed' | 'expiry'): Promise<void> {
+    const id = this.#snapshot.connectedAccountId;
+    if (!id || this.finished) return;
+    if (this.#checking) {
+      // A check is in flight and may have read the status just before it changed: read again after it.
+      this.#recheck = true;
+      return;
+    }
+    this.#checking = true;
+    let account: ConnectedAccount;
+    try {
+      account = await this.#options.client.connectedAccounts.get(id, { signal: this.#abort.signal });
+    } catch (error) {
+      // A failed check is not a failed connection: the next poll tries again.
+      if (!this.#abort.signal.aborted) this.#emit({ type: 'check_failed', reason, error: error as Error });
+      return;
+    } finally {
+      this.#checking = false;
+    }
+    if (this.finished) return;
+    if (this.#recheck) {
+      this.#recheck = false;
+      queueMicrotask(() => void this.#check(reason));
+    }
+    this.#update({ account });
+    switch (account.status) {
+      case 'ACTIVE':
+        this.#finish('active', 'connected');
+        break;
+      case 'FAILED':
+        if (this.#callbackStatus === 'cancelled') this.#finish('cancelled', 'cancelled_by_user');
+        else this.#finish('failed', account.status_reason ?? 'failed');
+        break;
+      case 'EXPIRED':
+        this.#finish('expired', 'link_expired');
+        break;
+      default:
+        // Still INITIATED: the callback arrived before the server saw completion, or the user is still busy.
+        break;
+    }
+  }
+
+  #finish(status: 'active' | 'failed' | 'expired' | 'cancelled', reason: string, error: Error | null = null): void {
+    if (this.finished) return;
+    this.#update({ status, error });
+    this.dispose();
+    const { account, connectedAccountId } = this.#snapshot;
+    this.#emit({ type: 'finished', status, reason });
+    if (status === 'active' && account) this.#options.onSuccess?.(account);
+    else if (status !== 'active') this.#options.onExit?.({ status, reason, error, connectedAccountId, account });
+  }
+
+  #later(ms: number, task: () => Promise<void> | void): void {
+    if (this.#abort.signal.aborted) return;
+    this.#timers.push(setTimeout(() => void task(), ms));
+  }
+
+  #update(patch: Partial<ConnectSnapshot>): void {
+    this.#snapshot = { ...this.#snapshot, ...patch };
+    this.#options.onChange(this.#snapshot);
+  }
+
+  #emit(event: ConnectEvent): void {
+    this.#options.onEvent?.(event);
+  }
+}

@@ -1,0 +1,96 @@
+/** The query parameter that carries a flow's nonce through the hosted page and back. */
+export const NONCE_PARAM = 'pb_connect';
+
+/** What the hosted page appends to the callback URL. */
+export type CallbackStatus = 'success' | 'failed' | 'cancelled';
+
+export interface ConnectCallbackMessage {
+  source: 'patchbay';
+  type: 'connect-callback';
+  nonce: string;
+  status: CallbackStatus;
+  connectedAccountId: string | null;
+}
+
+export interface CallbackParams {
+  nonce: string;
+  status: CallbackStatus | null;
+  connectedAccountId: string | null;
+}
+
+/** A fresh unguessable nonce for one flow. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `callbackUrl` with the flow's nonce added, so the callback page can name its flow. */
+export function withNonce(callbackUrl: string, nonce: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set(NONCE_PARAM, nonce);
+  return url.toString();
+}
+
+/** `url` without the parameters a connect flow added. */
+export function withoutCallbackParams(url: string): string {
+  const parsed = new URL(url);
+  for (const name of [NONCE_PARAM, 'status', 'connected_account_id']) parsed.searchParams.delete(name);
+  return parsed.toString();
+}
+
+export function readCallbackParams(url: string): CallbackParams | null {
+  const params = new URL(url).searchParams;
+  const nonce = params.get(NONCE_PARAM);
+  if (!nonce) return null;
+  const status = params.get('status');
+  return {
+    nonce,
+    status: status === 'success' || status === 'failed' || status === 'cancelled' ? status : null,
+    connectedAccountId: params.get('connected_account_id'),
+  };
+}
+
+export function isConnectCallbackMessage(data: unknown): data is ConnectCallbackMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Partial<ConnectCallbackMessage>;
+  return message.source === 'patchbay' && message.type === 'connect-callback' && typeof message.nonce === 'string';
+}
+
+export interface CompleteConnectCallbackOptions {
+  /** Close the popup after telling the opener. @default true */
+  close?: boolean;
+  /** Origin of the page that opened the popup. @default the callback page's own origin */
+  openerOrigin?: string;
+}
+
+export interface CallbackResult extends CallbackParams {
+  /** 'popup': the opener was told and the window closes; 'redirect': this page resumes the flow itself. */
+  handledBy: 'popup' | 'redirect';
+}
+
+/**
+ * Call on the page at your `callback_url`. In the connect popup it passes the
+ * result to the page that opened it (only to `openerOrigin`) and closes the
+ * popup; after a full-page redirect it returns the result for `useConnectLink`
+ * to resume. Returns null when the page is not a connect callback.
+ */
+export function completeConnectCallback(options: CompleteConnectCallbackOptions = {}): CallbackResult | null {
+  if (typeof window === 'undefined') return null;
+  const params = readCallbackParams(window.location.href);
+  if (!params) return null;
+  const opener = window.opener as Window | null;
+  if (opener && opener !== window) {
+    const message: ConnectCallbackMessage = {
+      source: 'patchbay',
+      type: 'connect-callback',
+      nonce: params.nonce,
+      status: params.status ?? 'failed',
+      connectedAccountId: params.connectedAccountId,
+    };
+    opener.postMessage(message, options.openerOrigin ?? window.location.origin);
+    if (options.close !== false) window.close();
+    return { ...params, handledBy: 'popup' };
+  }
+  return { ...params, handledBy: 'redirect' };
+}

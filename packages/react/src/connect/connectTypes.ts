@@ -1,0 +1,51 @@
+import type { ConnectedAccount } from '@patchbay/client';
+import type { CallbackStatus } from './callbackMessage';
+
+/**
+ * The one value a UI renders for a connect flow:
+ * idle → opening (creating the link) → waiting (user at the hosted page) →
+ * active | failed | expired | cancelled.
+ */
+export type ConnectStatus = 'idle' | 'opening' | 'waiting' | 'active' | 'failed' | 'expired' | 'cancelled';
+
+export interface ConnectSnapshot {
+  status: ConnectStatus;
+  /** 'redirect' when the popup was blocked (or redirect mode was asked for). */
+  mode: 'popup' | 'redirect' | null;
+  connectedAccountId: string | null;
+  /** The account as last read from the server. */
+  account: ConnectedAccount | null;
+  expiresAt: string | null;
+  /** Why the flow failed, when an error is the reason (e.g. the link could not be created). */
+  error: Error | null;
+}
+
+/** What a link-creating call returns (a link session, or a tool router session's link). */
+export interface ConnectLink {
+  redirect_url: string;
+  connected_account_id: string;
+  expires_at?: string;
+}
+
+/** Given to `onExit` when a flow ends without an ACTIVE account. */
+export interface ConnectExit {
+  status: 'failed' | 'expired' | 'cancelled';
+  /** e.g. 'popup_closed', 'link_expired', 'cancelled_by_user', 'link_error', or the server's status_reason. */
+  reason: string;
+  error: Error | null;
+  connectedAccountId: string | null;
+  account: ConnectedAccount | null;
+}
+
+/** Everything that happens during a flow, for analytics and debugging. */
+export type ConnectEvent =
+  | { type: 'opening'; mode: 'popup' | 'redirect' }
+  | { type: 'popup_blocked' }
+  | { type: 'link_created'; connectedAccountId: string; expiresAt: string | null }
+  | { type: 'redirecting'; url: string }
+  | { type: 'resumed'; connectedAccountId: string }
+  | { type: 'callback'; status: CallbackStatus }
+  | { type: 'message_ignored'; origin: string }
+  | { type: 'popup_closed' }
+  | { type: 'check_failed'; reason: string; error: Error }
+  | { type: 'finished'; status: ConnectStatus; reason: string };

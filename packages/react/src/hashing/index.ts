@@ -1,0 +1,6 @@
+export { createHasher } from './hashFile';
+export type { Hasher, HasherOptions, HashOptions, HashProgress, WorkerLike } from './hashFile';
+export { createMd5, md5Incremental } from './md5';
+export type { Md5Engine, Md5Hasher, Md5IncrementalOptions, Md5Source } from './md5';
+export { DEFAULT_CHUNK_SIZE, PROGRESS_INTERVAL_MS } from './protocol';
+export type { ReadMode, WorkerRequest, WorkerResponse } from './protocol';

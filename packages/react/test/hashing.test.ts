@@ -1,0 +1,366 @@
+// @vitest-environment node
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createHasher, type WorkerLike } from '../src/hashing/hashFile';
+import { createHashMessageHandler, handleHashMessage } from '../src/hashing/hashWorkerHandler';
+import { createMd5, md5Incremental, Md5, Md5Wasm, type Md5Engine } from '../src/hashing/md5';
+import type { WorkerRequest, WorkerResponse } from '../src/hashing/protocol';
+
+const md5Of = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+const MiB = 1024 * 1024;
+const ENGINES: Md5Engine[] = ['js', 'wasm', 'auto'];
+const BOUNDARY_SIZES = [0, 1, 3, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 1000, 4096 + 13];
+
+/** Runs a handler and collects what it posts until `done`/`error` for every id in `ids`. */
+function collect(
+  handler: ReturnType<typeof createHashMessageHandler>,
+  requests: WorkerRequest[],
+  waitFor: number[] = requests.map((r) => r.id),
+): Promise<WorkerResponse[]> {
+  const out: WorkerResponse[] = [];
+  const open = new Set(waitFor);
+  return new Promise((resolve) => {
+    const post = (message: WorkerResponse) => {
+      out.push(message);
+      if (message.type !== 'progress') open.delete(message.id);
+      if (open.size === 0) resolve(out);
+    };
+    for (const request of requests) handler(request, post);
+  });
+}
+
+/** A WorkerLike that runs the real handler in-process, asynchronously, like a worker would. */
+function inProcessWorker(handler = createHashMessageHandler()) {
+  const fake = {
+    onmessage: null as WorkerLike['onmessage'],
+    onerror: null as WorkerLike['onerror'],
+    sent: [] as WorkerRequest[],
+    terminated: false,
+    postMessage(message: WorkerRequest) {
+      fake.sent.push(message);
+      setTimeout(() =>
+        handler(message, (response) => {
+          if (!fake.terminated) fake.onmessage?.({ data: response } as MessageEvent<WorkerResponse>);
+        }),
+      );
+    },
+    terminate() {
+      fake.terminated = true;
+    },
+  };
+  return fake;
+}
+
+describe('MD5 engines', () => {
+  for (const engine of ENGINES) {
+    it(`${engine}: matches node:crypto at block and padding boundaries`, () => {
+      for (const size of BOUNDARY_SIZES) {
+        const data = randomBytes(size);
+        const hasher = createMd5(engine);
+        hasher.update(data);
+        expect(hasher.digest(), `size ${size}`).toBe(md5Of(data));
+      }
+    });
+
+    it(`${engine}: known vectors (RFC 1321)`, () => {
+      const vectors: Record<string, string> = {
+        '': 'd41d8cd98f00b204e9800998ecf8427e',
+        a: '0cc175b9c0f1b6a831c399e269772661',
+        abc: '900150983cd24fb0d6963f7d28e17f72',
+        'message digest': 'f96b697d7cb7938d525a2f31aaf161d0',
+        '12345678901234567890123456789012345678901234567890123456789012345678901234567890':
+          '57edf4a22be3c955ac49da2e2107b67a',
+      };
+      for (const [text, expected] of Object.entries(vectors)) {
+        const hasher = createMd5(engine);
+        hasher.update(new TextEncoder().encode(text));
+        expect(hasher.digest()).toBe(expected);
+      }
+    });
+
+    it(`${engine}: irregular, unaligned update() splits give the same digest`, () => {
+      const data = randomBytes(300_000);
+      const hasher = createMd5(engine);
+      // Odd offsets exercise the copy path for views that are not 4-byte aligned.
+      const cuts = [1, 2, 3, 61, 64, 65, 127, 4093, 65_536, 70_001];
+      let pos = 0;
+      for (let i = 0; pos < data.length; i++) {
+        const n = Math.min(cuts[i % cuts.length]!, data.length - pos);
+        hasher.update(data.subarray(pos, pos + n));
+        pos += n;
+      }
+      expect(hasher.digest()).toBe(md5Of(data));
+    });
+
+    it(`${engine}: reset() starts a new hash`, () => {
+      const hasher = createMd5(engine);
+      hasher.update(randomBytes(1000));
+      hasher.digest();
+      hasher.reset();
+      const data = randomBytes(777);
+      hasher.update(data);
+      expect(hasher.digest()).toBe(md5Of(data));
+    });
+  }
+
+  it('JS and WebAssembly engines agree on 10 MiB of random bytes', () => {
+    const data = randomBytes(10 * MiB);
+    const expected = md5Of(data);
+    expect(new Md5().update(data).digest()).toBe(expected);
+    expect(new Md5Wasm(64 * 1024).update(data).digest()).toBe(expected);
+  });
+});
+
+describe('handleHashMessage (the worker logic)', () => {
+  it('hashes the empty file', async () => {
+    const out = await collect(createHashMessageHandler(), [{ id: 1, file: new Blob([]) }]);
+    expect(out.at(-1)).toEqual({ id: 1, type: 'done', md5: 'd41d8cd98f00b204e9800998ecf8427e' });
+  });
+
+  for (const readMode of ['stream', 'readahead', 'async'] as const) {
+    it(`${readMode}: small sizes and multi-chunk boundaries match node:crypto`, async () => {
+      const handler = createHashMessageHandler({ readMode });
+      const chunkSize = 64;
+      const sizes = [...BOUNDARY_SIZES, chunkSize * 3 - 1, chunkSize * 3, chunkSize * 3 + 1];
+      let id = 0;
+      for (const cs of [chunkSize, 100, 1]) {
+        for (const size of sizes) {
+          const data = randomBytes(size);
+          const out = await collect(handler, [{ id: ++id, file: new Blob([data]), chunkSize: cs }]);
+          expect(out.at(-1), `size ${size}, chunk ${cs}`).toEqual({ id, type: 'done', md5: md5Of(data) });
+        }
+      }
+    });
+
+    it(`${readMode}: 10 MiB of random bytes in 1 MiB + 1 byte chunks`, async () => {
+      const data = randomBytes(10 * MiB);
+      const out = await collect(createHashMessageHandler({ readMode }), [
+        { id: 7, file: new Blob([data]), chunkSize: MiB + 1 },
+      ]);
+      expect(out.at(-1)).toEqual({ id: 7, type: 'done', md5: md5Of(data) });
+    });
+  }
+
+  it('the default handler (used by md5.worker.ts) works', async () => {
+    const data = randomBytes(3 * MiB + 5);
+    const out = await collect(handleHashMessage, [{ id: 1, type: 'hash', file: new Blob([data]) }]);
+    expect(out.at(-1)).toEqual({ id: 1, type: 'done', md5: md5Of(data) });
+  });
+
+  it('reports progress monotonically, throttled, ending at exactly totalBytes', async () => {
+    let clock = 0;
+    const data = randomBytes(1000 * 64 + 10);
+    // Each chunk "takes" 30 ms: with a 50 ms interval about every other chunk reports.
+    const handler = createHashMessageHandler({ now: () => (clock += 15) });
+    const out = await collect(handler, [{ id: 3, file: new Blob([data]), chunkSize: 640 }]);
+    const progress = out.filter((m) => m.type === 'progress');
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.length).toBeLessThan(101); // 101 chunks: throttled
+    let last = -1;
+    for (const p of progress) {
+      expect(p.totalBytes).toBe(data.length);
+      expect(p.bytesHashed).toBeGreaterThan(last);
+      last = p.bytesHashed;
+    }
+    expect(last).toBe(data.length);
+    expect(out.at(-2)).toEqual({ id: 3, type: 'progress', bytesHashed: data.length, totalBytes: data.length });
+    expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(data) });
+  });
+
+  it('serves several files in arrival order', async () => {
+    const a = randomBytes(200_000);
+    const b = randomBytes(1);
+    const c = randomBytes(0);
+    const out = await collect(createHashMessageHandler(), [
+      { id: 1, file: new Blob([a]), chunkSize: 4096 },
+      { id: 2, file: new Blob([b]) },
+      { id: 3, file: new Blob([c]) },
+    ]);
+    const done = out.filter((m) => m.type === 'done');
+    expect(done).toEqual([
+      { id: 1, type: 'done', md5: md5Of(a) },
+      { id: 2, type: 'done', md5: md5Of(b) },
+      { id: 3, type: 'done', md5: md5Of(c) },
+    ]);
+  });
+
+  it('abort stops the running file and drops a queued one; the next file still completes', async () => {
+    const handler = createHashMessageHandler({ progressIntervalMs: 0 });
+    const big = new Blob([randomBytes(4 * MiB)]);
+    const last = randomBytes(1234);
+    const out: WorkerResponse[] = [];
+    const finished = new Promise<void>((resolve) => {
+      const post = (message: WorkerResponse) => {
+        out.push(message);
+        if (message.id === 1 && message.type === 'progress' && message.bytesHashed >= 64 * 1024) {
+          handler({ id: 1, type: 'abort' }, post);
+          handler({ id: 2, type: 'abort' }, post);
+        }
+        if (message.id === 3 && message.type !== 'progress') resolve();
+      };
+      handler({ id: 1, file: big, chunkSize: 32 * 1024 }, post);
+      handler({ id: 2, file: big }, post);
+      handler({ id: 3, file: new Blob([last]) }, post);
+    });
+    await finished;
+    const first = out.filter((m) => m.id === 1);
+    expect(first.every((m) => m.type === 'progress')).toBe(true);
+    expect(first.length).toBeLessThan(10);
+    expect(out.filter((m) => m.id === 2)).toEqual([]);
+    expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(last) });
+  });
+
+  it('reports read errors and bad requests as error messages', async () => {
+    const broken = {
+      size: 100,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }),
+    } as unknown as Blob;
+    const out = await collect(createHashMessageHandler(), [
+      { id: 1, file: broken },
+      { id: 2, file: 'nope' as unknown as Blob },
+      { id: 3, file: new Blob(['x']), chunkSize: 0 },
+    ]);
+    expect(out).toContainEqual({ id: 1, type: 'error', message: 'NotReadableError: gone' });
+    expect(out).toContainEqual({ id: 2, type: 'error', message: 'Expected a Blob or File to hash' });
+    expect(out).toContainEqual({ id: 3, type: 'error', message: 'Invalid chunkSize: 0' });
+  });
+
+  it("readMode 'sync' without FileReaderSync fails clearly", async () => {
+    const out = await collect(createHashMessageHandler({ readMode: 'sync' }), [{ id: 1, file: new Blob(['abc']) }]);
+    expect(out).toEqual([{ id: 1, type: 'error', message: expect.stringContaining('FileReaderSync') }]);
+  });
+});
+
+describe('createHasher (main thread)', () => {
+  it('hashes through the worker and reports progress', async () => {
+    const data = randomBytes(2 * MiB + 3);
+    const worker = inProcessWorker(createHashMessageHandler({ progressIntervalMs: 0 }));
+    const hasher = createHasher({ createWorker: () => worker, chunkSize: 256 * 1024 });
+    const progress: number[] = [];
+    const md5 = await hasher.hash(new Blob([data]), { onProgress: (p) => progress.push(p.bytesHashed) });
+    expect(md5).toBe(md5Of(data));
+    expect(progress.length).toBeGreaterThan(3);
+    expect([...progress].sort((x, y) => x - y)).toEqual(progress);
+    expect(progress.at(-1)).toBe(data.length);
+    expect(worker.sent[0]).toMatchObject({ id: 1, type: 'hash', chunkSize: 256 * 1024 });
+    hasher.dispose();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('creates the worker lazily, once, and handles concurrent calls', async () => {
+    let created = 0;
+    const hasher = createHasher({
+      createWorker: () => {
+        created++;
+        return inProcessWorker();
+      },
+    });
+    expect(created).toBe(0);
+    const files = [randomBytes(10), randomBytes(100_000), randomBytes(0)];
+    const results = await Promise.all(files.map((f) => hasher.hash(new Blob([f]))));
+    expect(results).toEqual(files.map(md5Of));
+    expect(created).toBe(1);
+  });
+
+  it('rejects with an AbortError when aborted, and tells the worker', async () => {
+    const worker = inProcessWorker();
+    const hasher = createHasher({ createWorker: () => worker, chunkSize: 64 * 1024 });
+    const controller = new AbortController();
+    const promise = hasher.hash(new Blob([randomBytes(8 * MiB)]), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.sent.map((m) => m.type)).toEqual(['hash', 'abort']);
+    // Still usable afterwards.
+    const data = randomBytes(5000);
+    expect(await hasher.hash(new Blob([data]))).toBe(md5Of(data));
+  });
+
+  it('rejects at once for an already-aborted signal, without creating a worker', async () => {
+    let created = 0;
+    const hasher = createHasher({ createWorker: () => (created++, inProcessWorker()) });
+    await expect(hasher.hash(new Blob(['x']), { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(created).toBe(0);
+  });
+
+  it('rejects clearly when Web Workers are unavailable (default createWorker in Node)', async () => {
+    expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
+    const hasher = createHasher();
+    await expect(hasher.hash(new Blob(['x']))).rejects.toMatchObject({
+      name: 'NotSupportedError',
+      message: expect.stringContaining('Web Workers are not available'),
+    });
+  });
+
+  it('rejects pending hashes when the worker fails, then recovers with a new worker', async () => {
+    const workers: ReturnType<typeof inProcessWorker>[] = [];
+    const silent = () => {
+      const w = inProcessWorker();
+      w.postMessage = (message) => void w.sent.push(message); // never answers
+      return w;
+    };
+    const hasher = createHasher({
+      createWorker: () => {
+        const w = workers.length === 0 ? silent() : inProcessWorker();
+        workers.push(w);
+        return w;
+      },
+    });
+    const promise = hasher.hash(new Blob(['abc']));
+    workers[0]!.onerror?.({ message: 'boom', preventDefault() {} } as ErrorEvent);
+    await expect(promise).rejects.toThrow('MD5 worker failed: boom');
+    expect(workers[0]!.terminated).toBe(true);
+    expect(await hasher.hash(new Blob(['abc']))).toBe('900150983cd24fb0d6963f7d28e17f72');
+    expect(workers).toHaveLength(2);
+  });
+
+  it('surfaces worker-side errors', async () => {
+    const broken = { size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('disk on fire')) }) };
+    const hasher = createHasher({ createWorker: () => inProcessWorker() });
+    await expect(hasher.hash(broken as unknown as Blob)).rejects.toThrow('MD5 hashing failed: Error: disk on fire');
+  });
+
+  it('dispose() rejects pending hashes with an AbortError', async () => {
+    const hasher = createHasher({ createWorker: () => inProcessWorker() });
+    const promise = hasher.hash(new Blob([randomBytes(MiB)]));
+    hasher.dispose();
+    await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('md5Incremental (no worker)', () => {
+  it('hashes Blobs, buffers and (async) iterables with progress', async () => {
+    const data = randomBytes(3 * MiB + 17);
+    const expected = md5Of(data);
+    const seen: number[] = [];
+    const fromBlob = await md5Incremental(new Blob([data]), {
+      chunkSize: MiB,
+      onProgress: (n, total) => {
+        seen.push(n);
+        expect(total).toBe(data.length);
+      },
+    });
+    expect(fromBlob).toBe(expected);
+    expect(seen).toEqual([MiB, 2 * MiB, 3 * MiB, data.length]);
+    expect(await md5Incremental(data)).toBe(expected);
+    expect(await md5Incremental(data.buffer.slice(data.byteOffset, data.byteOffset + data.length))).toBe(expected);
+    expect(await md5Incremental([data.subarray(0, 5), data.subarray(5)])).toBe(expected);
+    async function* parts() {
+      for (let i = 0; i < data.length; i += 100_001) yield data.subarray(i, i + 100_001);
+    }
+    expect(await md5Incremental(parts(), { engine: 'js' })).toBe(expected);
+  });
+
+  it('honours an abort signal', async () => {
+    const controller = new AbortController();
+    const promise = md5Incremental(new Blob([randomBytes(4 * MiB)]), {
+      chunkSize: MiB,
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,239 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectEvent, ConnectExit } from '../src/connect/connectTypes';
+import { useConnectLink, type UseConnectLinkOptions } from '../src/connect/useConnectLink';
+import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
+
+/** The part of a popup window the flow touches; the browser itself is not under test. */
+interface FakePopup {
+  closed: boolean;
+  location: { href: string };
+  close(): void;
+}
+
+function stubPopup(): FakePopup {
+  const popup: FakePopup = {
+    closed: false,
+    location: { href: 'about:blank' },
+    close() {
+      popup.closed = true;
+    },
+  };
+  vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+  return popup;
+}
+
+let kit: TestKit;
+beforeEach(() => {
+  kit = createTestKit();
+  window.history.replaceState(null, '', '/settings/integrations');
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+  await kit.close();
+});
+
+async function authConfigFor(toolkit: string): Promise<string> {
+  const created = await kit.client.authConfigs.create({ toolkit: { slug: toolkit } });
+  return created.auth_config.id;
+}
+
+/** Renders the hook and records every status it reports. */
+function renderConnect(options: UseConnectLinkOptions) {
+  const statuses: string[] = [];
+  const events: ConnectEvent[] = [];
+  const onExit = vi.fn<(exit: ConnectExit) => void>();
+  const onSuccess = vi.fn();
+  const view = renderHook(
+    () => {
+      const result = useConnectLink({ onEvent: (e) => events.push(e), onExit, onSuccess, ...options });
+      statuses.push(result.status);
+      return result;
+    },
+    { wrapper: kit.wrapper },
+  );
+  return { ...view, statuses: () => sequenceOf(statuses), events, onExit, onSuccess };
+}
+
+/** Completes the hosted page of a NO_AUTH toolkit as the user would, returning where it sends the browser. */
+async function completeHostedPage(redirectUrl: string, action: 'connect' | 'cancel' = 'connect'): Promise<URL> {
+  const page = await kit.browserFetch(redirectUrl);
+  expect(page.status).toBe(200);
+  const url = action === 'cancel' ? `${redirectUrl}/cancel` : redirectUrl;
+  const response = await kit.browserFetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+function postCallback(callback: URL, origin = window.location.origin, nonce?: string) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin,
+      data: {
+        source: 'patchbay',
+        type: 'connect-callback',
+        nonce: nonce ?? callback.searchParams.get('pb_connect'),
+        status: callback.searchParams.get('status'),
+        connectedAccountId: callback.searchParams.get('connected_account_id'),
+      },
+    }),
+  );
+}
+
+describe('useConnectLink', () => {
+  it('connects through the popup: opening, waiting, active', async () => {
+    const popup = stubPopup();
+    const authConfigId = await authConfigFor('patchbay_noauth_demo');
+    const hook = renderConnect({ authConfigId, userId: 'user-1', pollIntervalMs: 60_000 });
+
+    act(() => hook.result.current.connect());
+    expect(window.open).toHaveBeenCalledTimes(1); // synchronously, inside the click
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    expect(popup.location.href).toMatch(/^http:\/\/patchbay\.test\/connect\/lt_/);
+
+    const callback = await completeHostedPage(popup.location.href);
+    expect(callback.origin + callback.pathname).toBe(`${window.location.origin}/settings/integrations`);
+    expect(callback.searchParams.get('status')).toBe('success');
+    act(() => postCallback(callback));
+
+    await waitFor(() => expect(hook.result.current.status).toBe('active'));
+    expect(hook.statuses()).toEqual(['idle', 'opening', 'waiting', 'active']);
+    expect(hook.result.current.account?.status).toBe('ACTIVE');
+    expect(hook.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ id: hook.result.current.connectedAccountId, status: 'ACTIVE' }));
+    expect(popup.closed).toBe(true);
+  });
+
+  it('detects completion by polling when no message arrives', async () => {
+    const popup = stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 30 });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    await completeHostedPage(popup.location.href);
+    await waitFor(() => expect(hook.result.current.status).toBe('active'));
+  });
+
+  it('ignores a callback message from another origin or with another nonce', async () => {
+    const popup = stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 60_000 });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    const callback = await completeHostedPage(popup.location.href);
+
+    act(() => postCallback(callback, 'https://evil.example'));
+    act(() => postCallback(callback, window.location.origin, 'not-the-nonce'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hook.result.current.status).toBe('waiting');
+    expect(hook.events.filter((e) => e.type === 'message_ignored')).toHaveLength(2);
+
+    act(() => postCallback(callback));
+    await waitFor(() => expect(hook.result.current.status).toBe('active'));
+  });
+
+  it('reports cancelled when the user cancels on the hosted page', async () => {
+    const popup = stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 60_000 });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    const callback = await completeHostedPage(popup.location.href, 'cancel');
+    expect(callback.searchParams.get('status')).toBe('cancelled');
+    act(() => postCallback(callback));
+    await waitFor(() => expect(hook.result.current.status).toBe('cancelled'));
+    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled', reason: 'cancelled_by_user' }));
+    expect(hook.result.current.account?.status).toBe('FAILED');
+  });
+
+  it('reports failed when the provider denies access', async () => {
+    const popup = stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_oauth_demo'), userId: 'u', pollIntervalMs: 30 });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+
+    // Hosted page -> "Continue" -> the provider's consent screen -> Deny.
+    const page = await (await kit.browserFetch(popup.location.href)).text();
+    const authorizeHref = /href="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+    const consent = await kit.browserFetch(authorizeHref ?? (/action="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)?.[1] ?? ''));
+    expect(consent.status).toBe(200);
+    const consentHtml = await consent.text();
+    const form = new URLSearchParams();
+    for (const [, name, value] of consentHtml.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+      form.set(name!, value!.replaceAll('&amp;', '&'));
+    }
+    form.set('decision', 'deny');
+    const denied = await kit.browserFetch('http://patchbay.test/oauth/authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    let location = denied.headers.get('location');
+    while (location && new URL(location).origin === 'http://patchbay.test') {
+      location = (await kit.browserFetch(location)).headers.get('location');
+    }
+
+    await waitFor(() => expect(hook.result.current.status).toBe('failed'));
+    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed', reason: expect.stringContaining('denied') }));
+  });
+
+  it('reports cancelled when the user closes the popup', async () => {
+    const popup = stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 60_000 });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    popup.closed = true;
+    await waitFor(() => expect(hook.result.current.status).toBe('cancelled'), { timeout: 3000 });
+    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled', reason: 'popup_closed' }));
+    expect(hook.statuses()).toEqual(['idle', 'opening', 'waiting', 'cancelled']);
+  });
+
+  it('reports expired once the link outlives its 10 minutes', async () => {
+    await kit.close();
+    let now = Date.now();
+    kit = createTestKit({ clock: () => new Date(now) });
+    stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 30 });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    expect(Date.parse(hook.result.current.expiresAt!) - now).toBe(10 * 60 * 1000);
+    now += 11 * 60 * 1000;
+    await waitFor(() => expect(hook.result.current.status).toBe('expired'));
+    expect(hook.result.current.account?.status).toBe('EXPIRED');
+    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'expired' }));
+  });
+
+  it('fails clearly when the link cannot be created, and closes the popup', async () => {
+    const popup = stubPopup();
+    const authConfigId = await authConfigFor('patchbay_noauth_demo');
+    await kit.client.authConfigs.updateStatus(authConfigId, 'DISABLED');
+    const hook = renderConnect({ authConfigId, userId: 'u' });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('failed'));
+    expect(hook.result.current.error?.message).toMatch(/disabled/i);
+    expect(popup.closed).toBe(true);
+    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed', reason: 'link_error' }));
+  });
+
+  it('falls back to a full-page redirect when the popup is blocked, and resumes on return', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const navigate = vi.fn();
+    const authConfigId = await authConfigFor('patchbay_noauth_demo');
+    const first = renderConnect({ authConfigId, userId: 'u', navigate });
+    act(() => first.result.current.connect());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(first.events.map((e) => e.type)).toContain('popup_blocked');
+    expect(first.result.current).toMatchObject({ status: 'waiting', mode: 'redirect' });
+    first.unmount();
+
+    // The browser leaves for the hosted page and comes back to the callback URL.
+    const callback = await completeHostedPage(navigate.mock.calls[0]![0] as string);
+    window.history.replaceState(null, '', callback.pathname + callback.search);
+    const second = renderConnect({ authConfigId, userId: 'u', pollIntervalMs: 60_000 });
+    await waitFor(() => expect(second.result.current.status).toBe('active'));
+    expect(second.result.current.mode).toBe('redirect');
+    expect(window.location.search).toBe(''); // the flow's parameters are removed from the address bar
+    expect(second.onSuccess).toHaveBeenCalledTimes(1);
+  });
+});

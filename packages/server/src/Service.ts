@@ -1,0 +1,31 @@
+import type { Catalog } from './catalog';
+import type { Clock } from './clock';
+import type { Store } from './store/Store';
+
+/**
+ * Everything a handler may reach besides its request: one instance per
+ * running server, handed to handlers through `c.var.service`.
+ */
+export interface Service {
+  readonly store: Store;
+  readonly catalog: Catalog;
+  readonly clock: Clock;
+  /**
+   * fetch for calls the service makes itself (proxy, webhook delivery).
+   * URLs on one of the service's own origins are answered in-process, so the
+   * built-in toolkits work the same when the service runs inside a test.
+   */
+  readonly outboundFetch: (request: Request) => Promise<Response>;
+  /** Work that runs after a response (webhook delivery); awaited by `idle()` in tests. */
+  readonly background: BackgroundTasks;
+}
+
+export interface BackgroundTasks {
+  /** Runs `task` after the current request, keeping track of it until it settles. */
+  run(task: () => Promise<void>): void;
+  /** Calls `task` every `ms` until the service closes. */
+  every(ms: number, task: () => Promise<void> | void): void;
+  /** Resolves once no task is running. */
+  idle(): Promise<void>;
+  stop(): void;
+}

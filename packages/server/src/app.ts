@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { ApiError } from './http/ApiError';
+import { authenticate } from './http/authenticate';
+import type { AppEnv } from './http/context';
+import { rateLimit, type RateLimitOptions } from './http/rateLimit';
+import { nanoid } from './ids';
+import type { Service } from './Service';
+import { apiRoutes, publicRoutes } from './routes';
+
+export interface AppOptions {
+  /** Per-key request limit; `false` turns it off. */
+  rateLimit: RateLimitOptions | false;
+  /** Called with errors that are bugs (answered as 500). */
+  onInternalError: (error: unknown) => void;
+}
+
+/** The whole service as one web-standard `fetch(Request) -> Response` app. */
+export function createApp(service: Service, options: AppOptions, ownOrigins: Set<string>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = `req_${nanoid(16)}`;
+    const origin = new URL(c.req.url).origin;
+    ownOrigins.add(origin);
+    c.set('requestId', requestId);
+    c.set('origin', origin);
+    c.set('service', service);
+    c.header('x-request-id', requestId);
+    await next();
+  });
+
+  if (options.rateLimit) app.use('/api/v3/*', rateLimit(options.rateLimit));
+  app.use('/api/v3/*', authenticate);
+
+  for (const routes of apiRoutes) app.route('/api/v3', routes);
+  for (const routes of publicRoutes) app.route('/', routes);
+
+  app.notFound((c) => {
+    const error = new ApiError('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}.`, {
+      suggestedFix: 'Check the method and path against the API v3 reference; every path starts with /api/v3.',
+    });
+    return c.json(error.toEnvelope(c.var.requestId ?? `req_${nanoid(16)}`), 404);
+  });
+
+  app.onError((thrown, c) => {
+    const error =
+      thrown instanceof ApiError
+        ? thrown
+        : new ApiError('INTERNAL', 'The service failed to answer this request.', {
+            suggestedFix: 'Retry; if it keeps failing, report the request_id.',
+          });
+    if (!(thrown instanceof ApiError)) options.onInternalError(thrown);
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.toEnvelope(c.var.requestId), error.status as 400);
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import type { Clock } from './clock';
+import { hashKey } from './http/keys';
+import { newId, secret } from './ids';
+import type { ApiKeyRecord, OrgRecord, ProjectRecord } from './records';
+import type { Store } from './store/Store';
+
+export const DEFAULT_PROJECT_NAME = 'default';
+
+export interface BootstrapKeys {
+  /** The organization key to accept; generated when absent. */
+  orgApiKey?: string | undefined;
+  /** A key of the default project to accept; generated when absent. */
+  projectApiKey?: string | undefined;
+}
+
+export interface BootstrapResult {
+  orgApiKey: string;
+  projectApiKey: string;
+  defaultProjectId: string;
+}
+
+export function generateProjectKey(): string {
+  return secret('pb_proj_');
+}
+
+/** Adds a new key to a project and returns the stored record. */
+export function addProjectKey(store: Store, projectId: string, key: string, clock: Clock): ApiKeyRecord {
+  return store.put<ApiKeyRecord>('api_keys', {
+    id: hashKey(key),
+    project_id: projectId,
+    key_id: newId('apiKey'),
+    name: `key-${secret('').slice(0, 8).toLowerCase()}`,
+    created_at: clock().toISOString(),
+    deleted_at: null,
+  });
+}
+
+/**
+ * Makes sure the organization and its default project exist and accept the
+ * given keys, so a fresh store is usable at once and a restarted one keeps
+ * working with the keys it was started with.
+ */
+export function bootstrap(store: Store, keys: BootstrapKeys, clock: Clock): BootstrapResult {
+  return store.transaction(() => {
+    const orgApiKey = keys.orgApiKey ?? secret('pb_org_');
+    const existingOrg = store.get<OrgRecord>('settings', 'org');
+    store.put<OrgRecord>('settings', {
+      id: 'org',
+      org_id: existingOrg?.org_id ?? `org_${newId('project').slice(3)}`,
+      name: existingOrg?.name ?? 'Local organization',
+      key_hash: hashKey(orgApiKey),
+    });
+
+    let project = store
+      .list<ProjectRecord>('projects')
+      .find((p) => p.name === DEFAULT_PROJECT_NAME && p.deleted_at === null);
+    if (!project) {
+      const id = newId('project');
+      project = store.put<ProjectRecord>('projects', {
+        id,
+        project_id: id,
+        org_id: store.get<OrgRecord>('settings', 'org')!.org_id,
+        name: DEFAULT_PROJECT_NAME,
+        config: {},
+        created_at: clock().toISOString(),
+        deleted_at: null,
+      });
+    }
+
+    const projectApiKey = keys.projectApiKey ?? generateProjectKey();
+    const existingKey = store.get<ApiKeyRecord>('api_keys', hashKey(projectApiKey));
+    if (!existingKey || existingKey.project_id !== project.id || existingKey.deleted_at) {
+      addProjectKey(store, project.id, projectApiKey, clock);
+    }
+    return { orgApiKey, projectApiKey, defaultProjectId: project.id };
+  });
+}

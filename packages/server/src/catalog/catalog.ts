@@ -1,0 +1,293 @@
+import { BESPOKE_TOOL_TEMPLATES, BESPOKE_TRIGGER_TEMPLATES, PUBLIC_DATA_KEY } from './bespokeTemplates';
+import { buildBuiltinToolkits } from './builtins';
+import { CATEGORIES, categoryByCode } from './categories';
+import { createRng, type Rng } from './prng';
+import { GENERIC_READ_TOOLS, TOOL_TEMPLATES, type ToolTemplate } from './toolTemplates';
+import { DEPRECATED_IN_FAVOUR_OF, parseToolkitSeeds, POPULAR_SLUGS, type ToolkitSeed } from './toolkitSeeds';
+import { TRIGGER_TEMPLATES, type TriggerTemplate } from './triggerTemplates';
+
+export type AuthScheme = 'OAUTH2' | 'API_KEY' | 'BEARER_TOKEN' | 'BASIC' | 'NO_AUTH';
+export interface CatalogCategory { id: string; name: string }
+export interface FieldDescriptor {
+  type: 'string' | 'number' | 'boolean' | 'enum' | 'object' | 'array';
+  description?: string;
+  required?: boolean;
+  options?: string[];
+  default?: string | number | boolean;
+  properties?: Record<string, string>;
+}
+export type CatalogConnectionField = FieldDescriptor & { label: string; secret?: boolean };
+export interface CatalogTool { slug: string; name: string; description: string }
+export interface CatalogTriggerType {
+  /** UPPER_SNAKE, prefixed by the upper-cased toolkit slug. */
+  slug: string;
+  name: string;
+  description: string;
+  instructions: string;
+  type: 'webhook' | 'poll';
+  /** Only string | number | boolean | enum descriptors, each with a boolean `required`. */
+  config: Record<string, FieldDescriptor>;
+  /** string | number | boolean | object (object carries `properties`). */
+  payload: Record<string, FieldDescriptor>;
+  /** YYYYMMDD_NN */
+  version: string;
+}
+export interface CatalogToolkit {
+  slug: string;
+  name: string;
+  description: string;
+  categories: CatalogCategory[];
+  authSchemes: AuthScheme[];
+  vendorManagedAuthSchemes: AuthScheme[];
+  noAuth: boolean;
+  isLocalToolkit: boolean;
+  /** Informational product URL. */
+  appUrl: string;
+  /** HTTP API base for the proxy; `builtin:<slug>` / `local:<slug>` are not remote URLs. */
+  baseUrl: string;
+  version: string;
+  createdAt: string;
+  updatedAt: string;
+  usage: number;
+  deprecated?: { toolkitId: string };
+  tools: CatalogTool[];
+  triggers: CatalogTriggerType[];
+  /** Fields a caller supplies for non-OAuth schemes; empty for OAUTH2-only and NO_AUTH. */
+  connectionFields: Record<string, CatalogConnectionField>;
+}
+export type CatalogTriggerTypeEntry = CatalogTriggerType & { toolkitSlug: string };
+export interface Catalog {
+  /** Sorted alphabetically by name (case-insensitive), then slug. */
+  toolkits: readonly CatalogToolkit[];
+  categories: readonly CatalogCategory[];
+  toolkit(slug: string): CatalogToolkit | undefined;
+  triggerType(slug: string): CatalogTriggerTypeEntry | undefined;
+  triggerTypes: readonly CatalogTriggerTypeEntry[];
+}
+
+const DAY_MS = 86_400_000;
+const CREATED_FROM = Date.UTC(2023, 0, 1);
+const UPDATED_FROM = Date.UTC(2024, 0, 1);
+const UPDATED_TO = Date.UTC(2026, 9, 31);
+
+const HUMANIZED = new Map<string, string>(); // a few hundred distinct actions, reused across toolkits
+
+/** Display name of an action: CREATE_PULL_REQUEST -> "Create pull request". */
+export function humanizeAction(action: string): string {
+  let name = HUMANIZED.get(action);
+  if (name === undefined) {
+    const text = action.toLowerCase().replace(/_/g, ' ');
+    name = text.charAt(0).toUpperCase() + text.slice(1);
+    HUMANIZED.set(action, name);
+  }
+  return name;
+}
+
+function dateLabel(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+function connectionFieldsFor(schemes: readonly AuthScheme[]): Record<string, CatalogConnectionField> {
+  const fields: Record<string, CatalogConnectionField> = {};
+  for (const scheme of schemes) {
+    if (scheme === 'API_KEY') fields['api_key'] = { type: 'string', label: 'API key', description: 'API key created in the app\'s developer settings', required: true, secret: true };
+    if (scheme === 'BEARER_TOKEN') fields['token'] = { type: 'string', label: 'Access token', description: 'Personal access token or bearer token', required: true, secret: true };
+    if (scheme === 'BASIC') {
+      fields['username'] = { type: 'string', label: 'Username', description: 'Account username or email', required: true };
+      fields['password'] = { type: 'string', label: 'Password', description: 'Password or app password', required: true, secret: true };
+    }
+  }
+  return fields;
+}
+
+function usageFor(seed: ToolkitSeed, rng: Rng, popularRank: number | undefined): number {
+  if (popularRank !== undefined) {
+    // Smooth decay from ~250k at rank 0 so the well-known apps lead sort_by=usage.
+    return Math.round(250_000 / Math.pow(popularRank + 1, 0.6)) + rng.int(0, 999);
+  }
+  const score = 40 + Math.round(Math.pow(rng.next(), 3) * 12_000);
+  return DEPRECATED_IN_FAVOUR_OF[seed.slug] ? Math.round(score / 10) : score;
+}
+
+function toTools(seed: ToolkitSeed, templates: readonly ToolTemplate[]): CatalogTool[] {
+  const prefix = seed.slug.toUpperCase();
+  return templates.map((t) => ({ slug: `${prefix}_${t.action}`, name: humanizeAction(t.action), description: t.description.replaceAll('{app}', seed.name) }));
+}
+
+/** Picks up to `wanted` items, about 70% from the primary category so the toolkit reads true to its main purpose. */
+function pickMostlyPrimary<T>(rng: Rng, primary: readonly T[], secondary: readonly T[], wanted: number): Set<T> {
+  const p = rng.shuffle(primary);
+  const s = rng.shuffle(secondary.filter((item) => !primary.includes(item)));
+  const fromPrimary = Math.min(p.length, Math.max(wanted - s.length, Math.ceil(wanted * 0.7)));
+  return new Set([...p.slice(0, fromPrimary), ...s.slice(0, Math.max(0, wanted - fromPrimary))]);
+}
+
+function templatesFor<T>(seed: ToolkitSeed, table: ReadonlyMap<string, readonly T[]>, key: (item: T) => string): [T[], T[]] {
+  const [primaryCode = '', ...rest] = seed.categoryCodes;
+  const primary = [...(table.get(primaryCode) ?? [])];
+  const taken = new Set(primary.map(key));
+  const secondary = rest.flatMap((code) => table.get(code) ?? []).filter((item) => !taken.has(key(item)));
+  return [primary, secondary];
+}
+
+function pickTools(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boolean): CatalogTool[] {
+  const bespoke = BESPOKE_TOOL_TEMPLATES.get(seed.slug);
+  if (bespoke) return toTools(seed, bespoke);
+  // Public-data APIs: category actions mostly assume an account, so offer generic reads.
+  if (noAuth) return toTools(seed, GENERIC_READ_TOOLS.slice(0, rng.int(2, GENERIC_READ_TOOLS.length)));
+  const [primary, secondary] = templatesFor(seed, TOOL_TEMPLATES, (t) => t.action);
+  const wanted = Math.min(12, popular ? rng.int(8, 12) : 2 + Math.floor(Math.pow(rng.next(), 1.4) * 10));
+  const chosen = pickMostlyPrimary(rng, primary, secondary, wanted);
+  // Keep template order so related tools sit together in listings.
+  return toTools(seed, [...primary, ...secondary].filter((t) => chosen.has(t)));
+}
+
+function instructionsFor(t: TriggerTemplate, app: string, noAuth: boolean): string {
+  const required = Object.entries(t.config).filter(([, f]) => f.required).map(([name]) => name);
+  const needs = required.length ? ` Required config: ${required.join(', ')}.` : ' No config is required.';
+  const enable = noAuth ? 'Enable this trigger; no account is needed.' : `Connect your ${app} account and enable this trigger.`;
+  if (t.type === 'webhook' && noAuth) {
+    return `${enable} Patchbay gives the trigger its own inbound URL and forwards each request it receives to your project's webhook subscription.${needs}`;
+  }
+  if (t.type === 'webhook') {
+    return `${enable} Patchbay registers a webhook with ${app} and forwards each event to your project's webhook subscription.${needs}`;
+  }
+  return `${enable} Patchbay checks ${app} every interval_minutes minutes and emits one event per new item it finds.${needs}`;
+}
+
+function cloneFields(fields: Record<string, FieldDescriptor>): Record<string, FieldDescriptor> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, f]) => [k, { ...f, ...(f.options ? { options: [...f.options] } : {}), ...(f.properties ? { properties: { ...f.properties } } : {}) }]),
+  );
+}
+
+function toTriggers(seed: ToolkitSeed, templates: readonly TriggerTemplate[], version: string, noAuth: boolean): CatalogTriggerType[] {
+  const prefix = seed.slug.toUpperCase();
+  return templates.map((t) => ({
+    slug: `${prefix}_${t.key}`,
+    name: t.name,
+    description: t.description,
+    instructions: instructionsFor(t, seed.name, noAuth),
+    type: t.type,
+    config: cloneFields(t.config),
+    payload: cloneFields(t.payload),
+    version,
+  }));
+}
+
+function pickTriggers(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boolean, version: string): CatalogTriggerType[] {
+  if (BESPOKE_TOOL_TEMPLATES.has(seed.slug)) return toTriggers(seed, BESPOKE_TRIGGER_TEMPLATES.get(seed.slug) ?? [], version, noAuth);
+  // No account means nothing to register a webhook with: public-data toolkits get the generic poll trigger.
+  if (noAuth) return toTriggers(seed, rng.next() < 0.6 ? [...(BESPOKE_TRIGGER_TEMPLATES.get(PUBLIC_DATA_KEY) ?? [])] : [], version, noAuth);
+  const [primary, secondary] = templatesFor(seed, TRIGGER_TEMPLATES, (t) => t.key);
+  const roll = rng.next();
+  let wanted = roll < 0.15 ? 0 : roll < 0.45 ? 1 : roll < 0.75 ? 2 : roll < 0.9 ? 3 : 4;
+  if (popular) wanted = Math.max(wanted, 2);
+  const chosen = pickMostlyPrimary(rng, primary, secondary, wanted);
+  return toTriggers(seed, [...primary, ...secondary].filter((t) => chosen.has(t)), version, noAuth);
+}
+
+function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined): CatalogToolkit {
+  const rng = createRng(`toolkit:${seed.slug}`);
+  const popular = popularRank !== undefined;
+  const noAuth = seed.authSchemes.length === 1 && seed.authSchemes[0] === 'NO_AUTH';
+  const createdMs = CREATED_FROM + rng.int(0, 640) * DAY_MS + rng.int(0, DAY_MS / 1000 - 1) * 1000;
+  const updatedStart = Math.max(createdMs + 30 * DAY_MS, UPDATED_FROM);
+  const updatedMs = updatedStart + Math.floor((rng.next() * (UPDATED_TO - updatedStart)) / 1000) * 1000;
+  const version = `${dateLabel(updatedMs)}_${String(rng.int(0, 9)).padStart(2, '0')}`;
+  const successor = DEPRECATED_IN_FAVOUR_OF[seed.slug];
+  const toolkit: CatalogToolkit = {
+    slug: seed.slug,
+    name: seed.name,
+    description: seed.description,
+    categories: seed.categoryCodes.map((code) => {
+      const { id, name } = categoryByCode(code);
+      return { id, name };
+    }),
+    authSchemes: [...seed.authSchemes],
+    vendorManagedAuthSchemes: seed.authSchemes.includes('OAUTH2') ? ['OAUTH2'] : [],
+    noAuth,
+    isLocalToolkit: seed.apiBase === null,
+    appUrl: `https://${seed.appHost}`,
+    baseUrl: seed.apiBase === null ? `local:${seed.slug}` : `https://${seed.apiBase}`,
+    version,
+    createdAt: new Date(createdMs).toISOString(),
+    updatedAt: new Date(updatedMs).toISOString(),
+    usage: usageFor(seed, rng, popularRank),
+    tools: pickTools(seed, rng, popular, noAuth),
+    triggers: [],
+    connectionFields: connectionFieldsFor(seed.authSchemes),
+  };
+  toolkit.triggers = pickTriggers(seed, rng, popular, noAuth, version);
+  if (successor) toolkit.deprecated = { toolkitId: successor };
+  return toolkit;
+}
+
+function compareByName(a: CatalogToolkit, b: CatalogToolkit): number {
+  const an = a.name.toLowerCase();
+  const bn = b.name.toLowerCase();
+  if (an !== bn) return an < bn ? -1 : 1;
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+/** Builds the full catalogue. Pure and deterministic: every call returns equal data. */
+export function buildCatalog(): Catalog {
+  const popularRank = new Map(POPULAR_SLUGS.map((slug, i) => [slug, i]));
+  const toolkits = [...parseToolkitSeeds().map((seed) => buildToolkit(seed, popularRank.get(seed.slug))), ...buildBuiltinToolkits()];
+  toolkits.sort(compareByName);
+
+  const bySlug = new Map<string, CatalogToolkit>();
+  for (const toolkit of toolkits) {
+    if (bySlug.has(toolkit.slug)) throw new Error(`Duplicate toolkit slug ${toolkit.slug}`);
+    bySlug.set(toolkit.slug, toolkit);
+  }
+  const triggerTypes: CatalogTriggerTypeEntry[] = toolkits.flatMap((toolkit) =>
+    toolkit.triggers.map((trigger) => ({ ...trigger, toolkitSlug: toolkit.slug })),
+  );
+  const triggerBySlug = new Map(triggerTypes.map((t) => [t.slug, t]));
+
+  return {
+    toolkits,
+    categories: CATEGORIES.map((c) => ({ ...c })),
+    toolkit: (slug) => bySlug.get(slug),
+    triggerType: (slug) => triggerBySlug.get(slug),
+    triggerTypes,
+  };
+}
+
+let shared: Catalog | undefined;
+
+/** Process-wide catalogue, built on first use (the server treats it as read-only). */
+export function getCatalog(): Catalog {
+  shared ??= buildCatalog();
+  return shared;
+}
+
+/** A connection field in list form, structurally matching the client's `ConnectionField`. */
+export interface ConnectionFieldEntry {
+  name: string;
+  display_name: string;
+  type: 'string' | 'number' | 'boolean' | 'enum';
+  description: string;
+  required: boolean;
+  secret: boolean;
+  options?: string[];
+  default?: string | number | boolean | null;
+}
+
+/** `connectionFields` as an ordered list, for forms and API responses. */
+export function listConnectionFields(toolkit: CatalogToolkit): ConnectionFieldEntry[] {
+  return Object.entries(toolkit.connectionFields).map(([name, f]) => {
+    const entry: ConnectionFieldEntry = {
+      name,
+      display_name: f.label,
+      type: f.type === 'number' || f.type === 'boolean' || f.type === 'enum' ? f.type : 'string',
+      description: f.description ?? '',
+      required: f.required === true,
+      secret: f.secret === true,
+    };
+    if (f.options) entry.options = [...f.options];
+    if (f.default !== undefined) entry.default = f.default;
+    return entry;
+  });
+}

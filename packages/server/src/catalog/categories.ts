@@ -1,0 +1,48 @@
+import type { CatalogCategory } from './catalog';
+
+/**
+ * Toolkit categories. `code` is the short key used in the compact seed table
+ * (toolkitSeeds.ts); it never leaves this module.
+ */
+export const CATEGORY_DEFS: readonly (CatalogCategory & { code: string })[] = [
+  { code: 'dev', id: 'developer-tools', name: 'Developer Tools' },
+  { code: 'com', id: 'communication', name: 'Communication' },
+  { code: 'crm', id: 'crm', name: 'CRM' },
+  { code: 'sal', id: 'sales', name: 'Sales' },
+  { code: 'mkt', id: 'marketing', name: 'Marketing' },
+  { code: 'eml', id: 'email', name: 'Email' },
+  { code: 'pro', id: 'productivity', name: 'Productivity' },
+  { code: 'pm', id: 'project-management', name: 'Project Management' },
+  { code: 'ana', id: 'analytics', name: 'Analytics' },
+  { code: 'fin', id: 'finance', name: 'Finance & Accounting' },
+  { code: 'pay', id: 'payments', name: 'Payments' },
+  { code: 'ecm', id: 'ecommerce', name: 'E-commerce' },
+  { code: 'sup', id: 'customer-support', name: 'Customer Support' },
+  { code: 'hr', id: 'hr', name: 'HR & Recruiting' },
+  { code: 'sto', id: 'file-storage', name: 'File Storage' },
+  { code: 'des', id: 'design', name: 'Design' },
+  { code: 'ai', id: 'ai', name: 'AI & Machine Learning' },
+  { code: 'soc', id: 'social-media', name: 'Social Media' },
+  { code: 'cld', id: 'cloud', name: 'Cloud Infrastructure' },
+  { code: 'db', id: 'databases', name: 'Databases' },
+  { code: 'sch', id: 'scheduling', name: 'Scheduling' },
+  { code: 'doc', id: 'documents', name: 'Documents & E-signature' },
+  { code: 'sec', id: 'security', name: 'Security & Identity' },
+  { code: 'mon', id: 'monitoring', name: 'Monitoring & Observability' },
+  { code: 'edu', id: 'education', name: 'Education' },
+  { code: 'frm', id: 'forms', name: 'Forms & Surveys' },
+  { code: 'vid', id: 'video', name: 'Video & Media' },
+  { code: 'aut', id: 'automation', name: 'Automation' },
+];
+
+/** Public category list (without the internal seed code), in display order. */
+export const CATEGORIES: readonly CatalogCategory[] = CATEGORY_DEFS.map(({ id, name }) => ({ id, name }));
+
+const BY_CODE = new Map(CATEGORY_DEFS.map((c) => [c.code, c]));
+
+/** Resolves a seed-table category code; throws so a typo in the seeds fails loudly at load. */
+export function categoryByCode(code: string): CatalogCategory & { code: string } {
+  const found = BY_CODE.get(code);
+  if (!found) throw new Error(`Unknown category code in toolkit seeds: ${code}`);
+  return found;
+}

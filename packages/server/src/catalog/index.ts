@@ -1,0 +1,19 @@
+export {
+  buildCatalog,
+  getCatalog,
+  humanizeAction,
+  listConnectionFields,
+  type AuthScheme,
+  type Catalog,
+  type CatalogCategory,
+  type CatalogTool,
+  type CatalogToolkit,
+  type CatalogTriggerType,
+  type CatalogTriggerTypeEntry,
+  type CatalogConnectionField,
+  type ConnectionFieldEntry,
+  type FieldDescriptor,
+} from './catalog';
+export { BUILTIN_TOOLKIT_SLUGS, isBuiltinToolkit, type BuiltinToolkitSlug } from './builtins';
+export { CATEGORIES } from './categories';
+export { logoColor, monogram, renderToolkitLogo, toolkitLogoDataUrl } from './logo';

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createPatchbayServer } from './createPatchbayServer';
+import { serveNode } from './serveNode';
+
+const USAGE = `Usage: patchbay-server [--port 8787] [--host 127.0.0.1] [--data DIR | --memory]
+
+  --port PORT   port to listen on (default 8787; 0 picks a free one)
+  --host HOST   interface to listen on (default 127.0.0.1)
+  --data DIR    durable SQLite storage in DIR (default ./.patchbay-data)
+  --memory      keep everything in memory; nothing survives a restart
+
+Environment:
+  PATCHBAY_ORG_API_KEY  the organization key (generated and printed when unset)
+  PATCHBAY_API_KEY      a key of the default project (generated and printed when unset)
+`;
+
+interface SavedKeys {
+  orgApiKey: string;
+  projectApiKey: string;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`patchbay-server: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseCli() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '8787' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string' },
+        memory: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+/**
+ * Generated keys are kept beside the database (mode 0600) so a restart keeps
+ * accepting, and can print, the keys the previous run printed.
+ */
+function loadSavedKeys(file: string): Partial<SavedKeys> {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<SavedKeys>;
+  } catch {
+    return {};
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseCli();
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const port = Number(args.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a whole number from 0 to 65535, got '${args.port}'`);
+  if (args.memory && args.data) fail('--data and --memory exclude each other');
+
+  const dataDir = args.memory ? undefined : resolve(args.data ?? '.patchbay-data');
+  const keysFile = dataDir ? join(dataDir, 'keys.json') : undefined;
+  const saved = keysFile ? loadSavedKeys(keysFile) : {};
+  const server = createPatchbayServer({
+    storage: dataDir ? { dataDir } : 'memory',
+    orgApiKey: process.env.PATCHBAY_ORG_API_KEY || saved.orgApiKey,
+    projectApiKey: process.env.PATCHBAY_API_KEY || saved.projectApiKey,
+  });
+  if (dataDir && keysFile) {
+    mkdirSync(dataDir, { recursive: true });
+    const keys: SavedKeys = { orgApiKey: server.orgApiKey, projectApiKey: server.projectApiKey };
+    writeFileSync(keysFile, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
+  }
+
+  const running = await serveNode(server.fetch, { port, host: args.host });
+  process.stdout.write(
+    [
+      `Patchbay API v3 listening on ${running.url}`,
+      `  storage:          ${dataDir ? `SQLite in ${dataDir}` : 'memory (nothing is kept)'}`,
+      `  project API key:  ${server.projectApiKey}   (x-api-key)`,
+      `  org API key:      ${server.orgApiKey}   (x-org-api-key)`,
+      '',
+    ].join('\n'),
+  );
+
+  const shutdown = async () => {
+    await running.close();
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`patchbay-server: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

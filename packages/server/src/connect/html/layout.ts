@@ -1,0 +1,103 @@
+import { html, SafeHtml } from './html';
+
+/** Inline so the page has no external assets and renders the same in a 500x700 popup. */
+const STYLES = `
+:root {
+  color-scheme: light dark;
+  --bg: #f4f5f7; --card: #ffffff; --text: #1b1d23; --muted: #5c6270; --border: #dde0e6;
+  --accent: #3b5bdb; --accent-text: #ffffff; --accent-hover: #2f4ac0;
+  --danger: #c92a2a; --danger-bg: #fff5f5; --ok: #2b8a3e; --focus: #748ffc;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #121317; --card: #1c1e24; --text: #eceef2; --muted: #a3a9b6; --border: #2e313a;
+    --accent: #5c7cfa; --accent-hover: #748ffc; --danger: #ff8787; --danger-bg: #2a1b1d; --ok: #69db7c;
+  }
+}
+* { box-sizing: border-box; }
+html, body { margin: 0; }
+body {
+  min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 24px 16px;
+  background: var(--bg); color: var(--text);
+  font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+}
+main {
+  width: 100%; max-width: 420px; background: var(--card); border: 1px solid var(--border);
+  border-radius: 16px; padding: 28px 24px; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.08);
+}
+.logos { display: flex; align-items: center; justify-content: center; gap: 12px; margin-bottom: 20px; }
+.logo { width: 56px; height: 56px; border-radius: 14px; border: 1px solid var(--border); background: #fff; padding: 8px; object-fit: contain; }
+.app-mark {
+  width: 56px; height: 56px; border-radius: 14px; display: grid; place-items: center;
+  background: var(--accent); color: var(--accent-text); font-weight: 700; font-size: 22px;
+}
+.link-dots { color: var(--muted); letter-spacing: 2px; }
+h1 { font-size: 20px; line-height: 1.3; margin: 0 0 8px; text-align: center; }
+p { margin: 0 0 12px; }
+.lead { color: var(--muted); text-align: center; }
+.status-icon { font-size: 40px; text-align: center; margin-bottom: 12px; }
+.status-icon.ok { color: var(--ok); } .status-icon.bad { color: var(--danger); }
+form { margin: 0; }
+.field { margin-bottom: 16px; }
+label { display: block; font-weight: 600; margin-bottom: 6px; }
+.req { color: var(--danger); margin-left: 2px; }
+.hint { display: block; color: var(--muted); font-size: 13px; margin-top: 4px; }
+input, select {
+  width: 100%; padding: 10px 12px; font: inherit; color: var(--text); background: var(--card);
+  border: 1px solid var(--border); border-radius: 10px;
+}
+input[type=checkbox] { width: auto; }
+input[aria-invalid=true], select[aria-invalid=true] { border-color: var(--danger); }
+.error { color: var(--danger); font-size: 13px; margin-top: 4px; }
+.alert { background: var(--danger-bg); color: var(--danger); border: 1px solid var(--danger); border-radius: 10px; padding: 10px 12px; margin-bottom: 16px; }
+.scopes { margin: 0 0 16px; padding-left: 20px; color: var(--muted); }
+.actions { display: flex; flex-direction: column; gap: 10px; margin-top: 20px; }
+.btn {
+  display: block; width: 100%; padding: 11px 16px; border-radius: 10px; border: 1px solid transparent;
+  font: inherit; font-weight: 600; text-align: center; text-decoration: none; cursor: pointer;
+}
+.btn-primary { background: var(--accent); color: var(--accent-text); }
+.btn-primary:hover { background: var(--accent-hover); }
+.btn-secondary { background: transparent; color: var(--text); border-color: var(--border); }
+.btn-secondary:hover { border-color: var(--muted); }
+.btn:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.foot { margin-top: 20px; font-size: 12px; color: var(--muted); text-align: center; }
+@media (max-width: 380px) { main { padding: 20px 16px; border-radius: 12px; } }
+`;
+
+export interface PageOptions {
+  title: string;
+  body: SafeHtml;
+}
+
+/** A complete, self-contained HTML document. */
+export function renderDocument({ title, body }: PageOptions): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${new SafeHtml(STYLES)}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`.value;
+}
+
+/**
+ * Headers for every page: the link token is in the URL, so no referrer and no
+ * caching; no framing, so the consent screen cannot be clickjacked.
+ */
+export const PAGE_HEADERS: Record<string, string> = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy':
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+};

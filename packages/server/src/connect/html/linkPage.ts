@@ -1,0 +1,91 @@
+import type { ConnectionField } from '@patchbay/client';
+import { html, type SafeHtml } from './html';
+import { renderDocument } from './layout';
+
+export type LinkPageMode =
+  | { kind: 'oauth'; authorizeUrl: string }
+  | {
+      kind: 'form';
+      fields: ConnectionField[];
+      values: Record<string, string>;
+      errors: Record<string, string>;
+      /** A message about the whole form, e.g. the app rejected the key. */
+      alert?: string;
+    }
+  | { kind: 'noauth' };
+
+export interface LinkPageView {
+  linkToken: string;
+  toolkit: { slug: string; name: string; logoUrl: string };
+  projectName: string;
+  mode: LinkPageMode;
+}
+
+/** The hosted connect page of one link session. */
+export function renderLinkPage(view: LinkPageView): string {
+  const { toolkit, projectName, mode } = view;
+  const initial = (projectName.trim()[0] ?? 'P').toUpperCase();
+  const action = `/connect/${encodeURIComponent(view.linkToken)}`;
+  return renderDocument({
+    title: `Connect ${toolkit.name}`,
+    body: html`<div class="logos">
+  <span class="app-mark" aria-hidden="true">${initial}</span>
+  <span class="link-dots" aria-hidden="true">&middot;&middot;&middot;</span>
+  <img class="logo" src="${toolkit.logoUrl}" alt="${toolkit.name} logo" width="56" height="56">
+</div>
+<h1>Connect ${toolkit.name}</h1>
+<p class="lead">Local project <strong>${projectName}</strong> is asking to connect your ${toolkit.name} account.</p>
+${renderMode(mode, action, toolkit.name)}
+<form method="post" action="${action}/cancel" class="actions">
+  <button type="submit" class="btn btn-secondary">Cancel</button>
+</form>
+<p class="foot">Your credentials go to ${toolkit.name} and this local service only.</p>`,
+  });
+}
+
+function renderMode(mode: LinkPageMode, action: string, toolkitName: string): SafeHtml {
+  switch (mode.kind) {
+    case 'oauth':
+      return html`<p>You will sign in at ${toolkitName} and choose whether to allow access.</p>
+<div class="actions"><a class="btn btn-primary" href="${mode.authorizeUrl}">Continue to ${toolkitName}</a></div>`;
+    case 'noauth':
+      return html`<p>${toolkitName} needs no credentials.</p>
+<form method="post" action="${action}" class="actions">
+  <button type="submit" class="btn btn-primary">Connect</button>
+</form>`;
+    case 'form':
+      return html`<form method="post" action="${action}" novalidate>
+${mode.alert ? html`<div class="alert" role="alert">${mode.alert}</div>` : ''}
+${mode.fields.map((f) => renderField(f, mode.values[f.name], mode.errors[f.name]))}
+<div class="actions"><button type="submit" class="btn btn-primary">Connect ${toolkitName}</button></div>
+</form>`;
+  }
+}
+
+function renderField(field: ConnectionField, value: string | undefined, error: string | undefined): SafeHtml {
+  const id = `field-${field.name}`;
+  const described = [field.description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // A required checkbox would mean "must be ticked"; a boolean field is answered either way.
+  const required = field.required && field.type !== 'boolean';
+  const common = html`id="${id}" name="${field.name}"${required ? html` required aria-required="true"` : ''}${
+    error ? html` aria-invalid="true"` : ''
+  }${described ? html` aria-describedby="${described}"` : ''}`;
+  let control: SafeHtml;
+  if (field.type === 'enum' && field.options) {
+    control = html`<select ${common}>
+${required && value === undefined ? html`<option value="">Choose…</option>` : ''}
+${field.options.map((option) => html`<option value="${option}"${option === value ? html` selected` : ''}>${option}</option>`)}
+</select>`;
+  } else if (field.type === 'boolean') {
+    control = html`<input type="checkbox" ${common}${value === 'true' ? html` checked` : ''}>`;
+  } else {
+    const type = field.secret ? 'password' : field.type === 'number' ? 'number' : 'text';
+    control = html`<input type="${type}" ${common} value="${value ?? ''}" autocomplete="off" spellcheck="false">`;
+  }
+  return html`<div class="field">
+  <label for="${id}">${field.display_name}${required ? html`<span class="req" aria-hidden="true">*</span>` : ''}</label>
+  ${control}
+  ${field.description ? html`<span class="hint" id="${id}-hint">${field.description}</span>` : ''}
+  ${error ? html`<div class="error" id="${id}-error">${error}</div>` : ''}
+</div>`;
+}

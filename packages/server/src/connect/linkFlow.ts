@@ -1,0 +1,79 @@
+import type { CatalogToolkit } from '../catalog/catalog';
+import { isId } from '../ids';
+import type { AuthConfigRecord, ConnectedAccountRecord, ProjectRecord } from '../records';
+import type { Service } from '../Service';
+import { changeAccountStatus, type AccountChange } from './accountStatus';
+import type { LinkOutcome } from './html/messagePage';
+import { expireIfDue, finishLinkSession, type LinkSessionRecord } from './linkSessions';
+
+/** Everything a pending link's page needs. */
+export interface OpenLink {
+  link: LinkSessionRecord;
+  account: ConnectedAccountRecord;
+  authConfig: AuthConfigRecord;
+  toolkit: CatalogToolkit;
+  project: ProjectRecord;
+}
+
+/** Why a link cannot be used, as the page to show. */
+export interface ClosedLink {
+  status: 404 | 409 | 410;
+  title: string;
+  message: string;
+}
+
+export type LinkLookup = { open: true; value: OpenLink } | { open: false; value: ClosedLink };
+
+const closed = (status: ClosedLink['status'], title: string, message: string): LinkLookup => ({
+  open: false,
+  value: { status, title, message },
+});
+
+const START_AGAIN = 'Go back to the app and start connecting again to get a new link.';
+
+/** Resolves a link token to a pending link, expiring it first if its time is up. */
+export function lookupLink(service: Service, token: string): LinkLookup {
+  const stored = isId('linkToken', token) ? service.store.get<LinkSessionRecord>('link_sessions', token) : undefined;
+  if (!stored) return closed(404, 'Link not found', `This connect link does not exist. ${START_AGAIN}`);
+  const link = expireIfDue(service, stored);
+  const account = service.store.get<ConnectedAccountRecord>('connected_accounts', link.connected_account_id);
+  const project = service.store.get<ProjectRecord>('projects', link.project_id);
+  const authConfig = service.store.get<AuthConfigRecord>('auth_configs', link.auth_config_id);
+  const toolkit = service.catalog.toolkit(link.toolkit_slug);
+  if (!account || account.deleted_at || !project || project.deleted_at || !authConfig || !toolkit) {
+    return closed(410, 'This connection was removed', `The app removed this connection. ${START_AGAIN}`);
+  }
+  switch (link.status) {
+    case 'PENDING':
+      return { open: true, value: { link, account, authConfig, toolkit, project } };
+    case 'EXPIRED':
+      return closed(410, 'This link has expired', `Connect links work for 10 minutes. ${START_AGAIN}`);
+    case 'SUPERSEDED':
+      return closed(409, 'This link was replaced', `A newer link was issued for this connection. ${START_AGAIN}`);
+    default:
+      return closed(409, 'This link was already used', `Each connect link works once. ${START_AGAIN}`);
+  }
+}
+
+const LINK_STATUS = { success: 'COMPLETED', failed: 'FAILED', cancelled: 'CANCELLED' } as const;
+
+/**
+ * Ends a pending link: the account takes its new status and the user goes
+ * back to callback_url (303) with `status` and `connected_account_id` added
+ * to whatever query it already had. Returns that URL, or null when the link
+ * has no callback (the caller shows a done page).
+ */
+export function finishLink(service: Service, open: OpenLink, outcome: LinkOutcome, change: AccountChange): string | null {
+  service.store.transaction(() => {
+    finishLinkSession(service, open.link, LINK_STATUS[outcome]);
+    changeAccountStatus(service, open.account, change);
+  });
+  if (!open.link.callback_url) return null;
+  const url = new URL(open.link.callback_url);
+  url.searchParams.set('status', outcome);
+  url.searchParams.set('connected_account_id', open.account.id);
+  return url.toString();
+}
+
+export const DENIED_REASON = 'The user denied access.';
+export const CANCELLED_REASON = 'The user cancelled the connection.';

@@ -1,0 +1,103 @@
+import { hashKey } from '../http/keys';
+import { nanoid, secret } from '../ids';
+import type { Service } from '../Service';
+
+/** Codes are short-lived (RFC 6749 4.1.2 recommends at most 10 minutes; ours live 60 s). */
+export const CODE_LIFETIME_MS = 60_000;
+/** How long the consent screen may stay open before its answer is refused. */
+const REQUEST_LIFETIME_MS = 10 * 60_000;
+export const ACCESS_TOKEN_LIFETIME_S = 3600;
+
+/** A validated /oauth/authorize request waiting for the user's Allow or Deny. */
+export interface AuthorizationRequestRecord {
+  id: string;
+  kind: 'authorization_request';
+  client_id: string;
+  toolkit_slug: string;
+  redirect_uri: string;
+  state: string;
+  scope: string;
+  expires_at: string;
+}
+
+/** Stored under the hash of the code: a leaked store does not leak usable codes. */
+export interface AuthorizationCodeRecord {
+  id: string;
+  kind: 'authorization_code';
+  client_id: string;
+  toolkit_slug: string;
+  redirect_uri: string;
+  scope: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+type GrantRecord = AuthorizationRequestRecord | AuthorizationCodeRecord;
+
+function later(service: Service, ms: number): string {
+  return new Date(service.clock().getTime() + ms).toISOString();
+}
+
+function isPast(service: Service, iso: string): boolean {
+  return Date.parse(iso) <= service.clock().getTime();
+}
+
+/** Drops requests and codes whose time is up, so the collection does not grow without bound. */
+function purgeExpired(service: Service): void {
+  for (const record of service.store.list<GrantRecord>('oauth_codes')) {
+    if (isPast(service, record.expires_at)) service.store.remove('oauth_codes', record.id);
+  }
+}
+
+export function saveAuthorizationRequest(
+  service: Service,
+  request: Omit<AuthorizationRequestRecord, 'id' | 'kind' | 'expires_at'>,
+): AuthorizationRequestRecord {
+  purgeExpired(service);
+  return service.store.put<AuthorizationRequestRecord>('oauth_codes', {
+    ...request,
+    id: `areq_${nanoid(24)}`,
+    kind: 'authorization_request',
+    expires_at: later(service, REQUEST_LIFETIME_MS),
+  });
+}
+
+/** Takes the pending request out (each consent screen can be answered once). */
+export function takeAuthorizationRequest(service: Service, id: string): AuthorizationRequestRecord | undefined {
+  const record = service.store.get<GrantRecord>('oauth_codes', id);
+  if (record?.kind !== 'authorization_request') return undefined;
+  service.store.remove('oauth_codes', id);
+  return isPast(service, record.expires_at) ? undefined : record;
+}
+
+/** Issues a one-time code for an approved request; returns the code itself. */
+export function issueCode(service: Service, request: AuthorizationRequestRecord): string {
+  const code = secret('code_');
+  service.store.put<AuthorizationCodeRecord>('oauth_codes', {
+    id: `code_${hashKey(code)}`,
+    kind: 'authorization_code',
+    client_id: request.client_id,
+    toolkit_slug: request.toolkit_slug,
+    redirect_uri: request.redirect_uri,
+    scope: request.scope,
+    expires_at: later(service, CODE_LIFETIME_MS),
+    used_at: null,
+  });
+  return code;
+}
+
+export type CodeRedemption = { ok: true; grant: AuthorizationCodeRecord } | { ok: false; description: string };
+
+/** Redeems a code once (RFC 6749 4.1.3): same client, same redirect_uri, not expired, not used. */
+export function redeemCode(service: Service, code: string, clientId: string, redirectUri: string | undefined): CodeRedemption {
+  const grant = service.store.get<GrantRecord>('oauth_codes', `code_${hashKey(code)}`);
+  if (grant?.kind !== 'authorization_code') return { ok: false, description: 'The authorization code is not valid.' };
+  if (grant.used_at) return { ok: false, description: 'The authorization code was already used.' };
+  if (isPast(service, grant.expires_at)) return { ok: false, description: 'The authorization code has expired.' };
+  if (grant.client_id !== clientId) return { ok: false, description: 'The authorization code was issued to another client.' };
+  if (redirectUri !== grant.redirect_uri) {
+    return { ok: false, description: 'redirect_uri does not match the one of the authorization request.' };
+  }
+  service.store.put<AuthorizationCodeRecord>('oauth_codes', { ...grant, used_at: service.clock().toISOString() });
+  return { ok: true, grant };
+}

@@ -1,0 +1,143 @@
+import { Hono, type Context } from 'hono';
+import { toolkitLogoUrl } from '../domain/toolkitUrls';
+import type { AppEnv } from '../http/context';
+import { secret } from '../ids';
+import { renderConsentPage } from './html/consentPage';
+import { PAGE_HEADERS } from './html/layout';
+import { renderMessagePage } from './html/messagePage';
+import { findClients, secretMatches } from './oauthClients';
+import { ACCESS_TOKEN_LIFETIME_S, issueCode, redeemCode, saveAuthorizationRequest, takeAuthorizationRequest } from './oauthGrants';
+import { readForm } from './readForm';
+
+/**
+ * The built-in OAuth2 provider (RFC 6749 authorization code grant) that
+ * plays every OAuth toolkit's app, so a hosted connect flow really completes.
+ */
+export const oauthProviderRoutes = new Hono<AppEnv>();
+
+/** Redirect URIs the provider accepts: this service's own connect callbacks. */
+const CALLBACK_PATH = /^\/connect\/lt_[A-Za-z0-9_]+\/oauth\/callback$/;
+
+function acceptableRedirect(origin: string, value: string | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.origin === origin && CALLBACK_PATH.test(url.pathname) && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
+
+function errorPage(c: Context<AppEnv>, message: string): Response {
+  const page = renderMessagePage({
+    title: 'Sign-in request not valid',
+    message,
+    tone: 'bad',
+    hint: 'Go back to the app and start connecting again.',
+  });
+  return c.body(page, 400, PAGE_HEADERS);
+}
+
+function redirectWith(c: Context<AppEnv>, redirectUri: string, params: Record<string, string>): Response {
+  const url = new URL(redirectUri);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return c.redirect(url.toString(), 303);
+}
+
+oauthProviderRoutes.get('/oauth/authorize', (c) => {
+  const { service, origin } = c.var;
+  const p = (name: string) => c.req.query(name);
+  const clientId = p('client_id');
+  // Until client and redirect_uri are known to be good, errors are shown here, never redirected (RFC 6749 4.1.2.1).
+  if (!clientId) return errorPage(c, 'The request has no client_id.');
+  const client = findClients(service, clientId)[0];
+  if (!client) return errorPage(c, `No app with client ID '${clientId}' is registered here.`);
+  const redirectUri = p('redirect_uri');
+  if (!acceptableRedirect(origin, redirectUri)) return errorPage(c, 'The redirect_uri is missing or not registered for this app.');
+  const state = p('state');
+  if (p('response_type') !== 'code') {
+    return redirectWith(c, redirectUri, {
+      error: p('response_type') ? 'unsupported_response_type' : 'invalid_request',
+      error_description: "response_type must be 'code'.",
+      ...(state ? { state } : {}),
+    });
+  }
+  if (!state) return redirectWith(c, redirectUri, { error: 'invalid_request', error_description: 'state is required.' });
+  const scope = (p('scope') ?? '').trim();
+  const request = saveAuthorizationRequest(service, { client_id: clientId, toolkit_slug: client.toolkitSlug, redirect_uri: redirectUri, state, scope });
+  const toolkit = service.catalog.toolkit(client.toolkitSlug);
+  const page = renderConsentPage({
+    requestId: request.id,
+    toolkit: { name: toolkit?.name ?? client.toolkitSlug, logoUrl: toolkitLogoUrl(origin, client.toolkitSlug) },
+    clientId,
+    scopes: scope ? scope.split(/\s+/) : [],
+  });
+  return c.body(page, 200, PAGE_HEADERS);
+});
+
+oauthProviderRoutes.post('/oauth/authorize', async (c) => {
+  const form = await readForm(c);
+  const request = form.request_id ? takeAuthorizationRequest(c.var.service, form.request_id) : undefined;
+  if (!request) return errorPage(c, 'This sign-in request has expired or was already answered.');
+  if (form.decision !== 'allow') {
+    return redirectWith(c, request.redirect_uri, { error: 'access_denied', error_description: 'The user denied access.', state: request.state });
+  }
+  const code = issueCode(c.var.service, request);
+  return redirectWith(c, request.redirect_uri, { code, state: request.state });
+});
+
+type TokenError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+
+/** RFC 6749 5.2 error body; tokens and errors are never cached. */
+function tokenError(c: Context<AppEnv>, error: TokenError, description: string): Response {
+  const status = error === 'invalid_client' ? 401 : 400;
+  const headers: Record<string, string> = { 'cache-control': 'no-store', pragma: 'no-cache' };
+  if (status === 401) headers['www-authenticate'] = 'Basic realm="patchbay-oauth"';
+  return c.json({ error, error_description: description }, status, headers);
+}
+
+/** Client credentials from HTTP Basic (RFC 6749 2.3.1) or the form body. */
+function clientCredentials(c: Context<AppEnv>, form: Record<string, string>): { id?: string; secret?: string } {
+  const basic = /^Basic\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  if (basic?.[1]) {
+    const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon > 0) {
+      try {
+        return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+      } catch {
+        return {};
+      }
+    }
+    return {};
+  }
+  return { id: form.client_id, secret: form.client_secret };
+}
+
+oauthProviderRoutes.post('/oauth/token', async (c) => {
+  const { service } = c.var;
+  const form = await readForm(c);
+  const credentials = clientCredentials(c, form);
+  if (!form.grant_type) return tokenError(c, 'invalid_request', 'grant_type is required.');
+  if (!credentials.id || !credentials.secret) return tokenError(c, 'invalid_client', 'Client authentication is required (client_id and client_secret).');
+  const given = credentials.secret;
+  const client = findClients(service, credentials.id).find((candidate) => secretMatches(candidate, given));
+  if (!client) return tokenError(c, 'invalid_client', 'Unknown client or wrong client secret.');
+  if (form.grant_type !== 'authorization_code') {
+    return tokenError(c, 'unsupported_grant_type', `grant_type '${form.grant_type}' is not supported; use authorization_code.`);
+  }
+  if (!form.code) return tokenError(c, 'invalid_request', 'code is required.');
+  const redemption = service.store.transaction(() => redeemCode(service, form.code ?? '', client.clientId, form.redirect_uri));
+  if (!redemption.ok) return tokenError(c, 'invalid_grant', redemption.description);
+  return c.json(
+    {
+      access_token: secret('oat_'),
+      refresh_token: secret('ort_'),
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_LIFETIME_S,
+      scope: redemption.grant.scope,
+    },
+    200,
+    { 'cache-control': 'no-store', pragma: 'no-cache' },
+  );
+});

@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ApiKeyRecord, OrgRecord, ProjectRecord } from '../records';
+import { ApiError } from './ApiError';
+import type { AppEnv } from './context';
+import { hashKey } from './keys';
+
+const PROJECT_HEADER = 'x-api-key';
+const ORG_HEADER = 'x-org-api-key';
+
+/** Spec 5: organization endpoints take only the org key, all others only the project key. */
+export function isOrgPath(path: string): boolean {
+  return path.startsWith('/api/v3/org/');
+}
+
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { store } = c.var.service;
+  const projectKey = c.req.header(PROJECT_HEADER);
+  const orgKey = c.req.header(ORG_HEADER);
+
+  if (isOrgPath(c.req.path)) {
+    if (orgKey === undefined) {
+      if (projectKey !== undefined) throw wrongScheme(ORG_HEADER, PROJECT_HEADER);
+      throw missingKey(ORG_HEADER);
+    }
+    const org = store.get<OrgRecord>('settings', 'org');
+    if (!org || org.key_hash !== hashKey(orgKey)) throw invalidKey(ORG_HEADER);
+    c.set('orgId', org.org_id);
+    return next();
+  }
+
+  if (projectKey === undefined) {
+    if (orgKey !== undefined) throw wrongScheme(PROJECT_HEADER, ORG_HEADER);
+    throw missingKey(PROJECT_HEADER);
+  }
+  const key = store.get<ApiKeyRecord>('api_keys', hashKey(projectKey));
+  const project = key && !key.deleted_at ? store.get<ProjectRecord>('projects', key.project_id) : undefined;
+  if (!project || project.deleted_at) throw invalidKey(PROJECT_HEADER);
+  c.set('project', project);
+  return next();
+};
+
+function missingKey(header: string): ApiError {
+  return new ApiError('UNAUTHORIZED', `Missing API key: send it in the ${header} header.`, {
+    suggestedFix: `Add the header ${header}: <your key>.`,
+  });
+}
+
+function invalidKey(header: string): ApiError {
+  return new ApiError('UNAUTHORIZED', `The key in ${header} is not valid.`, {
+    suggestedFix: 'Check the key; a regenerated or deleted project invalidates its earlier keys.',
+  });
+}
+
+function wrongScheme(expected: string, got: string): ApiError {
+  return new ApiError('WRONG_KEY_SCHEME', `This endpoint takes the ${expected} header, not ${got}.`, {
+    suggestedFix:
+      expected === ORG_HEADER
+        ? 'Project management needs the organization API key.'
+        : 'Use a project API key; the organization key only manages projects.',
+  });
+}

@@ -1,0 +1,47 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A URL-safe random id of `size` characters (nanoid-style, unbiased). */
+export function nanoid(size = 12): string {
+  let id = '';
+  while (id.length < size) {
+    for (const byte of randomBytes(size * 2)) {
+      // 62 * 4 = 248: reject the top bytes so every character is equally likely.
+      if (byte < 248 && id.length < size) id += ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}
+
+/** Prefixes make ids self-describing and let paths reject the wrong kind early. */
+export const ID_PREFIX = {
+  authConfig: 'ac_',
+  connectedAccount: 'ca_',
+  triggerInstance: 'ti_',
+  toolRouterSession: 'trs_',
+  project: 'pr_',
+  webhookSubscription: 'ws_',
+  file: 'fl_',
+  apiKey: 'key_',
+  linkToken: 'lt_',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIX;
+
+export function newId(kind: IdKind): string {
+  return ID_PREFIX[kind] + nanoid();
+}
+
+export function isId(kind: IdKind, value: string): boolean {
+  return value.startsWith(ID_PREFIX[kind]) && /^[A-Za-z0-9_]{4,64}$/.test(value);
+}
+
+export function uuid(): string {
+  return randomUUID();
+}
+
+/** A secret value with enough entropy to be unguessable. */
+export function secret(prefix: string): string {
+  return prefix + randomBytes(24).toString('base64url');
+}

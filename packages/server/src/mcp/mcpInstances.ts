@@ -1,0 +1,74 @@
+import { finishLinkSession, type LinkSessionRecord } from '../connect/linkSessions';
+import { ApiError, notFound } from '../http/ApiError';
+import { uuid } from '../ids';
+import type { ConnectedAccountRecord } from '../records';
+import type { Service } from '../Service';
+import { instancesOf } from './findMcpServer';
+import type { McpInstanceRecord, McpServerRecord } from './records';
+
+/**
+ * Spec 3: an instance exists only for a user with a usable connected account
+ * for every auth config of the server; instance_id is the user id.
+ */
+export function createMcpInstance(service: Service, server: McpServerRecord, userId: string): McpInstanceRecord {
+  const { store } = service;
+  return store.transaction(() => {
+    if (instancesOf(service, server).some((i) => i.instance_id === userId)) {
+      throw new ApiError('CONFLICT', `User '${userId}' already has an instance of MCP server '${server.name}'.`, {
+        suggestedFix: 'Use the existing instance, or delete it first.',
+      });
+    }
+    const connected = new Set(
+      store
+        .list<ConnectedAccountRecord>('connected_accounts', server.project_id)
+        .filter((a) => a.user_id === userId && a.status === 'ACTIVE' && !a.deleted_at && !a.is_disabled)
+        .map((a) => a.auth_config_id),
+    );
+    const missing = server.auth_config_ids.filter((id) => !connected.has(id));
+    if (missing.length > 0) {
+      throw new ApiError(
+        'MISSING_CONNECTION',
+        `User '${userId}' has no ACTIVE connected account for ${missing.length === 1 ? 'auth config' : 'auth configs'} ${missing.join(', ')} of MCP server '${server.name}'.`,
+        {
+          errors: missing,
+          suggestedFix: 'Connect the user through POST /api/v3/connected_accounts/link with each listed auth_config_id, then retry.',
+        },
+      );
+    }
+    const now = service.clock().toISOString();
+    return store.put<McpInstanceRecord>('mcp_instances', {
+      id: uuid(),
+      project_id: server.project_id,
+      mcp_server_id: server.id,
+      instance_id: userId,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+}
+
+/**
+ * Removes the instance and soft-deletes the user's accounts tied to this
+ * server's auth configs; accounts of other auth configs stay (spec 3).
+ */
+export function deleteMcpInstance(service: Service, server: McpServerRecord, instanceId: string): number {
+  const { store } = service;
+  return store.transaction(() => {
+    const instance = instancesOf(service, server).find((i) => i.instance_id === instanceId);
+    if (!instance) throw notFound('MCP server instance', instanceId);
+    const now = service.clock().toISOString();
+    const tied = store
+      .list<ConnectedAccountRecord>('connected_accounts', server.project_id)
+      .filter((a) => a.user_id === instanceId && !a.deleted_at && server.auth_config_ids.includes(a.auth_config_id));
+    const tiedIds = new Set(tied.map((a) => a.id));
+    for (const account of tied) {
+      store.put<ConnectedAccountRecord>('connected_accounts', { ...account, deleted_at: now, updated_at: now });
+    }
+    // As with DELETE /connected_accounts: a pending hosted page must not bring a deleted account back.
+    for (const link of store.list<LinkSessionRecord>('link_sessions', server.project_id)) {
+      if (link.status === 'PENDING' && tiedIds.has(link.connected_account_id)) finishLinkSession(service, link, 'SUPERSEDED');
+    }
+    store.remove('mcp_instances', instance.id);
+    return tied.length;
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { findAuthConfig } from '../domain/authConfigs';
+import { ApiError } from '../http/ApiError';
+import { isId } from '../ids';
+import type { AuthConfigRecord, ProjectRecord } from '../records';
+import type { Service } from '../Service';
+
+export const mcpServerName = z
+  .string({ error: 'expected a string' })
+  .regex(/^[A-Za-z0-9 -]{4,30}$/, 'must be 4 to 30 characters: letters, digits, spaces and hyphens')
+  .refine((name) => /[A-Za-z0-9]/.test(name), 'must contain a letter or digit');
+
+export const authConfigIds = z
+  .array(
+    z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')"),
+    { error: 'expected an array of auth config ids' },
+  )
+  .min(1, 'must list at least one auth config')
+  .max(50, 'at most 50 auth configs');
+
+export const toolSlugs = z.array(z.string({ error: 'expected a string' }), { error: 'expected an array of tool slugs' }).max(1000);
+
+/** The project's auth configs, in the given order without repeats; 404 names the first unknown one. */
+export function resolveAuthConfigs(service: Service, project: ProjectRecord, ids: readonly string[]): AuthConfigRecord[] {
+  return [...new Set(ids)].map((id) => findAuthConfig(service, project, id));
+}
+
+export function toolkitsOf(configs: readonly AuthConfigRecord[]): string[] {
+  return [...new Set(configs.map((c) => c.toolkit_slug))];
+}
+
+/** Every tool slug of the toolkits, in catalog order. */
+export function allToolsOf(service: Service, toolkits: readonly string[]): string[] {
+  return toolkits.flatMap((slug) => service.catalog.toolkit(slug)?.tools.map((t) => t.slug) ?? []);
+}
+
+/** The allowed tools as given, which must all be tools of the server's toolkits (400 names the others). */
+export function checkAllowedTools(service: Service, toolkits: readonly string[], tools: readonly string[]): string[] {
+  const known = new Set(allToolsOf(service, toolkits));
+  const unknown = tools.filter((t) => !known.has(t));
+  if (unknown.length > 0) {
+    throw new ApiError('BAD_REQUEST', `Not a tool of the server's toolkits (${toolkits.join(', ')}): ${unknown.join(', ')}.`, {
+      errors: unknown.map((t) => `body.allowed_tools: '${t}' is not a tool of ${toolkits.join(', ')}`),
+      suggestedFix: "List tool slugs of the auth configs' toolkits, or omit allowed_tools to allow all of them.",
+    });
+  }
+  return [...new Set(tools)];
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ApiError, notFound } from '../http/ApiError';
+import { isId } from '../ids';
+import type { ProjectRecord } from '../records';
+import type { Store } from '../store/Store';
+
+/** Spec 2.10: a project name follows format rules; ours are 3-64 letters, digits, spaces, '-' and '_'. */
+export const projectName = z
+  .string({ error: 'expected a string' })
+  .regex(/^[A-Za-z0-9 _-]{3,64}$/, "must be 3 to 64 characters: letters, digits, spaces, '-' and '_'")
+  .refine((name) => name.trim() !== '', 'must contain a letter or digit');
+
+export const projectIdParam = z.object({
+  nano_id: z.string().refine((id) => isId('project', id), "must be a project id ('pr_...')"),
+});
+
+/** Names compare case-insensitively, so 'Billing' and 'billing' cannot both exist. */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export function liveProjects(store: Store, orgId: string): ProjectRecord[] {
+  return store.list<ProjectRecord>('projects').filter((p) => p.org_id === orgId && p.deleted_at === null);
+}
+
+export function requireUniqueName(store: Store, orgId: string, name: string): void {
+  if (liveProjects(store, orgId).some((p) => sameName(p.name, name))) {
+    throw new ApiError('CONFLICT', `A project named '${name.trim()}' already exists in this organization.`, {
+      suggestedFix: 'Choose another name, or delete the existing project first.',
+    });
+  }
+}
+
+/** A live project of the organization; deleted or foreign projects answer 404. */
+export function findLiveProject(store: Store, orgId: string, id: string): ProjectRecord {
+  const project = store.get<ProjectRecord>('projects', id);
+  if (!project || project.org_id !== orgId || project.deleted_at !== null) throw notFound('Project', id);
+  return project;
+}

@@ -1,0 +1,138 @@
+import type {
+  ConnectedAccount,
+  CursorPage,
+  DeleteConnectedAccountResponse,
+  LinkSession,
+  RefreshConnectedAccountResponse,
+} from '@patchbay/client';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { finishLinkSession, sweepAccountLinks, sweepExpiredLinks, type LinkSessionRecord } from '../connect/linkSessions';
+import { refreshAccount } from '../connect/refreshAccount';
+import { startLink } from '../connect/startLink';
+import { requireEnabledAuthConfig } from '../domain/authConfigs';
+import { findAccount, toConnectedAccountWire } from '../domain/connectedAccounts';
+import { ApiError } from '../http/ApiError';
+import { body, params, query, type AppEnv } from '../http/context';
+import { paginate } from '../http/pagination';
+import { pageLimit, q } from '../http/validate';
+import { isId } from '../ids';
+import type { ConnectedAccountRecord } from '../records';
+import { callbackUrl } from '../connect/callbackUrl';
+
+/** Spec 4.2, plus the list and read extensions. */
+export const connectedAccountsRoutes = new Hono<AppEnv>();
+
+const STATUSES = ['INITIALIZING', 'INITIATED', 'ACTIVE', 'FAILED', 'EXPIRED', 'INACTIVE'] as const;
+
+const linkBody = z.object({
+  auth_config_id: z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')"),
+  user_id: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
+  callback_url: callbackUrl.optional(),
+  connection_data: z.record(z.string(), z.unknown(), { error: 'expected an object' }).default({}),
+});
+
+connectedAccountsRoutes.post('/connected_accounts/link', async (c) => {
+  const input = await body(c, linkBody);
+  const { service, project, origin } = c.var;
+  const authConfig = requireEnabledAuthConfig(service, project, input.auth_config_id);
+  const link: LinkSession = startLink(service, origin, {
+    authConfig,
+    userId: input.user_id,
+    callbackUrl: input.callback_url ?? null,
+    connectionData: input.connection_data,
+  });
+  return c.json(link, 201);
+});
+
+const listQuery = z.object({
+  limit: pageLimit(),
+  cursor: z.string().optional(),
+  user_ids: q.list(),
+  toolkit_slugs: q.list(),
+  statuses: q.list().pipe(z.array(z.enum(STATUSES, { error: `expected one of ${STATUSES.join(', ')}` })).optional()),
+  auth_config_ids: q.list(),
+  connected_account_ids: q.list(),
+  order_by: z.enum(['created_at', 'updated_at'], { error: "expected 'created_at' or 'updated_at'" }).default('created_at'),
+  order_direction: z.enum(['asc', 'desc'], { error: "expected 'asc' or 'desc'" }).default('desc'),
+});
+
+/** Keeps records whose `value` is in `allowed`, when a filter was given. */
+const within = (allowed: string[] | undefined, value: string) => !allowed || allowed.includes(value);
+
+connectedAccountsRoutes.get('/connected_accounts', (c) => {
+  const input = query(c, listQuery);
+  const { service, project } = c.var;
+  sweepExpiredLinks(service, project.id);
+  const direction = input.order_direction === 'asc' ? 1 : -1;
+  const accounts = service.store
+    .list<ConnectedAccountRecord>('connected_accounts', project.id)
+    .map((account, index) => ({ account, index }))
+    .filter(
+      ({ account: a }) =>
+        a.deleted_at === null &&
+        within(input.user_ids, a.user_id) &&
+        within(input.toolkit_slugs, a.toolkit_slug) &&
+        within(input.statuses, a.status) &&
+        within(input.auth_config_ids, a.auth_config_id) &&
+        within(input.connected_account_ids, a.id),
+    )
+    // Insertion order breaks ties so equal timestamps still page deterministically.
+    .sort((x, y) => direction * (x.account[input.order_by].localeCompare(y.account[input.order_by]) || x.index - y.index))
+    .map(({ account }) => account);
+  const page = paginate(accounts, input);
+  const response: CursorPage<ConnectedAccount> = { ...page, items: page.items.map((a) => toConnectedAccountWire(service, a)) };
+  return c.json(response);
+});
+
+const idParams = z.object({
+  nanoid: z.string().refine((id) => isId('connectedAccount', id), "must be a connected account id ('ca_...')"),
+});
+
+connectedAccountsRoutes.get('/connected_accounts/:nanoid', (c) => {
+  const { nanoid } = params(c, idParams);
+  const { service, project } = c.var;
+  const account = sweepAccountLinks(service, findAccount(service, project, nanoid));
+  return c.json<ConnectedAccount>(toConnectedAccountWire(service, account));
+});
+
+connectedAccountsRoutes.delete('/connected_accounts/:nanoid', (c) => {
+  const { nanoid } = params(c, idParams);
+  const { service, project } = c.var;
+  service.store.transaction(() => {
+    const account = findAccount(service, project, nanoid);
+    if (account.deleted_at) {
+      throw new ApiError('CONNECTED_ACCOUNT_DELETED', `Connected account '${nanoid}' is already deleted.`, {
+        suggestedFix: 'Nothing to do: the account is deleted. Its record stays readable for audit.',
+      });
+    }
+    const now = service.clock().toISOString();
+    service.store.put<ConnectedAccountRecord>('connected_accounts', { ...account, deleted_at: now, updated_at: now });
+    // A pending hosted page must not bring a deleted account back.
+    for (const link of service.store.list<LinkSessionRecord>('link_sessions', project.id)) {
+      if (link.connected_account_id === account.id && link.status === 'PENDING') finishLinkSession(service, link, 'SUPERSEDED');
+    }
+  });
+  const response: DeleteConnectedAccountResponse = { success: true };
+  return c.json(response);
+});
+
+const refreshBody = z.object({
+  redirect_url: callbackUrl.optional(),
+  /** The vendor's SDK sends the body field under this name. */
+  body_redirect_url: callbackUrl.optional(),
+  validate_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
+});
+
+connectedAccountsRoutes.post('/connected_accounts/:nanoid/refresh', async (c) => {
+  const { nanoid } = params(c, idParams);
+  const fromQuery = query(c, z.object({ redirect_url: callbackUrl.optional() }));
+  const input = await body(c, refreshBody);
+  const { service, project, origin } = c.var;
+  const account = sweepAccountLinks(service, findAccount(service, project, nanoid));
+  const response: RefreshConnectedAccountResponse = refreshAccount(service, origin, project, account, {
+    redirectUrl: input.redirect_url ?? input.body_redirect_url ?? fromQuery.redirect_url,
+    validateCredentials: input.validate_credentials,
+  });
+  return c.json(response);
+});

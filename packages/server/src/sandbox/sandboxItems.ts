@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { nanoid } from '../ids';
+import type { ConnectedAccountRecord } from '../records';
+import type { Service } from '../Service';
+import { sandboxError } from './sandboxEnv';
+import type { SandboxItem } from './SandboxItem';
+
+export function itemsOf(service: Service, account: ConnectedAccountRecord, kind: SandboxItem['kind']): SandboxItem[] {
+  return service.store
+    .list<SandboxItem>('sandbox_items', account.project_id)
+    .filter((item) => item.connected_account_id === account.id && item.kind === kind);
+}
+
+/** One item of the account, or undefined: other accounts' items do not exist for it. */
+export function itemOf(service: Service, account: ConnectedAccountRecord, kind: SandboxItem['kind'], id: string): SandboxItem | undefined {
+  const item = service.store.get<SandboxItem>('sandbox_items', id);
+  return item && item.connected_account_id === account.id && item.kind === kind ? item : undefined;
+}
+
+export function createItem(
+  service: Service,
+  account: ConnectedAccountRecord,
+  kind: SandboxItem['kind'],
+  data: Record<string, unknown>,
+): SandboxItem {
+  const now = service.clock().toISOString();
+  return service.store.put<SandboxItem>('sandbox_items', {
+    id: `${kind}_${nanoid(12)}`,
+    project_id: account.project_id,
+    connected_account_id: account.id,
+    toolkit_slug: account.toolkit_slug,
+    kind,
+    data,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** A JSON object body, or a third-party style 400 response. */
+export async function readObject(c: Context): Promise<Record<string, unknown> | Response> {
+  try {
+    const value: unknown = JSON.parse(await c.req.text());
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  return sandboxError(c, 400, 'invalid_request', 'The body must be a JSON object.');
+}
+
+/** The first validation problem as "field: message", for third-party style errors. */
+export function firstIssue(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  return issue ? `${issue.path.map(String).join('.') || 'body'}: ${issue.message}` : 'invalid body';
+}

@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+
+export interface ServeOptions {
+  /** @default 0 (any free port) */
+  port?: number;
+  /** @default '127.0.0.1' (loopback only) */
+  host?: string;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+/** Serves a web-standard `fetch` handler over Node's HTTP server. */
+export async function serveNode(
+  handler: (request: Request) => Promise<Response> | Response,
+  options: ServeOptions = {},
+): Promise<RunningServer> {
+  const server = createServer(getRequestListener(handler));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port, address } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return {
+    url: `http://${host}:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,122 @@
+import type { McpTag } from '@patchbay/client';
+import { z } from 'zod';
+import { callbackUrl } from '../connect/callbackUrl';
+import { ApiError } from '../http/ApiError';
+import { newId } from '../ids';
+import type { AuthConfigRecord, ConnectedAccountRecord, ProjectRecord } from '../records';
+import type { Service } from '../Service';
+import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+
+const TAGS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const satisfies readonly McpTag[];
+const tagList = z.array(z.enum(TAGS, { error: `expected one of ${TAGS.join(', ')}` }), { error: 'expected an array of tags' });
+const slugList = z.array(z.string({ error: 'expected a string' }), { error: 'expected an array of strings' });
+const stringMap = z.record(z.string(), z.string({ error: 'expected a string' }), { error: 'expected an object of strings' });
+
+/** Body of POST /tool_router/session (requests say `enable`, responses `enabled`). */
+export const createSessionBody = z.object({
+  user_id: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
+  toolkits: z
+    .object({ enable: slugList.optional(), disable: slugList.optional() }, { error: 'expected {enable: [...]} or {disable: [...]}' })
+    .refine((t) => (t.enable === undefined) !== (t.disable === undefined), 'give exactly one of enable or disable')
+    .optional(),
+  auth_configs: stringMap.default({}),
+  connected_accounts: stringMap.default({}),
+  manage_connections: z
+    .object(
+      {
+        enable: z.boolean({ error: 'expected a boolean' }).nullish(),
+        callback_url: callbackUrl.optional(),
+        enable_wait_for_connections: z.boolean({ error: 'expected a boolean' }).nullish(),
+      },
+      { error: 'expected an object' },
+    )
+    .default({}),
+  tools: z.record(z.string(), z.object({ enable: slugList }, { error: 'expected {enable: [...]}' })).default({}),
+  tags: z
+    .preprocess(
+      (v) => (Array.isArray(v) ? { enable: v } : v),
+      z.object({ enable: tagList.default([]), disable: tagList.default([]) }, { error: 'expected an array of tags or {enable, disable}' }),
+    )
+    .default({ enable: [], disable: [] }),
+  workbench: z.object({ enable_proxy_execution: z.boolean({ error: 'expected a boolean' }).default(false) }, { error: 'expected an object' }).default({
+    enable_proxy_execution: false,
+  }),
+});
+
+export type CreateSessionInput = z.output<typeof createSessionBody>;
+
+function badFields(errors: string[]): ApiError {
+  return new ApiError('BAD_REQUEST', `Invalid request body: ${errors[0]}`, {
+    errors,
+    suggestedFix: 'Use toolkit slugs from the toolkit list, and ids of this project that match their toolkit and user.',
+  });
+}
+
+/** Checks every slug and id the body names, then builds the session record. */
+export function createToolRouterSession(service: Service, project: ProjectRecord, input: CreateSessionInput): ToolRouterSessionRecord {
+  const errors: string[] = [];
+  const unknownToolkit = (slug: string, field: string) => {
+    if (service.catalog.toolkit(slug)) return false;
+    errors.push(`${field}: unknown toolkit '${slug}'`);
+    return true;
+  };
+
+  // No toolkits given means every toolkit: an empty deny list.
+  const mode = input.toolkits?.enable ? 'enable' : 'disable';
+  const slugs = [...new Set(input.toolkits?.enable ?? input.toolkits?.disable ?? [])];
+  slugs.forEach((slug) => unknownToolkit(slug, `body.toolkits.${mode}`));
+
+  for (const [slug, id] of Object.entries(input.auth_configs)) {
+    if (unknownToolkit(slug, 'body.auth_configs')) continue;
+    const config = service.store.get<AuthConfigRecord>('auth_configs', id);
+    if (!config || config.project_id !== project.id) errors.push(`body.auth_configs.${slug}: auth config '${id}' not found in this project`);
+    else if (config.toolkit_slug !== slug) errors.push(`body.auth_configs.${slug}: auth config '${id}' is for toolkit '${config.toolkit_slug}'`);
+  }
+
+  for (const [slug, id] of Object.entries(input.connected_accounts)) {
+    if (unknownToolkit(slug, 'body.connected_accounts')) continue;
+    const account = service.store.get<ConnectedAccountRecord>('connected_accounts', id);
+    const where = `body.connected_accounts.${slug}`;
+    if (!account || account.project_id !== project.id) errors.push(`${where}: connected account '${id}' not found in this project`);
+    else if (account.deleted_at) errors.push(`${where}: connected account '${id}' is deleted`);
+    else if (account.toolkit_slug !== slug) errors.push(`${where}: connected account '${id}' is for toolkit '${account.toolkit_slug}'`);
+    else if (account.user_id !== input.user_id) errors.push(`${where}: connected account '${id}' belongs to another user`);
+  }
+
+  const tools: Record<string, { enabled: string[] }> = {};
+  for (const [slug, { enable }] of Object.entries(input.tools)) {
+    const toolkit = service.catalog.toolkit(slug);
+    if (!toolkit) {
+      errors.push(`body.tools: unknown toolkit '${slug}'`);
+      continue;
+    }
+    const known = new Set(toolkit.tools.map((t) => t.slug));
+    for (const tool of enable) if (!known.has(tool)) errors.push(`body.tools.${slug}.enable: '${tool}' is not a tool of ${slug}`);
+    tools[slug] = { enabled: [...new Set(enable)] };
+  }
+  if (errors.length > 0) throw badFields(errors);
+
+  const manage = input.manage_connections;
+  const manageEnabled = manage.enable ?? true;
+  const waitForConnections = manage.enable_wait_for_connections ?? false;
+  const session: ToolRouterSessionRecord = {
+    id: newId('toolRouterSession'),
+    project_id: project.id,
+    user_id: input.user_id,
+    toolkits: { mode, slugs },
+    auth_configs: input.auth_configs,
+    connected_accounts: input.connected_accounts,
+    manage_connections: { enabled: manageEnabled, callback_url: manage.callback_url ?? null, enable_wait_for_connections: waitForConnections },
+    tools,
+    tags: { enabled: [...new Set(input.tags.enable)], disabled: [...new Set(input.tags.disable)] },
+    workbench: { proxy_execution_enabled: input.workbench.enable_proxy_execution },
+    tool_router_tools: [
+      'PATCHBAY_SEARCH_TOOLS',
+      'PATCHBAY_MULTI_EXECUTE_TOOL',
+      ...(manageEnabled ? ['PATCHBAY_MANAGE_CONNECTIONS'] : []),
+      ...(manageEnabled && waitForConnections ? ['PATCHBAY_WAIT_FOR_CONNECTIONS'] : []),
+    ],
+    created_at: service.clock().toISOString(),
+  };
+  return service.store.put<ToolRouterSessionRecord>('tool_router_sessions', session);
+}

@@ -1,0 +1,51 @@
+import type { SessionLink } from '@patchbay/client';
+import { createAuthConfig, vendorManagedScheme } from '../connect/authConfigRecords';
+import { startLink } from '../connect/startLink';
+import { requireEnabledAuthConfig } from '../domain/authConfigs';
+import { ApiError } from '../http/ApiError';
+import type { AuthConfigRecord, ProjectRecord } from '../records';
+import type { Service } from '../Service';
+import { sessionHasToolkit, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+
+/**
+ * Spec 4.5 session link: connects the session's user to one of its toolkits
+ * through the session's auth config for it, else an enabled one of the
+ * project, else a new vendor-managed one.
+ */
+export function startSessionLink(
+  service: Service,
+  origin: string,
+  project: ProjectRecord,
+  session: ToolRouterSessionRecord,
+  input: { toolkit: string; callback_url?: string | undefined },
+): SessionLink {
+  const toolkit = service.catalog.toolkit(input.toolkit);
+  if (!toolkit) {
+    throw new ApiError('BAD_REQUEST', `Unknown toolkit '${input.toolkit}'.`, {
+      errors: [`body.toolkit: unknown toolkit '${input.toolkit}'`],
+      suggestedFix: 'Use a toolkit slug from GET /api/v3/tool_router/session/{session_id}/toolkits.',
+    });
+  }
+  if (!sessionHasToolkit(session, toolkit.slug)) {
+    throw new ApiError('BAD_REQUEST', `Toolkit '${toolkit.slug}' is not part of tool router session '${session.id}'.`, {
+      errors: [`body.toolkit: '${toolkit.slug}' is not enabled in this session`],
+      suggestedFix: 'Link one of the session\'s toolkits, or create a session that enables this toolkit.',
+    });
+  }
+  return service.store.transaction(() => {
+    const mapped = session.auth_configs[toolkit.slug];
+    const authConfig: AuthConfigRecord =
+      (mapped ? requireEnabledAuthConfig(service, project, mapped) : undefined) ??
+      service.store
+        .list<AuthConfigRecord>('auth_configs', project.id)
+        .find((ac) => ac.toolkit_slug === toolkit.slug && ac.status === 'ENABLED') ??
+      createAuthConfig(service, project, { toolkit, authScheme: vendorManagedScheme(toolkit), isVendorManaged: true });
+    const link = startLink(service, origin, {
+      authConfig,
+      userId: session.user_id,
+      callbackUrl: input.callback_url ?? session.manage_connections.callback_url,
+      connectionData: {},
+    });
+    return { link_token: link.link_token, redirect_url: link.redirect_url, connected_account_id: link.connected_account_id };
+  });
+}

@@ -1,0 +1,2 @@
+export { pollTriggers, startTriggerPolling } from './pollTriggers';
+export type { TriggerInstanceRecord, TriggerInstanceStatus } from './records';

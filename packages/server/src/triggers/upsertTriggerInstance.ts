@@ -1,0 +1,59 @@
+import type { CatalogTriggerTypeEntry } from '../catalog';
+import { newId } from '../ids';
+import type { ConnectedAccountRecord } from '../records';
+import type { Service } from '../Service';
+import type { TriggerInstanceRecord } from './records';
+
+/** Config equality independent of key order (values are scalars after validation). */
+function sameConfig(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+}
+
+/**
+ * The instance of this account, trigger type and (validated) config: an
+ * existing one is reused and re-enabled if paused, otherwise one is created.
+ */
+export function upsertTriggerInstance(
+  service: Service,
+  account: ConnectedAccountRecord,
+  trigger: CatalogTriggerTypeEntry,
+  config: Record<string, unknown>,
+): { instance: TriggerInstanceRecord; created: boolean } {
+  const { store } = service;
+  return store.transaction(() => {
+    const now = service.clock().toISOString();
+    const existing = store
+      .list<TriggerInstanceRecord>('trigger_instances', account.project_id)
+      .find(
+        (i) => i.connected_account_id === account.id && i.trigger_slug === trigger.slug && sameConfig(i.trigger_config, config),
+      );
+    if (existing) {
+      if (existing.status === 'listening') return { instance: existing, created: false };
+      const resumed = store.put<TriggerInstanceRecord>('trigger_instances', {
+        ...existing,
+        status: 'listening',
+        disabled_at: null,
+        updated_at: now,
+      });
+      return { instance: resumed, created: false };
+    }
+    const instance = store.put<TriggerInstanceRecord>('trigger_instances', {
+      id: newId('triggerInstance'),
+      project_id: account.project_id,
+      trigger_slug: trigger.slug,
+      toolkit_slug: trigger.toolkitSlug,
+      connected_account_id: account.id,
+      auth_config_id: account.auth_config_id,
+      user_id: account.user_id,
+      trigger_config: config,
+      status: 'listening',
+      state: {},
+      disabled_at: null,
+      version: trigger.version,
+      created_at: now,
+      updated_at: now,
+    });
+    return { instance, created: true };
+  });
+}

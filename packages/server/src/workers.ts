@@ -1,0 +1,18 @@
+import { sweepExpiredLinks } from './connect/linkSessions';
+import type { Service } from './Service';
+import { startTriggerPolling } from './triggers/pollTriggers';
+import { deliverDueWebhooks } from './webhooks';
+
+/** How often due webhook retries are sent. */
+const WEBHOOK_TICK_MS = 1_000;
+/** How often unfinished links past their 10 minutes are marked EXPIRED (reads also expire them). */
+const LINK_SWEEP_MS = 30_000;
+
+/** The service's periodic jobs; they stop when the service closes. */
+export function startWorkers(service: Service): void {
+  service.background.every(WEBHOOK_TICK_MS, async () => {
+    await deliverDueWebhooks(service);
+  });
+  service.background.every(LINK_SWEEP_MS, () => sweepExpiredLinks(service));
+  startTriggerPolling(service);
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+
+const SECRET = /^whsec_[A-Za-z0-9+/]{32}$/;
+const MASKED = /^whsec_••••.{4}$/;
+
+describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
+  let t: TestServer;
+  let now: number;
+  beforeEach(async () => {
+    now = Date.parse('2026-03-02T08:00:00.000Z');
+    t = await startTestServer(backend, { clock: () => new Date(now) });
+  });
+  afterEach(() => t.close());
+
+  const create = (body: unknown) => t.api('POST', '/api/v3/webhook_subscriptions', { body });
+
+  it('creates a subscription with defaults and the full secret, once', async () => {
+    const res = await create({ webhook_url: 'https://app.example/hooks' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^ws_/),
+      webhook_url: 'https://app.example/hooks',
+      version: 'V1',
+      enabled_events: ['trigger.message', 'connected_account.status_changed'],
+      secret: expect.stringMatching(SECRET),
+      created_at: new Date(now).toISOString(),
+      updated_at: new Date(now).toISOString(),
+    });
+    expect(Buffer.from(res.body.secret.slice(6), 'base64')).toHaveLength(24);
+
+    const read = await t.api('GET', `/api/v3/webhook_subscriptions/${res.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ ...res.body, secret: `whsec_••••${res.body.secret.slice(-4)}` });
+
+    const list = await t.api('GET', '/api/v3/webhook_subscriptions');
+    expect(list.body).toEqual({ items: [read.body], next_cursor: null, total_pages: 1, current_page: 1, total_items: 1 });
+  });
+
+  it('allows one subscription per project (409)', async () => {
+    const first = await create({ webhook_url: 'http://127.0.0.1:9/hook', enabled_events: ['trigger.message'], version: 'V1' });
+    expect(first.body.enabled_events).toEqual(['trigger.message']);
+    const second = expectEnvelope(await create({ webhook_url: 'https://other.example/hook' }), 409);
+    expect(second.slug).toBe('conflict');
+    expect(second.message).toContain(first.body.id);
+    expect(second.suggested_fix).toContain(`/api/v3/webhook_subscriptions/${first.body.id}`);
+    expect((await t.api('GET', '/api/v3/webhook_subscriptions')).body.total_items).toBe(1);
+
+    // Another project has its own one.
+    const other = await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', body: { name: 'hooks-other', should_create_api_key: true } });
+    const key = { header: 'x-api-key' as const, value: other.body.api_key as string };
+    expect((await t.api('POST', '/api/v3/webhook_subscriptions', { key, body: { webhook_url: 'https://b.example/h' } })).status).toBe(201);
+    expect((await t.api('GET', '/api/v3/webhook_subscriptions', { key })).body.items[0].webhook_url).toBe('https://b.example/h');
+    expectEnvelope(await t.api('GET', `/api/v3/webhook_subscriptions/${first.body.id}`, { key }), 404);
+    expectEnvelope(await t.api('PATCH', `/api/v3/webhook_subscriptions/${first.body.id}`, { key, body: { webhook_url: 'https://x.example' } }), 404);
+    expectEnvelope(await t.api('POST', `/api/v3/webhook_subscriptions/${first.body.id}/rotate_secret`, { key }), 404);
+    expectEnvelope(await t.api('DELETE', `/api/v3/webhook_subscriptions/${first.body.id}`, { key }), 404);
+    expect((await t.api('GET', `/api/v3/webhook_subscriptions/${first.body.id}`)).body.webhook_url).toBe('http://127.0.0.1:9/hook');
+  });
+
+  it('updates url and events', async () => {
+    const created = (await create({ webhook_url: 'https://app.example/hooks' })).body;
+    now += 5000;
+    const res = await t.api('PATCH', `/api/v3/webhook_subscriptions/${created.id}`, {
+      body: { webhook_url: 'https://app.example/v2', enabled_events: ['connected_account.status_changed', 'connected_account.status_changed'] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ...created,
+      webhook_url: 'https://app.example/v2',
+      enabled_events: ['connected_account.status_changed'],
+      secret: expect.stringMatching(MASKED),
+      updated_at: new Date(now).toISOString(),
+    });
+    const partial = await t.api('PATCH', `/api/v3/webhook_subscriptions/${created.id}`, { body: { enabled_events: ['trigger.message'] } });
+    expect(partial.body).toMatchObject({ webhook_url: 'https://app.example/v2', enabled_events: ['trigger.message'] });
+  });
+
+  it('deletes, after which a new one can be created', async () => {
+    const created = (await create({ webhook_url: 'https://app.example/hooks' })).body;
+    const res = await t.api('DELETE', `/api/v3/webhook_subscriptions/${created.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: created.id, deleted: true });
+    expectEnvelope(await t.api('GET', `/api/v3/webhook_subscriptions/${created.id}`), 404);
+    expectEnvelope(await t.api('DELETE', `/api/v3/webhook_subscriptions/${created.id}`), 404);
+    expect((await t.api('GET', '/api/v3/webhook_subscriptions')).body.total_items).toBe(0);
+    expect((await create({ webhook_url: 'https://app.example/again' })).status).toBe(201);
+  });
+
+  it('rotates the secret, showing the new one only in that response', async () => {
+    const created = (await create({ webhook_url: 'https://app.example/hooks' })).body;
+    const rotated = await t.api('POST', `/api/v3/webhook_subscriptions/${created.id}/rotate_secret`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body).toEqual({ id: created.id, secret: expect.stringMatching(SECRET) });
+    expect(rotated.body.secret).not.toBe(created.secret);
+    const read = (await t.api('GET', `/api/v3/webhook_subscriptions/${created.id}`)).body;
+    expect(read.secret).toBe(`whsec_••••${rotated.body.secret.slice(-4)}`);
+    // A body, even a malformed one, is ignored: the endpoint takes none.
+    expect((await t.api('POST', `/api/v3/webhook_subscriptions/${created.id}/rotate_secret`, { rawBody: 'x' })).status).toBe(200);
+  });
+
+  it('rejects malformed input', async () => {
+    const cases: [unknown, string][] = [
+      [{}, 'body.webhook_url'],
+      [{ webhook_url: 42 }, 'body.webhook_url'],
+      [{ webhook_url: 'not a url' }, 'body.webhook_url'],
+      [{ webhook_url: '/relative/path' }, 'body.webhook_url'],
+      [{ webhook_url: 'ftp://files.example/hook' }, 'body.webhook_url'],
+      [{ webhook_url: 'javascript:alert(1)' }, 'body.webhook_url'],
+      [{ webhook_url: 'https://a.example', enabled_events: ['trigger.message', 'nope'] }, 'body.enabled_events.1'],
+      [{ webhook_url: 'https://a.example', enabled_events: 'trigger.message' }, 'body.enabled_events'],
+      [{ webhook_url: 'https://a.example', enabled_events: [] }, 'body.enabled_events'],
+      [{ webhook_url: 'https://a.example', version: 'V2' }, 'body.version'],
+    ];
+    for (const [body, field] of cases) {
+      const error = expectEnvelope(await create(body), 400);
+      expect(error.errors[0], JSON.stringify(body)).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}`));
+    }
+    expectEnvelope(await t.api('POST', '/api/v3/webhook_subscriptions', { rawBody: '{', headers: { 'content-type': 'application/json' } }), 400);
+    expectEnvelope(await t.api('POST', '/api/v3/webhook_subscriptions', { body: 'https://a.example' }), 400);
+    expectEnvelope(await t.api('POST', '/api/v3/webhook_subscriptions', { body: { webhook_url: 'https://a.example' }, key: 'none' }), 401);
+    expect((await t.api('GET', '/api/v3/webhook_subscriptions')).body.total_items).toBe(0);
+
+    const created = (await create({ webhook_url: 'https://app.example/hooks' })).body;
+    const patch = (body: unknown) => t.api('PATCH', `/api/v3/webhook_subscriptions/${created.id}`, { body });
+    expect(expectEnvelope(await patch({ webhook_url: 'nope' }), 400).errors[0]).toMatch(/^body\.webhook_url/);
+    expect(expectEnvelope(await patch({ enabled_events: ['x'] }), 400).errors[0]).toMatch(/^body\.enabled_events/);
+    expect((await t.api('GET', `/api/v3/webhook_subscriptions/${created.id}`)).body.webhook_url).toBe('https://app.example/hooks');
+
+    for (const [method, path] of [
+      ['GET', '/api/v3/webhook_subscriptions/sub_123'],
+      ['PATCH', '/api/v3/webhook_subscriptions/ti_abcdefgh'],
+      ['DELETE', '/api/v3/webhook_subscriptions/x'],
+      ['POST', '/api/v3/webhook_subscriptions/ws_bad-id!/rotate_secret'],
+    ] as const) {
+      const body = method === 'PATCH' ? { webhook_url: 'https://a.example' } : undefined;
+      expect(expectEnvelope(await t.api(method, path, { body }), 400).errors[0], path).toMatch(/^path\.id/);
+    }
+    expectEnvelope(await t.api('GET', '/api/v3/webhook_subscriptions/ws_unknown1234'), 404);
+    for (const q of ['limit=0', 'limit=1001', 'limit=abc', 'cursor=notacursor']) {
+      expectEnvelope(await t.api('GET', `/api/v3/webhook_subscriptions?${q}`), 400);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPatchbayServer, type PatchbayServer, type PatchbayServerOptions } from '../src/createPatchbayServer';
+import { serveNode } from '../src/serveNode';
+
+/** The contract suite runs once per storage backend. */
+export const BACKENDS = ['memory', 'sqlite'] as const;
+export type Backend = (typeof BACKENDS)[number];
+
+export interface ApiResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  /** Which key to send. @default 'project' */
+  key?: 'project' | 'org' | 'none' | { header: 'x-api-key' | 'x-org-api-key'; value: string };
+  body?: unknown;
+  /** Raw body sent as is (for malformed-input tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  readonly server: PatchbayServer;
+  /** The real HTTP address, e.g. http://127.0.0.1:41234. */
+  readonly baseUrl: string;
+  /** One HTTP request to the running service; parses JSON bodies. */
+  api<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  close(): Promise<void>;
+}
+
+/** Starts the service over real HTTP on loopback with the given backend. */
+export async function startTestServer(backend: Backend, options: PatchbayServerOptions = {}): Promise<TestServer> {
+  const dataDir = backend === 'sqlite' ? mkdtempSync(join(tmpdir(), 'patchbay-test-')) : undefined;
+  const server = createPatchbayServer({
+    rateLimit: false,
+    ...options,
+    storage: dataDir ? { dataDir } : 'memory',
+  });
+  const running = await serveNode(server.fetch);
+
+  const api = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    const key = opts.key ?? 'project';
+    if (key === 'project') headers['x-api-key'] = server.projectApiKey;
+    else if (key === 'org') headers['x-org-api-key'] = server.orgApiKey;
+    else if (key !== 'none') headers[key.header] = key.value;
+    let body: string | undefined = opts.rawBody;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(running.url + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+
+  return {
+    server,
+    baseUrl: running.url,
+    api,
+    async close() {
+      await running.close();
+      await server.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Asserts the spec 2.1 envelope and returns it, for concise error tests. */
+export function expectEnvelope(result: ApiResult, status: number): { message: string; slug: string; errors: string[]; suggested_fix: string; request_id: string; code: number; status: number } {
+  const error = (result.body as { error?: unknown } | undefined)?.error as any;
+  if (result.status !== status || !error) {
+    throw new Error(`expected a ${status} error envelope, got ${result.status}: ${JSON.stringify(result.body)}`);
+  }
+  for (const field of ['message', 'slug', 'request_id', 'suggested_fix'] as const) {
+    if (typeof error[field] !== 'string') throw new Error(`envelope.error.${field} is not a string`);
+  }
+  if (error.status !== status || typeof error.code !== 'number' || !Array.isArray(error.errors)) {
+    throw new Error(`malformed envelope: ${JSON.stringify(result.body)}`);
+  }
+  return error;
+}

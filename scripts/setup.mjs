@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Brings a fresh checkout to a runnable state with nothing but Node 20+ and npm:
+// installs pnpm when missing, then the workspace's dependencies.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const PNPM_VERSION = '12.21.0';
+
+function run(command, env = process.env) {
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\nsetup: '${command}' failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function hasPnpm() {
+  try {
+    return execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().startsWith('12.');
+  } catch {
+    return false;
+  }
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`setup: Node ${process.versions.node} is too old; Patchbay needs Node 20.19 or newer.`);
+  process.exit(1);
+}
+
+if (!hasPnpm()) {
+  console.log(`setup: installing pnpm ${PNPM_VERSION} with npm`);
+  run(`npm install --global --no-fund --no-audit pnpm@${PNPM_VERSION}`);
+}
+
+// The SQLite binding compiles from source when no prebuilt binary can be
+// downloaded; point node-gyp at this Node's own headers so it needs no network.
+const env = { ...process.env };
+const prefix = dirname(dirname(process.execPath));
+if (!env.npm_config_nodedir && existsSync(join(prefix, 'include', 'node', 'node.h'))) {
+  env.npm_config_nodedir = prefix;
+}
+run('pnpm install --frozen-lockfile --prefer-offline', env);
