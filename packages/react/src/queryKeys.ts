@@ -1,4 +1,5 @@
 import type {
+  CursorPageQuery,
   ListAuthConfigsQuery,
   ListConnectedAccountsQuery,
   ListFilesQuery,
@@ -14,6 +15,8 @@ import type {
 /**
  * Query keys of every Patchbay query, as a hierarchy: invalidating a prefix
  * (e.g. `patchbayKeys.connectedAccounts.all()`) refreshes everything below it.
+ * Keys of infinite lists leave the cursor out (it is the page param); keys of
+ * single-page lists keep it, one cache entry per page.
  */
 export const patchbayKeys = {
   all: () => ['patchbay'] as const,
@@ -26,13 +29,14 @@ export const patchbayKeys = {
   },
   authConfigs: {
     all: () => [...patchbayKeys.all(), 'authConfigs'] as const,
-    list: (query: Omit<ListAuthConfigsQuery, 'cursor'> = {}) => [...patchbayKeys.authConfigs.all(), 'list', query] as const,
+    lists: () => [...patchbayKeys.authConfigs.all(), 'list'] as const,
+    list: (query: ListAuthConfigsQuery = {}) => [...patchbayKeys.authConfigs.lists(), query] as const,
     detail: (id: string) => [...patchbayKeys.authConfigs.all(), 'detail', id] as const,
   },
   connectedAccounts: {
     all: () => [...patchbayKeys.all(), 'connectedAccounts'] as const,
     lists: () => [...patchbayKeys.connectedAccounts.all(), 'list'] as const,
-    list: (query: Omit<ListConnectedAccountsQuery, 'cursor'> = {}) => [...patchbayKeys.connectedAccounts.lists(), query] as const,
+    list: (query: ListConnectedAccountsQuery = {}) => [...patchbayKeys.connectedAccounts.lists(), query] as const,
     detail: (id: string) => [...patchbayKeys.connectedAccounts.all(), 'detail', id] as const,
   },
   triggerTypes: {
@@ -42,7 +46,8 @@ export const patchbayKeys = {
   },
   triggerInstances: {
     all: () => [...patchbayKeys.all(), 'triggerInstances'] as const,
-    list: (query: Omit<ListTriggerInstancesQuery, 'cursor'> = {}) => [...patchbayKeys.triggerInstances.all(), 'list', query] as const,
+    lists: () => [...patchbayKeys.triggerInstances.all(), 'list'] as const,
+    list: (query: ListTriggerInstancesQuery = {}) => [...patchbayKeys.triggerInstances.lists(), query] as const,
   },
   toolRouter: {
     all: () => [...patchbayKeys.all(), 'toolRouter'] as const,
@@ -52,7 +57,8 @@ export const patchbayKeys = {
   },
   mcp: {
     all: () => [...patchbayKeys.all(), 'mcp'] as const,
-    servers: (query: ListMcpServersQuery = {}) => [...patchbayKeys.mcp.all(), 'servers', query] as const,
+    serverLists: () => [...patchbayKeys.mcp.all(), 'servers'] as const,
+    servers: (query: ListMcpServersQuery = {}) => [...patchbayKeys.mcp.serverLists(), query] as const,
     server: (id: string) => [...patchbayKeys.mcp.all(), 'server', id] as const,
     instances: (serverId: string, query: ListMcpInstancesQuery = {}) =>
       [...patchbayKeys.mcp.server(serverId), 'instances', query] as const,
@@ -63,12 +69,13 @@ export const patchbayKeys = {
   },
   webhookSubscriptions: {
     all: () => [...patchbayKeys.all(), 'webhookSubscriptions'] as const,
-    list: (query: Omit<ListWebhookSubscriptionsQuery, 'cursor'> = {}) =>
-      [...patchbayKeys.webhookSubscriptions.all(), 'list', query] as const,
+    lists: () => [...patchbayKeys.webhookSubscriptions.all(), 'list'] as const,
+    list: (query: ListWebhookSubscriptionsQuery = {}) => [...patchbayKeys.webhookSubscriptions.lists(), query] as const,
     detail: (id: string) => [...patchbayKeys.webhookSubscriptions.all(), 'detail', id] as const,
   },
   projects: {
     all: () => [...patchbayKeys.all(), 'projects'] as const,
     list: () => [...patchbayKeys.projects.all(), 'list'] as const,
+    listPage: (query: CursorPageQuery = {}) => [...patchbayKeys.projects.list(), query] as const,
   },
 };

@@ -1,0 +1,20 @@
+import type { AuthConfig, CursorPage, ListAuthConfigsQuery, PatchbayClient } from '@patchbay/client';
+import { queryOptions } from '@tanstack/react-query';
+import type { PatchbayQueryError } from '../hookOptions';
+import { patchbayKeys } from '../queryKeys';
+
+/** One page of `client.authConfigs.list(query)`. */
+export function authConfigsQueryOptions(client: PatchbayClient, query: ListAuthConfigsQuery = {}) {
+  return queryOptions<CursorPage<AuthConfig>, PatchbayQueryError>({
+    queryKey: patchbayKeys.authConfigs.list(query),
+    queryFn: ({ signal }) => client.authConfigs.list(query, { signal }),
+  });
+}
+
+/** One auth config (`client.authConfigs.get(id)`). */
+export function authConfigQueryOptions(client: PatchbayClient, id: string) {
+  return queryOptions<AuthConfig, PatchbayQueryError>({
+    queryKey: patchbayKeys.authConfigs.detail(id),
+    queryFn: ({ signal }) => client.authConfigs.get(id, { signal }),
+  });
+}

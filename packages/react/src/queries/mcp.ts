@@ -1,0 +1,35 @@
+import type {
+  ListMcpInstancesQuery,
+  ListMcpServersQuery,
+  McpInstancePage,
+  McpServer,
+  McpServerPage,
+  PatchbayClient,
+} from '@patchbay/client';
+import { queryOptions } from '@tanstack/react-query';
+import type { PatchbayQueryError } from '../hookOptions';
+import { patchbayKeys } from '../queryKeys';
+
+/** One numbered page of `client.mcp.listServers(query)`. */
+export function mcpServersQueryOptions(client: PatchbayClient, query: ListMcpServersQuery = {}) {
+  return queryOptions<McpServerPage, PatchbayQueryError>({
+    queryKey: patchbayKeys.mcp.servers(query),
+    queryFn: ({ signal }) => client.mcp.listServers(query, { signal }),
+  });
+}
+
+/** One MCP server (`client.mcp.getServer(id)`). */
+export function mcpServerQueryOptions(client: PatchbayClient, id: string) {
+  return queryOptions<McpServer, PatchbayQueryError>({
+    queryKey: patchbayKeys.mcp.server(id),
+    queryFn: ({ signal }) => client.mcp.getServer(id, { signal }),
+  });
+}
+
+/** One numbered page of a server's user instances (`client.mcp.listInstances(serverId, query)`). */
+export function mcpInstancesQueryOptions(client: PatchbayClient, serverId: string, query: ListMcpInstancesQuery = {}) {
+  return queryOptions<McpInstancePage, PatchbayQueryError>({
+    queryKey: patchbayKeys.mcp.instances(serverId, query),
+    queryFn: ({ signal }) => client.mcp.listInstances(serverId, query, { signal }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { CursorPage, ListWebhookSubscriptionsQuery, PatchbayClient, WebhookSubscription } from '@patchbay/client';
+import { queryOptions } from '@tanstack/react-query';
+import type { PatchbayQueryError } from '../hookOptions';
+import { patchbayKeys } from '../queryKeys';
+
+/** One page of `client.webhookSubscriptions.list(query)` (secrets masked). */
+export function webhookSubscriptionsQueryOptions(client: PatchbayClient, query: ListWebhookSubscriptionsQuery = {}) {
+  return queryOptions<CursorPage<WebhookSubscription>, PatchbayQueryError>({
+    queryKey: patchbayKeys.webhookSubscriptions.list(query),
+    queryFn: ({ signal }) => client.webhookSubscriptions.list(query, { signal }),
+  });
+}
+
+/** One webhook subscription (secret masked). */
+export function webhookSubscriptionQueryOptions(client: PatchbayClient, id: string) {
+  return queryOptions<WebhookSubscription, PatchbayQueryError>({
+    queryKey: patchbayKeys.webhookSubscriptions.detail(id),
+    queryFn: ({ signal }) => client.webhookSubscriptions.get(id, { signal }),
+  });
+}

@@ -1,0 +1,109 @@
+import type { RelayOperationName } from './relayOperations';
+
+/** The signed-in end user a relayed request acts for. */
+export interface RelayUser {
+  /**
+   * The id the user's connected accounts, trigger instances, tool router
+   * sessions and MCP instances are created under and checked against.
+   * 1 to 255 characters, no commas (lists are comma-separated on the wire)
+   * and no leading or trailing spaces (the service trims them).
+   */
+  userId: string;
+  /**
+   * May use admin-scope operations listed in `allow`, and org-scope ones
+   * when `organization` is 'admins'.
+   * @default false
+   */
+  isAdmin?: boolean;
+}
+
+/** A service answered in-process, e.g. `(request) => server.fetch(request)`. */
+export type ServiceFetch = (request: Request) => Promise<Response>;
+
+/** One handled request, for logging. */
+export interface RelayRequestEvent {
+  request: Request;
+  /** The operation name, 'public' for a forwarded public path, null when refused before an operation matched. */
+  operation: string | null;
+  /** null when the request was not authenticated (public paths, 401). */
+  userId: string | null;
+  /** The status the browser got. */
+  status: number;
+  /** Whether the request reached the service (lookups made to check ownership do not count). */
+  forwarded: boolean;
+  durationMs: number;
+}
+
+export interface RelayOptions {
+  /**
+   * The service: its base URL (e.g. 'http://127.0.0.1:8787'), or a fetch
+   * function answering it in-process. An in-process service sees requests at
+   * 'http://patchbay.internal', so it needs `publicPaths` (the default).
+   * Required.
+   */
+  target: string | ServiceFetch;
+  /** fetch used to reach a URL `target`. @default globalThis.fetch */
+  fetch?: ServiceFetch;
+  /** The project API key, added to every project operation. Never sent to browsers. Required. */
+  apiKey: string;
+  /** The organization API key, added to org-scope operations; required when `organization` is 'admins'. @default none */
+  orgApiKey?: string;
+  /**
+   * The path the relay is mounted at; browsers call `${basePath}/api/v3/...`
+   * (the client's `baseUrl` is the app's origin + this path).
+   * @default '/patchbay'
+   */
+  basePath?: string;
+  /**
+   * The app's own session check (cookie, JWT...). null answers 401. Must not
+   * read the request body: the relay forwards it.
+   * Required.
+   */
+  authenticate: (request: Request) => RelayUser | null | Promise<RelayUser | null>;
+  /**
+   * Operations the relay forwards (names of `RELAY_OPERATIONS`). Admin-scope
+   * ones listed here are open to users with `isAdmin` only.
+   * @default DEFAULT_ALLOW: every user-scope operation, plus the files operations
+   */
+  allow?: readonly RelayOperationName[];
+  /**
+   * Organization operations (projects, with the org key): 'admins' opens
+   * them to users with `isAdmin`; false refuses them.
+   * @default false
+   */
+  organization?: false | 'admins';
+  /**
+   * Who may list files and request uploads. The service keeps no owner on
+   * files (they are project-wide and de-duplicated by MD5), so the relay
+   * cannot bind them to a user: 'shared' opens them to every signed-in user
+   * (each sees every file name and can probe whether an MD5 exists).
+   * @default 'admins'
+   */
+  files?: 'admins' | 'shared';
+  /**
+   * Serve the service's public pages (`/connect/*`, `/oauth/*`, `/logos/*`,
+   * `/uploads/*`) under `basePath`, and rewrite the service's URLs in its
+   * answers (redirect_url, logos, presigned upload URLs...) to point there,
+   * so browsers only ever talk to the app's origin. false hands out the
+   * service's own URLs, which browsers must then reach directly (needs a
+   * URL `target`).
+   * @default true
+   */
+  publicPaths?: boolean;
+  /**
+   * The origin browsers reach the app at (e.g. 'https://app.example.com'),
+   * for rewritten URLs and the default `callbackOrigins`. Set it behind a
+   * proxy that changes the Host header.
+   * @default the origin of each request
+   */
+  publicOrigin?: string;
+  /**
+   * Origins the hosted page may send users back to (callback_url,
+   * redirect_url). Keeps the app's origin from becoming an open redirect
+   * through the relayed connect page.
+   * @default [publicOrigin]
+   */
+  callbackOrigins?: readonly string[];
+  /** Called once per handled request, after its response is ready. @default none */
+  onRequest?: (event: RelayRequestEvent) => void;
+}

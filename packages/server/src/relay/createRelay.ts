@@ -1,0 +1,145 @@
+import { ApiError } from '../http/ApiError';
+import { connectService } from './connectService';
+import { errorResponse } from './errorResponse';
+import { createRelayCall } from './RelayCall';
+import { FILE_OPERATIONS, matchOperation, type RelayOperation } from './relayOperations';
+import type { RelayOptions, RelayUser } from './RelayOptions';
+import { resolveRelayOptions } from './resolveRelayOptions';
+import { isPublicPath, urlRewriter } from './rewriteServiceUrls';
+import { toBrowserResponse } from './toBrowserResponse';
+
+const API_PREFIX = '/api/v3';
+
+/** Browser headers passed on. Everything else stays behind: cookies, authorization, any API key. */
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since'];
+
+/** What onRequest reports, filled in as the request goes. */
+interface Trace {
+  operation: string | null;
+  userId: string | null;
+  forwarded: boolean;
+}
+
+function forwardedHeaders(request: Request): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
+const hasBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
+
+function checkUserId(userId: unknown): asserts userId is string {
+  const usable =
+    typeof userId === 'string' && userId.length > 0 && userId.length <= 255 && userId.trim() === userId && !userId.includes(',');
+  if (!usable) {
+    // The service would trim or split such an id, so checks and filters would act on another user's id.
+    throw new ApiError('INTERNAL', "The app's authenticate() returned a user id the relay cannot bind requests to.", {
+      suggestedFix: 'Return user ids of 1 to 255 characters, without commas or surrounding spaces.',
+    });
+  }
+}
+
+const refusedOperation = () =>
+  new ApiError('FORBIDDEN', 'This operation is not allowed through the relay.', {
+    suggestedFix: "Call it from the app's backend with the API key, or allow it in the relay's options if end users need it.",
+  });
+
+/**
+ * The relay an app mounts in its own backend: forwards the browser calls of
+ * `@patchbay/client` to the service with the API key added server-side, only
+ * for allowed operations, each bound to the signed-in user.
+ */
+export function createRelay(options: RelayOptions): (request: Request) => Promise<Response> {
+  const settings = resolveRelayOptions(options);
+  const { basePath } = settings;
+  const service = connectService(settings);
+
+  function permitted(operation: RelayOperation, user: RelayUser): boolean {
+    if (operation.scope === 'org') return settings.organization === 'admins' && user.isAdmin === true;
+    if (!settings.allow.has(operation.name)) return false;
+    const scope = FILE_OPERATIONS.has(operation.name) && settings.files === 'shared' ? 'user' : operation.scope;
+    return scope === 'user' || user.isAdmin === true;
+  }
+
+  async function handle(request: Request, trace: Trace): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
+      throw new ApiError('NOT_FOUND', `${url.pathname} is outside the relay's basePath '${basePath}'.`, {
+        suggestedFix: "Mount the relay at its basePath, or set basePath to where it is mounted.",
+      });
+    }
+    const path = url.pathname.slice(basePath.length);
+    const publicOrigin = settings.publicOrigin ?? url.origin;
+    const rewriter = settings.publicPaths ? urlRewriter(service.baseUrl, publicOrigin + basePath, basePath) : null;
+
+    if (rewriter && isPublicPath(path)) {
+      // Public pages carry their own credentials (link token, OAuth state, URL signature): no user, no key.
+      trace.operation = 'public';
+      const response = await service.send({
+        method: request.method,
+        path: path + url.search,
+        headers: forwardedHeaders(request),
+        body: hasBody(request) ? request.body : null,
+        signal: request.signal,
+        key: 'none',
+      });
+      trace.forwarded = true;
+      return toBrowserResponse(response, rewriter);
+    }
+
+    const user = await settings.authenticate(request);
+    if (!user) {
+      throw new ApiError('UNAUTHORIZED', 'Sign in to use this.', {
+        suggestedFix: 'The app did not recognise a signed-in user for this request; sign in again.',
+      });
+    }
+    checkUserId(user.userId);
+    trace.userId = user.userId;
+
+    const matched = path.startsWith(`${API_PREFIX}/`) ? matchOperation(request.method, path.slice(API_PREFIX.length)) : null;
+    trace.operation = matched?.operation.name ?? null;
+    if (!matched || !permitted(matched.operation, user)) throw refusedOperation();
+
+    const { call, body } = createRelayCall({
+      userId: user.userId,
+      params: matched.params,
+      query: new URLSearchParams(url.search),
+      callbackOrigins: settings.callbackOrigins ?? [publicOrigin],
+      bodyText: hasBody(request) ? await request.text() : '',
+      read: (apiPath) => service.read(apiPath, request.signal),
+    });
+    for (const bind of matched.operation.bindings) await bind(call);
+
+    const headers = forwardedHeaders(request);
+    const text = body();
+    if (text !== '') headers.set('content-type', 'application/json');
+    const search = call.query.toString();
+    const response = await service.send({
+      method: request.method,
+      path: path + (search === '' ? '' : `?${search}`),
+      headers,
+      body: hasBody(request) ? text : null,
+      signal: request.signal,
+      key: matched.operation.scope === 'org' ? 'org' : 'project',
+    });
+    trace.forwarded = true;
+    return toBrowserResponse(response, rewriter);
+  }
+
+  return async (request) => {
+    const started = performance.now();
+    const trace: Trace = { operation: null, userId: null, forwarded: false };
+    let response: Response;
+    try {
+      response = await handle(request, trace);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      response = errorResponse(error);
+    }
+    settings.onRequest?.({ request, ...trace, status: response.status, durationMs: performance.now() - started });
+    return response;
+  };
+}

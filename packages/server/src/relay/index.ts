@@ -1,0 +1,10 @@
+export { createRelay } from './createRelay';
+export type { RelayOptions, RelayRequestEvent, RelayUser, ServiceFetch } from './RelayOptions';
+export { DEFAULT_ALLOW, RELAY_OPERATIONS } from './relayOperations';
+export type { RelayMethod, RelayOperation, RelayOperationName, RelayScope } from './relayOperations';
+export type { Binding } from './userBindings';
+export type { RelayCall } from './RelayCall';
+export { createWebhookReceiver } from './createWebhookReceiver';
+export type { WebhookReceiverOptions } from './createWebhookReceiver';
+export { signWebhook, verifyWebhook } from '../webhooks/signature';
+export type { VerifyWebhookOptions, WebhookHeaderSource } from '../webhooks/signature';

@@ -1,0 +1,62 @@
+import { DEFAULT_ALLOW, RELAY_OPERATIONS } from './relayOperations';
+import type { RelayOptions, ServiceFetch } from './RelayOptions';
+
+/** RelayOptions with defaults applied and checked once, when the relay is created. */
+export interface ResolvedRelayOptions {
+  target: string | ServiceFetch;
+  fetch: ServiceFetch;
+  apiKey: string;
+  orgApiKey: string | undefined;
+  basePath: string;
+  authenticate: RelayOptions['authenticate'];
+  allow: ReadonlySet<string>;
+  organization: false | 'admins';
+  files: 'admins' | 'shared';
+  publicPaths: boolean;
+  publicOrigin: string | undefined;
+  callbackOrigins: readonly string[] | undefined;
+  onRequest: RelayOptions['onRequest'];
+}
+
+/** Misconfiguration fails when the app starts, not on the first request. */
+export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions {
+  const fail = (message: string): never => {
+    throw new TypeError(`createRelay: ${message}`);
+  };
+  if (typeof options.target !== 'string' && typeof options.target !== 'function') fail('target must be a URL or a fetch function.');
+  if (typeof options.target === 'string' && !URL.canParse(options.target)) fail(`target '${options.target}' is not a URL.`);
+  if (typeof options.apiKey !== 'string' || options.apiKey === '') fail('apiKey is required.');
+  if (typeof options.authenticate !== 'function') fail('authenticate is required: the relay binds every request to a signed-in user.');
+
+  const organization = options.organization ?? false;
+  if (organization === 'admins' && !options.orgApiKey) fail("organization: 'admins' needs orgApiKey.");
+  const publicPaths = options.publicPaths ?? true;
+  if (!publicPaths && typeof options.target !== 'string') {
+    fail('publicPaths: false needs a URL target: an in-process service hands out URLs browsers cannot reach.');
+  }
+
+  const basePath = (options.basePath ?? '/patchbay').replace(/\/+$/, '');
+  if (basePath !== '' && !basePath.startsWith('/')) fail(`basePath '${options.basePath}' must start with '/'.`);
+
+  const known = new Set<string>(RELAY_OPERATIONS.filter((operation) => operation.scope !== 'org').map((operation) => operation.name));
+  const allow = options.allow ?? DEFAULT_ALLOW;
+  for (const name of allow) if (!known.has(name)) fail(`allow names an unknown operation '${name}'.`);
+
+  const originOf = (value: string, option: string) => (URL.canParse(value) ? new URL(value).origin : fail(`${option} '${value}' is not a URL.`));
+
+  return {
+    target: options.target,
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    apiKey: options.apiKey,
+    orgApiKey: options.orgApiKey,
+    basePath,
+    authenticate: options.authenticate,
+    allow: new Set(allow),
+    organization,
+    files: options.files ?? 'admins',
+    publicPaths,
+    publicOrigin: options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'publicOrigin'),
+    callbackOrigins: options.callbackOrigins?.map((origin) => originOf(origin, 'callbackOrigins')),
+    onRequest: options.onRequest,
+  };
+}

@@ -1,0 +1,41 @@
+'use client';
+import type { SelectHTMLAttributes } from 'react';
+import { usePartClass } from '../theme/PatchbayUIProvider';
+import { usePickerContext } from './pickerContext';
+
+export interface ToolkitPickerCategoryFilterProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'multiple'> {
+  /** Drop the kit's class names. @default the picker's `unstyled` */
+  unstyled?: boolean;
+}
+
+/** A native select of the service's toolkit categories: small, and accessible on every platform. */
+export function ToolkitPickerCategoryFilter({ unstyled, className, onChange, ...rest }: ToolkitPickerCategoryFilterProps) {
+  const picker = usePickerContext('CategoryFilter');
+  const plain = unstyled ?? picker.unstyled;
+  const wrapperClass = usePartClass('pb-toolkit-picker__category', plain);
+  const selectClass = usePartClass('pb-toolkit-picker__category-select', plain, className);
+  return (
+    <div data-slot="toolkit-picker-category" className={wrapperClass}>
+      <select
+        aria-label={picker.messages.categoryLabel}
+        {...rest}
+        data-slot="toolkit-picker-category-select"
+        data-state={picker.category ? 'filtered' : 'all'}
+        className={selectClass}
+        value={picker.category}
+        onChange={(event) => {
+          onChange?.(event);
+          picker.setCategory(event.target.value);
+        }}
+      >
+        <option value="">{picker.messages.allCategories}</option>
+        {picker.categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+import type { ConnectedAccount, ListToolkitsRequest, Toolkit } from '@patchbay/client';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { LiveRegion } from '../shared/LiveRegion';
+import type { Messages } from '../theme/messages';
+import { usePartClass, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { connectionBadgeOf } from './connectionBadge';
+import { PickerContext, type PickerContextValue, type PickerListHandle, type PickerStatus } from './pickerContext';
+import { useDebouncedValue } from './useDebouncedValue';
+import { usePickerData } from './usePickerData';
+import { useReconnect } from './useReconnect';
+
+/** Server-side filters of the listing besides the search text and category the user picks. */
+export type ToolkitPickerFilters = Pick<ListToolkitsRequest, 'managed_by' | 'toolkits' | 'sort_by'>;
+
+export interface ToolkitPickerRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect' | 'defaultValue'> {
+  /** The selected toolkit's slug (controlled). */
+  value?: string | null;
+  /** The initially selected slug (uncontrolled). @default undefined */
+  defaultValue?: string;
+  /** Called with the slug whenever the selection changes. */
+  onValueChange?: (slug: string) => void;
+  /** Called with the whole toolkit when the user picks one (click or Enter), even if it was already selected. */
+  onSelect?: (toolkit: Toolkit) => void;
+  /** Your end user's id: shows which toolkits they have connected. @default undefined (no badges) */
+  userId?: string;
+  /** Fixed filters: `managed_by`, `toolkits` (slugs), `sort_by`. @default {} (everything, by usage) */
+  filters?: ToolkitPickerFilters;
+  /** Wait this long after the last keystroke before searching. @default 200 */
+  debounceMs?: number;
+  /** Toolkits per request; more load as the list scrolls. @default 100 */
+  pageSize?: number;
+  /** Search text to start with. @default '' */
+  defaultSearch?: string;
+  /** Category id to start with. @default '' (all) */
+  defaultCategory?: string;
+  /**
+   * Called by a row's Reconnect action with the toolkit and its expired or
+   * failed account. @default starts a new hosted connect flow for that account's auth config
+   */
+  onReconnect?: (toolkit: Toolkit, account: ConnectedAccount) => void;
+  /** Replace any of the picker's strings. @default {} */
+  messages?: Partial<Messages['picker']>;
+  /** Drop the kit's class names. @default the provider's `unstyled` */
+  unstyled?: boolean;
+  children?: ReactNode;
+}
+
+const NO_FILTERS: ToolkitPickerFilters = {};
+
+/** State, data and ARIA wiring of a toolkit picker; compose its parts inside. */
+export function ToolkitPickerRoot({
+  value,
+  defaultValue,
+  onValueChange,
+  onSelect,
+  userId,
+  filters = NO_FILTERS,
+  debounceMs = 200,
+  pageSize = 100,
+  defaultSearch = '',
+  defaultCategory = '',
+  onReconnect,
+  messages: messagesProp,
+  unstyled,
+  className,
+  children,
+  ...rest
+}: ToolkitPickerRootProps) {
+  const ui = usePatchbayUI();
+  const messages = useMemo(() => ({ ...ui.messages.picker, ...messagesProp }), [ui.messages.picker, messagesProp]);
+  const baseId = useId();
+  const [search, setSearch] = useState(defaultSearch);
+  const [category, setCategory] = useState(defaultCategory);
+  const query = useDebouncedValue(search.trim(), debounceMs);
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const selectedSlug = value === undefined ? uncontrolled : (value ?? undefined);
+  const [activeIndex, setActive] = useState(-1);
+  const listHandle = useRef<PickerListHandle | null>(null);
+
+  const data = usePickerData({ filters, search: query, category, pageSize, userId });
+  const { toolkits: listing, items } = data;
+  const status: PickerStatus = listing.isError && !listing.isFetchNextPageError ? 'error' : listing.data ? 'ready' : 'loading';
+  const isRefreshing = listing.isPlaceholderData;
+
+  // A new query starts with no active option: the old index would point at another toolkit.
+  useEffect(() => setActive(-1), [query, category]);
+
+  const setActiveIndex = useCallback((index: number, scroll = false) => {
+    setActive(index);
+    if (scroll && index >= 0) listHandle.current?.scrollToIndex(index);
+  }, []);
+
+  const select = useCallback(
+    (toolkit: Toolkit) => {
+      if (value === undefined) setUncontrolled(toolkit.slug);
+      if (toolkit.slug !== selectedSlug) onValueChange?.(toolkit.slug);
+      onSelect?.(toolkit);
+    },
+    [value, selectedSlug, onValueChange, onSelect],
+  );
+  const reconnect = useReconnect(userId, onReconnect);
+
+  // Count announced politely once a search settles (not while typing, not on first load).
+  const [announcement, setAnnouncement] = useState('');
+  const settledKey = status === 'ready' && !isRefreshing ? `${query}\u0000${category}` : undefined;
+  const firstKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (settledKey === undefined) return;
+    if (firstKey.current === undefined) firstKey.current = settledKey;
+    else setAnnouncement(messages.resultCount(data.totalItems ?? items.length));
+  }, [settledKey, data.totalItems, items.length, messages]);
+
+  const { connectionsBySlug } = data;
+  const badgeOf = useCallback((slug: string) => connectionBadgeOf(connectionsBySlug.get(slug)), [connectionsBySlug]);
+  const { fetchNextPage, refetch, hasNextPage, isFetchingNextPage, error } = listing;
+
+  const context = useMemo<PickerContextValue>(
+    () => ({
+      messages,
+      common: ui.messages.common,
+      unstyled,
+      ids: { listbox: `${baseId}-listbox`, option: (index) => `${baseId}-option-${index}` },
+      search,
+      setSearch,
+      category,
+      setCategory,
+      categories: data.categories,
+      status,
+      toolkits: items,
+      totalItems: data.totalItems,
+      isRefreshing,
+      hasNextPage,
+      isFetchingNextPage,
+      fetchNextPage: () => void fetchNextPage({ cancelRefetch: false }),
+      error,
+      retry: () => void refetch(),
+      badgeOf,
+      activeIndex,
+      setActiveIndex,
+      selectedSlug,
+      select,
+      reconnect,
+      listHandle,
+    }),
+    [
+      messages,
+      ui.messages.common,
+      unstyled,
+      baseId,
+      search,
+      category,
+      data.categories,
+      status,
+      items,
+      data.totalItems,
+      isRefreshing,
+      hasNextPage,
+      isFetchingNextPage,
+      fetchNextPage,
+      error,
+      refetch,
+      badgeOf,
+      activeIndex,
+      setActiveIndex,
+      selectedSlug,
+      select,
+      reconnect,
+    ],
+  );
+
+  return (
+    <PickerContext.Provider value={context}>
+      <div
+        data-slot="toolkit-picker"
+        data-state={status}
+        {...rest}
+        className={usePartClass('pb-toolkit-picker', unstyled, className)}
+      >
+        {children}
+        <LiveRegion message={announcement} />
+      </div>
+    </PickerContext.Provider>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+import type { ConnectedAccount, Toolkit, ToolkitCategory } from '@patchbay/client';
+import { createContext, useContext } from 'react';
+import type { Messages } from '../theme/messages';
+import type { ConnectionBadge } from './connectionBadge';
+
+/** What `ToolkitPicker.List` lends the keyboard handling: scrolling and the size of a page. */
+export interface PickerListHandle {
+  scrollToIndex(index: number): void;
+  /** How many rows fit in the viewport (PageDown/PageUp step). */
+  rowsPerPage(): number;
+}
+
+/** Where the listing is: first load, showing results (maybe refreshing), or failed. */
+export type PickerStatus = 'loading' | 'ready' | 'error';
+
+export interface PickerContextValue {
+  messages: Messages['picker'];
+  common: Messages['common'];
+  unstyled: boolean | undefined;
+  ids: { listbox: string; option: (index: number) => string };
+
+  search: string;
+  setSearch(search: string): void;
+  category: string;
+  setCategory(category: string): void;
+  categories: readonly ToolkitCategory[];
+
+  status: PickerStatus;
+  toolkits: readonly Toolkit[];
+  /** All matches on the server, loaded or not. */
+  totalItems: number | undefined;
+  /** True while a new query (search, category) is on its way; the previous results stay shown. */
+  isRefreshing: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): void;
+  error: unknown;
+  retry(): void;
+
+  badgeOf(slug: string): ConnectionBadge | undefined;
+
+  activeIndex: number;
+  /** Moves the active option; `scroll` brings it into view (keyboard moves do, pointer moves do not). */
+  setActiveIndex(index: number, scroll?: boolean): void;
+  selectedSlug: string | undefined;
+  select(toolkit: Toolkit): void;
+  reconnect(toolkit: Toolkit, account: ConnectedAccount): void;
+  listHandle: { current: PickerListHandle | null };
+}
+
+export const PickerContext = createContext<PickerContextValue | null>(null);
+
+/**
+ * The part of the picker rows need. It changes only with the strings or the
+ * selection, not per keystroke, so rows that did not change skip rendering.
+ */
+export type PickerRowContextValue = Pick<
+  PickerContextValue,
+  'messages' | 'unstyled' | 'ids' | 'setActiveIndex' | 'select' | 'reconnect'
+>;
+
+export const PickerRowContext = createContext<PickerRowContextValue | null>(null);
+
+export function usePickerRowContext(part: string): PickerRowContextValue {
+  const context = useContext(PickerRowContext);
+  if (!context) throw new Error(`<ToolkitPicker.${part}> must be rendered inside <ToolkitPicker.Root>.`);
+  return context;
+}
+
+export function usePickerContext(part: string): PickerContextValue {
+  const context = useContext(PickerContext);
+  if (!context) throw new Error(`<ToolkitPicker.${part}> must be rendered inside <ToolkitPicker.Root>.`);
+  return context;
+}
