@@ -1,4 +1,4 @@
-import { finishLinkSession, type LinkSessionRecord } from '../connect/linkSessions';
+import { softDeleteAccounts } from '../connect/softDeleteAccounts';
 import { ApiError, notFound } from '../http/ApiError';
 import { uuid } from '../ids';
 import type { ConnectedAccountRecord } from '../records';
@@ -56,18 +56,10 @@ export function deleteMcpInstance(service: Service, server: McpServerRecord, ins
   return store.transaction(() => {
     const instance = instancesOf(service, server).find((i) => i.instance_id === instanceId);
     if (!instance) throw notFound('MCP server instance', instanceId);
-    const now = service.clock().toISOString();
     const tied = store
       .list<ConnectedAccountRecord>('connected_accounts', server.project_id)
       .filter((a) => a.user_id === instanceId && !a.deleted_at && server.auth_config_ids.includes(a.auth_config_id));
-    const tiedIds = new Set(tied.map((a) => a.id));
-    for (const account of tied) {
-      store.put<ConnectedAccountRecord>('connected_accounts', { ...account, deleted_at: now, updated_at: now });
-    }
-    // As with DELETE /connected_accounts: a pending hosted page must not bring a deleted account back.
-    for (const link of store.list<LinkSessionRecord>('link_sessions', server.project_id)) {
-      if (link.status === 'PENDING' && tiedIds.has(link.connected_account_id)) finishLinkSession(service, link, 'SUPERSEDED');
-    }
+    softDeleteAccounts(service, tied);
     store.remove('mcp_instances', instance.id);
     return tied.length;
   });

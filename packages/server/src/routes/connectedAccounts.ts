@@ -7,7 +7,8 @@ import type {
 } from '@patchbay/client';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { finishLinkSession, sweepAccountLinks, sweepExpiredLinks, type LinkSessionRecord } from '../connect/linkSessions';
+import { sweepAccountLinks, sweepExpiredLinks } from '../connect/linkSessions';
+import { softDeleteAccounts } from '../connect/softDeleteAccounts';
 import { refreshAccount } from '../connect/refreshAccount';
 import { startLink } from '../connect/startLink';
 import { requireEnabledAuthConfig } from '../domain/authConfigs';
@@ -106,12 +107,7 @@ connectedAccountsRoutes.delete('/connected_accounts/:nanoid', (c) => {
         suggestedFix: 'Nothing to do: the account is deleted. Its record stays readable for audit.',
       });
     }
-    const now = service.clock().toISOString();
-    service.store.put<ConnectedAccountRecord>('connected_accounts', { ...account, deleted_at: now, updated_at: now });
-    // A pending hosted page must not bring a deleted account back.
-    for (const link of service.store.list<LinkSessionRecord>('link_sessions', project.id)) {
-      if (link.connected_account_id === account.id && link.status === 'PENDING') finishLinkSession(service, link, 'SUPERSEDED');
-    }
+    softDeleteAccounts(service, [account]);
   });
   const response: DeleteConnectedAccountResponse = { success: true };
   return c.json(response);
