@@ -153,7 +153,7 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
       },
     ],
     connectionFields: {
-      api_key: { type: 'string', label: 'API key', description: 'Any non-empty key is accepted by the sandbox', required: true, secret: true },
+      api_key: { type: 'string', label: 'API key', description: 'Sandbox keys start with pk_ (for example pk_test_123)', required: true, secret: true },
       region: { type: 'enum', label: 'Region', description: 'Data region of the account', required: false, options: ['us', 'eu'], default: 'us' },
     },
   };
