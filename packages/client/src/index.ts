@@ -1,7 +1,7 @@
 // Runtime API
 export { createPatchbayClient } from './createPatchbayClient';
 export { PatchbayError } from './errors/PatchbayError';
-export { PatchbayApiError } from './errors/PatchbayApiError';
+export { isErrorEnvelope, PatchbayApiError } from './errors/PatchbayApiError';
 export { PatchbayResponseError } from './errors/PatchbayResponseError';
 export { PatchbayNetworkError } from './errors/PatchbayNetworkError';
 export { PatchbayTimeoutError } from './errors/PatchbayTimeoutError';
