@@ -1,5 +1,12 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** A package as installed in the React 18 harness, where it and its peers are all React 18 builds. */
+const react18 = (name: string) => realpathSync(fromRoot(`./packages/react/react18/node_modules/${name}`));
+const DOM_TESTS = ['packages/{react,ui}/{src,test}/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources: no build step.
@@ -14,10 +21,22 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: DOM_TESTS, env: { EXPECTED_REACT_MAJOR: '19' } },
+      },
+      {
+        // The hooks again on React 18: both majors are supported.
+        extends: true,
+        resolve: {
+          alias: ['react', 'react-dom', '@testing-library/react', '@tanstack/react-query'].map((name) => ({
+            find: new RegExp(`^${name}(/.*)?$`),
+            replacement: `${react18(name)}$1`,
+          })),
+        },
         test: {
-          name: 'dom',
+          name: 'dom-react18',
           environment: 'jsdom',
-          include: ['packages/{react,ui}/{src,test}/**/*.test.{ts,tsx}'],
+          include: ['packages/react/test/**/*.test.{ts,tsx}'],
+          env: { EXPECTED_REACT_MAJOR: '18' },
         },
       },
     ],
