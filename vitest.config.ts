@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** A package as installed in the React 18 harness, where it and its peers are all React 18 builds. */
 const react18 = (name: string) => realpathSync(fromRoot(`./packages/react/react18/node_modules/${name}`));
+const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
+/** Tests that drive headless Chromium: they run in their own project (see the README). */
+const BROWSER_TESTS = ['**/*.browser.test.ts', '**/node_modules/**'];
 const DOM_TESTS = ['packages/{react,ui}/{src,test}/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
@@ -21,7 +24,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: DOM_TESTS, env: { EXPECTED_REACT_MAJOR: '19' } },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: DOM_TESTS,
+          exclude: BROWSER_TESTS,
+          setupFiles: [SETUP_DOM],
+          env: { EXPECTED_REACT_MAJOR: '19' },
+        },
       },
       {
         // The hooks again on React 18: both majors are supported.
@@ -36,6 +46,7 @@ export default defineConfig({
           name: 'dom-react18',
           environment: 'jsdom',
           include: ['packages/react/test/**/*.test.{ts,tsx}'],
+          setupFiles: [SETUP_DOM],
           env: { EXPECTED_REACT_MAJOR: '18' },
         },
       },

@@ -1,12 +1,26 @@
 // @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHasher, type WorkerLike } from '../src/hashing/hashFile';
+import { createInlineWorker } from '../src/hashing/inlineWorker';
 import { createHashMessageHandler, handleHashMessage } from '../src/hashing/hashWorkerHandler';
 import { createMd5, md5Incremental, Md5, Md5Wasm, type Md5Engine } from '../src/hashing/md5';
 import type { WorkerRequest, WorkerResponse } from '../src/hashing/protocol';
 
 const md5Of = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+/** A Blob made of `partSize` parts: Node's Blob.stream() yields one chunk per part, like a browser's pipe would. */
+const blobOf = (bytes: Uint8Array, partSize: number) => {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  for (let i = 0; i < bytes.length; i += partSize) parts.push(bytes.subarray(i, i + partSize) as Uint8Array<ArrayBuffer>);
+  return new Blob(parts);
+};
+/** A Blob-like whose every read fails. */
+const unreadable = (size: number, error: () => Error): Blob =>
+  ({
+    size,
+    slice: () => ({ arrayBuffer: () => Promise.reject(error()) }),
+    stream: () => new ReadableStream({ pull: (controller) => controller.error(error()) }),
+  }) as unknown as Blob;
 const MiB = 1024 * 1024;
 const ENGINES: Md5Engine[] = ['js', 'wasm', 'auto'];
 const BOUNDARY_SIZES = [0, 1, 3, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 1000, 4096 + 13];
@@ -103,6 +117,22 @@ describe('MD5 engines', () => {
     });
   }
 
+  it("'auto' falls back to JS where WebAssembly is missing or forbidden", async () => {
+    vi.resetModules();
+    vi.stubGlobal('WebAssembly', undefined);
+    try {
+      const fresh = await import('../src/hashing/md5');
+      const hasher = fresh.createMd5('auto');
+      expect(hasher).toBeInstanceOf(fresh.Md5);
+      hasher.update(new TextEncoder().encode('abc'));
+      expect(hasher.digest()).toBe('900150983cd24fb0d6963f7d28e17f72');
+      expect(() => fresh.createMd5('wasm')).toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
+  });
+
   it('JS and WebAssembly engines agree on 10 MiB of random bytes', () => {
     const data = randomBytes(10 * MiB);
     const expected = md5Of(data);
@@ -147,25 +177,44 @@ describe('handleHashMessage (the worker logic)', () => {
     expect(out.at(-1)).toEqual({ id: 1, type: 'done', md5: md5Of(data) });
   });
 
-  it('reports progress monotonically, throttled, ending at exactly totalBytes', async () => {
-    let clock = 0;
-    const data = randomBytes(1000 * 64 + 10);
-    // Each chunk "takes" 30 ms: with a 50 ms interval about every other chunk reports.
-    const handler = createHashMessageHandler({ now: () => (clock += 15) });
-    const out = await collect(handler, [{ id: 3, file: new Blob([data]), chunkSize: 640 }]);
-    const progress = out.filter((m) => m.type === 'progress');
-    expect(progress.length).toBeGreaterThan(10);
-    expect(progress.length).toBeLessThan(101); // 101 chunks: throttled
-    let last = -1;
-    for (const p of progress) {
-      expect(p.totalBytes).toBe(data.length);
-      expect(p.bytesHashed).toBeGreaterThan(last);
-      last = p.bytesHashed;
-    }
-    expect(last).toBe(data.length);
-    expect(out.at(-2)).toEqual({ id: 3, type: 'progress', bytesHashed: data.length, totalBytes: data.length });
-    expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(data) });
-  });
+  for (const readMode of ['stream', 'readahead', 'sync'] as const) {
+    it(`${readMode}: reports progress monotonically, throttled, ending at exactly totalBytes`, async () => {
+      let clock = 0;
+      const data = randomBytes(1000 * 64 + 10);
+      // Each chunk "takes" 30 ms: with a 50 ms interval about every other chunk reports.
+      const handler = createHashMessageHandler({ now: () => (clock += 15), readMode });
+      if (readMode === 'sync') {
+        // Node has no FileReaderSync: stand in for it for this test.
+        (globalThis as { FileReaderSync?: unknown }).FileReaderSync = class {
+          readAsArrayBuffer(blob: Blob) {
+            return new Uint8Array((blob as unknown as { bytes: Uint8Array }).bytes).buffer;
+          }
+        };
+      }
+      const file =
+        readMode === 'sync'
+          ? ({
+              size: data.length,
+              slice: (a: number, b: number) => ({ size: b - a, bytes: data.subarray(a, b) }),
+            } as unknown as Blob)
+          : blobOf(data, 640);
+      const out = await collect(handler, [{ id: 3, file, chunkSize: 640 }]).finally(() => {
+        delete (globalThis as { FileReaderSync?: unknown }).FileReaderSync;
+      });
+      const progress = out.filter((m) => m.type === 'progress');
+      expect(progress.length).toBeGreaterThan(10);
+      expect(progress.length).toBeLessThan(101); // 101 chunks: throttled
+      let last = -1;
+      for (const p of progress) {
+        expect(p.totalBytes).toBe(data.length);
+        expect(p.bytesHashed).toBeGreaterThan(last);
+        last = p.bytesHashed;
+      }
+      expect(last).toBe(data.length);
+      expect(out.at(-2)).toEqual({ id: 3, type: 'progress', bytesHashed: data.length, totalBytes: data.length });
+      expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(data) });
+    });
+  }
 
   it('serves several files in arrival order', async () => {
     const a = randomBytes(200_000);
@@ -184,49 +233,58 @@ describe('handleHashMessage (the worker logic)', () => {
     ]);
   });
 
-  it('abort stops the running file and drops a queued one; the next file still completes', async () => {
-    const handler = createHashMessageHandler({ progressIntervalMs: 0 });
-    const big = new Blob([randomBytes(4 * MiB)]);
-    const last = randomBytes(1234);
-    const out: WorkerResponse[] = [];
-    const finished = new Promise<void>((resolve) => {
-      const post = (message: WorkerResponse) => {
-        out.push(message);
-        if (message.id === 1 && message.type === 'progress' && message.bytesHashed >= 64 * 1024) {
-          handler({ id: 1, type: 'abort' }, post);
-          handler({ id: 2, type: 'abort' }, post);
-        }
-        if (message.id === 3 && message.type !== 'progress') resolve();
-      };
-      handler({ id: 1, file: big, chunkSize: 32 * 1024 }, post);
-      handler({ id: 2, file: big }, post);
-      handler({ id: 3, file: new Blob([last]) }, post);
+  for (const readMode of ['stream', 'readahead'] as const) {
+    it(`${readMode}: abort stops the running file and drops a queued one; the next file still completes`, async () => {
+      const handler = createHashMessageHandler({ progressIntervalMs: 0, readMode });
+      const big = blobOf(randomBytes(4 * MiB), 32 * 1024);
+      const last = randomBytes(1234);
+      const out: WorkerResponse[] = [];
+      const finished = new Promise<void>((resolve) => {
+        const post = (message: WorkerResponse) => {
+          out.push(message);
+          if (message.id === 1 && message.type === 'progress' && message.bytesHashed >= 64 * 1024) {
+            handler({ id: 1, type: 'abort' }, post);
+            handler({ id: 2, type: 'abort' }, post);
+          }
+          if (message.id === 3 && message.type !== 'progress') resolve();
+        };
+        handler({ id: 1, file: big, chunkSize: 32 * 1024 }, post);
+        handler({ id: 2, file: big }, post);
+        handler({ id: 3, file: new Blob([last]) }, post);
+      });
+      await finished;
+      const first = out.filter((m) => m.id === 1);
+      expect(first.every((m) => m.type === 'progress')).toBe(true);
+      expect(first.length).toBeLessThan(10);
+      expect(out.filter((m) => m.id === 2)).toEqual([]);
+      expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(last) });
     });
-    await finished;
-    const first = out.filter((m) => m.id === 1);
-    expect(first.every((m) => m.type === 'progress')).toBe(true);
-    expect(first.length).toBeLessThan(10);
-    expect(out.filter((m) => m.id === 2)).toEqual([]);
-    expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(last) });
-  });
+  }
 
   it('reports read errors and bad requests as error messages', async () => {
-    const broken = {
-      size: 100,
-      slice: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }),
-    } as unknown as Blob;
+    const broken = unreadable(100, () => new DOMException('gone', 'NotReadableError'));
     const out = await collect(createHashMessageHandler(), [
       { id: 1, file: broken },
+      { id: 4, file: broken, readMode: 'async' },
       { id: 2, file: 'nope' as unknown as Blob },
       { id: 3, file: new Blob(['x']), chunkSize: 0 },
     ]);
     expect(out).toContainEqual({ id: 1, type: 'error', message: 'NotReadableError: gone' });
+    expect(out).toContainEqual({ id: 4, type: 'error', message: 'NotReadableError: gone' });
     expect(out).toContainEqual({ id: 2, type: 'error', message: 'Expected a Blob or File to hash' });
     expect(out).toContainEqual({ id: 3, type: 'error', message: 'Invalid chunkSize: 0' });
   });
 
+  it('falls back to slices where Blob.stream() is missing', async () => {
+    const data = randomBytes(100_000);
+    const file = new Blob([data]);
+    const noStream = { size: file.size, slice: (a: number, b: number) => file.slice(a, b) } as unknown as Blob;
+    const out = await collect(createHashMessageHandler(), [{ id: 1, file: noStream }]);
+    expect(out.at(-1)).toEqual({ id: 1, type: 'done', md5: md5Of(data) });
+  });
+
   it("readMode 'sync' without FileReaderSync fails clearly", async () => {
-    const out = await collect(createHashMessageHandler({ readMode: 'sync' }), [{ id: 1, file: new Blob(['abc']) }]);
+    const out = await collect(createHashMessageHandler(), [{ id: 1, file: new Blob(['abc']), readMode: 'sync' }]);
     expect(out).toEqual([{ id: 1, type: 'error', message: expect.stringContaining('FileReaderSync') }]);
   });
 });
@@ -235,14 +293,14 @@ describe('createHasher (main thread)', () => {
   it('hashes through the worker and reports progress', async () => {
     const data = randomBytes(2 * MiB + 3);
     const worker = inProcessWorker(createHashMessageHandler({ progressIntervalMs: 0 }));
-    const hasher = createHasher({ createWorker: () => worker, chunkSize: 256 * 1024 });
+    const hasher = createHasher({ createWorker: () => worker, chunkSize: 256 * 1024, readMode: 'readahead' });
     const progress: number[] = [];
     const md5 = await hasher.hash(new Blob([data]), { onProgress: (p) => progress.push(p.bytesHashed) });
     expect(md5).toBe(md5Of(data));
     expect(progress.length).toBeGreaterThan(3);
     expect([...progress].sort((x, y) => x - y)).toEqual(progress);
     expect(progress.at(-1)).toBe(data.length);
-    expect(worker.sent[0]).toMatchObject({ id: 1, type: 'hash', chunkSize: 256 * 1024 });
+    expect(worker.sent[0]).toMatchObject({ id: 1, type: 'hash', chunkSize: 256 * 1024, readMode: 'readahead' });
     hasher.dispose();
     expect(worker.terminated).toBe(true);
   });
@@ -264,9 +322,9 @@ describe('createHasher (main thread)', () => {
 
   it('rejects with an AbortError when aborted, and tells the worker', async () => {
     const worker = inProcessWorker();
-    const hasher = createHasher({ createWorker: () => worker, chunkSize: 64 * 1024 });
+    const hasher = createHasher({ createWorker: () => worker });
     const controller = new AbortController();
-    const promise = hasher.hash(new Blob([randomBytes(8 * MiB)]), {
+    const promise = hasher.hash(blobOf(randomBytes(8 * MiB), 64 * 1024), {
       signal: controller.signal,
       onProgress: () => controller.abort(),
     });
@@ -318,9 +376,21 @@ describe('createHasher (main thread)', () => {
   });
 
   it('surfaces worker-side errors', async () => {
-    const broken = { size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('disk on fire')) }) };
     const hasher = createHasher({ createWorker: () => inProcessWorker() });
-    await expect(hasher.hash(broken as unknown as Blob)).rejects.toThrow('MD5 hashing failed: Error: disk on fire');
+    await expect(hasher.hash(unreadable(10, () => new Error('disk on fire')))).rejects.toThrow(
+      'MD5 hashing failed: Error: disk on fire',
+    );
+  });
+
+  it('runs on the current thread with createInlineWorker (tests, no-Worker fallback)', async () => {
+    const data = randomBytes(3 * MiB + 1);
+    const hasher = createHasher({ createWorker: () => createInlineWorker() });
+    const progress: number[] = [];
+    expect(await hasher.hash(blobOf(data, MiB), { onProgress: (p) => progress.push(p.bytesHashed) })).toBe(md5Of(data));
+    expect(progress.at(-1)).toBe(data.length);
+    hasher.dispose();
+    // Disposed: pending work is dropped, and the hasher starts a fresh worker on the next call.
+    expect(await hasher.hash(new Blob(['abc']))).toBe('900150983cd24fb0d6963f7d28e17f72');
   });
 
   it('dispose() rejects pending hashes with an AbortError', async () => {

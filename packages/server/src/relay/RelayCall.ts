@@ -12,7 +12,7 @@ export interface RelayCall {
   /** Forwarded as the query string once the bindings ran. */
   readonly query: URLSearchParams;
   /** Origins a callback URL may point at. */
-  readonly callbackOrigins: readonly string[];
+  readonly appOrigins: readonly string[];
   /** The body as a JSON object (an empty body reads as {}); a 400 when it is not one. Edits are forwarded. */
   json(): Record<string, unknown>;
   /** GET an /api/v3 path from the service with the project key: the parsed body, or null when it answers 400 or 404. */
@@ -23,7 +23,7 @@ export interface RelayCallInit {
   userId: string;
   params: Record<string, string>;
   query: URLSearchParams;
-  callbackOrigins: readonly string[];
+  appOrigins: readonly string[];
   bodyText: string;
   read(apiPath: string): Promise<unknown>;
 }
@@ -35,7 +35,7 @@ export function createRelayCall(init: RelayCallInit): { call: RelayCall; body():
     userId: init.userId,
     params: init.params,
     query: init.query,
-    callbackOrigins: init.callbackOrigins,
+    appOrigins: init.appOrigins,
     read: init.read,
     json() {
       parsed ??= parseObject(init.bodyText);

@@ -92,18 +92,19 @@ export interface RelayOptions {
   publicPaths?: boolean;
   /**
    * The origin browsers reach the app at (e.g. 'https://app.example.com'),
-   * for rewritten URLs and the default `callbackOrigins`. Set it behind a
-   * proxy that changes the Host header.
+   * for rewritten URLs and the default `appOrigins`. Set it in production:
+   * the default comes from the Host header, which a caller can forge.
    * @default the origin of each request
    */
   publicOrigin?: string;
   /**
-   * Origins the hosted page may send users back to (callback_url,
-   * redirect_url). Keeps the app's origin from becoming an open redirect
-   * through the relayed connect page.
+   * Origins the app's pages are served from. Calls other than GET whose
+   * Origin header names another origin are refused (CSRF), and the hosted
+   * page may send users back (callback_url, redirect_url) only to these, so
+   * the app's origin does not become an open redirect.
    * @default [publicOrigin]
    */
-  callbackOrigins?: readonly string[];
+  appOrigins?: readonly string[];
   /** Called once per handled request, after its response is ready. @default none */
   onRequest?: (event: RelayRequestEvent) => void;
 }

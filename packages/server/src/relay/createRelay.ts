@@ -5,7 +5,7 @@ import { createRelayCall } from './RelayCall';
 import { FILE_OPERATIONS, matchOperation, type RelayOperation } from './relayOperations';
 import type { RelayOptions, RelayUser } from './RelayOptions';
 import { resolveRelayOptions } from './resolveRelayOptions';
-import { isPublicPath, urlRewriter } from './rewriteServiceUrls';
+import { isPublicPath, urlRewriter, type UrlRewriter } from './rewriteServiceUrls';
 import { toBrowserResponse } from './toBrowserResponse';
 
 const API_PREFIX = '/api/v3';
@@ -29,7 +29,8 @@ function forwardedHeaders(request: Request): Headers {
   return headers;
 }
 
-const hasBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
+/** GET and HEAD carry no body and change nothing. */
+const isSafe = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
 function checkUserId(userId: unknown): asserts userId is string {
   const usable =
@@ -64,31 +65,32 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     return scope === 'user' || user.isAdmin === true;
   }
 
+  /** A hosted page, logo or upload: it carries its own credential (link token, OAuth state, URL signature), so no user and no key. */
+  async function relayPublic(request: Request, pathAndQuery: string, rewriter: UrlRewriter, trace: Trace): Promise<Response> {
+    trace.operation = 'public';
+    const response = await service.send({
+      method: request.method,
+      path: pathAndQuery,
+      headers: forwardedHeaders(request),
+      body: isSafe(request) ? null : request.body,
+      signal: request.signal,
+      key: 'none',
+    });
+    trace.forwarded = true;
+    return toBrowserResponse(response, rewriter);
+  }
+
   async function handle(request: Request, trace: Trace): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
       throw new ApiError('NOT_FOUND', `${url.pathname} is outside the relay's basePath '${basePath}'.`, {
-        suggestedFix: "Mount the relay at its basePath, or set basePath to where it is mounted.",
+        suggestedFix: 'Mount the relay at its basePath, or set basePath to where it is mounted.',
       });
     }
     const path = url.pathname.slice(basePath.length);
     const publicOrigin = settings.publicOrigin ?? url.origin;
     const rewriter = settings.publicPaths ? urlRewriter(service.baseUrl, publicOrigin + basePath, basePath) : null;
-
-    if (rewriter && isPublicPath(path)) {
-      // Public pages carry their own credentials (link token, OAuth state, URL signature): no user, no key.
-      trace.operation = 'public';
-      const response = await service.send({
-        method: request.method,
-        path: path + url.search,
-        headers: forwardedHeaders(request),
-        body: hasBody(request) ? request.body : null,
-        signal: request.signal,
-        key: 'none',
-      });
-      trace.forwarded = true;
-      return toBrowserResponse(response, rewriter);
-    }
+    if (rewriter && isPublicPath(path)) return relayPublic(request, path + url.search, rewriter, trace);
 
     const user = await settings.authenticate(request);
     if (!user) {
@@ -99,6 +101,15 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     checkUserId(user.userId);
     trace.userId = user.userId;
 
+    const appOrigins = settings.appOrigins ?? [publicOrigin];
+    const origin = request.headers.get('origin');
+    // Browsers send Origin on every POST, PATCH and DELETE: one from another site is a forged request riding the app's cookie.
+    if (!isSafe(request) && origin !== null && !appOrigins.includes(origin)) {
+      throw new ApiError('FORBIDDEN', `Requests from ${origin} are not accepted by this relay.`, {
+        suggestedFix: "Call the relay from the app's own pages, or add this origin to the relay's appOrigins.",
+      });
+    }
+
     const matched = path.startsWith(`${API_PREFIX}/`) ? matchOperation(request.method, path.slice(API_PREFIX.length)) : null;
     trace.operation = matched?.operation.name ?? null;
     if (!matched || !permitted(matched.operation, user)) throw refusedOperation();
@@ -107,12 +118,13 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       userId: user.userId,
       params: matched.params,
       query: new URLSearchParams(url.search),
-      callbackOrigins: settings.callbackOrigins ?? [publicOrigin],
-      bodyText: hasBody(request) ? await request.text() : '',
+      appOrigins,
+      bodyText: isSafe(request) ? '' : await request.text(),
       read: (apiPath) => service.read(apiPath, request.signal),
     });
     for (const bind of matched.operation.bindings) await bind(call);
 
+    // What the bindings checked is exactly what is sent: the re-serialized body and query.
     const headers = forwardedHeaders(request);
     const text = body();
     if (text !== '') headers.set('content-type', 'application/json');
@@ -121,7 +133,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       method: request.method,
       path: path + (search === '' ? '' : `?${search}`),
       headers,
-      body: hasBody(request) ? text : null,
+      body: isSafe(request) ? null : text,
       signal: request.signal,
       key: matched.operation.scope === 'org' ? 'org' : 'project',
     });

@@ -8,6 +8,7 @@ import {
   ownSession,
   ownSessionAccounts,
   ownTriggerInstance,
+  toolkitPathsOnly,
   type Binding,
 } from './userBindings';
 
@@ -74,7 +75,7 @@ export const RELAY_OPERATIONS = [
   op('mcp.createInstance', 'POST', '/mcp/servers/:serverId/instances', 'user', forceBodyUserId),
   op('mcp.deleteInstance', 'DELETE', '/mcp/servers/:serverId/instances/:instanceId', 'user', ownMcpInstance),
 
-  op('proxy.execute', 'POST', '/tools/execute/proxy', 'user', ownAccountInBody),
+  op('proxy.execute', 'POST', '/tools/execute/proxy', 'user', ownAccountInBody, toolkitPathsOnly),
 
   // Files have no owner at the service: admin scope unless `files: 'shared'`.
   op('files.list', 'GET', '/files/list', 'admin'),

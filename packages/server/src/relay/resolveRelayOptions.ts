@@ -14,7 +14,7 @@ export interface ResolvedRelayOptions {
   files: 'admins' | 'shared';
   publicPaths: boolean;
   publicOrigin: string | undefined;
-  callbackOrigins: readonly string[] | undefined;
+  appOrigins: readonly string[] | undefined;
   onRequest: RelayOptions['onRequest'];
 }
 
@@ -56,7 +56,7 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
     files: options.files ?? 'admins',
     publicPaths,
     publicOrigin: options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'publicOrigin'),
-    callbackOrigins: options.callbackOrigins?.map((origin) => originOf(origin, 'callbackOrigins')),
+    appOrigins: options.appOrigins?.map((origin) => originOf(origin, 'appOrigins')),
     onRequest: options.onRequest,
   };
 }

@@ -76,6 +76,27 @@ export const ownMcpInstance: Binding = (call) => {
 };
 
 /**
+ * Proxy calls stay on the account's toolkit API: with an absolute endpoint
+ * or a binary_body.url, any signed-in user could make the service fetch any
+ * URL, internal addresses included.
+ */
+export const toolkitPathsOnly: Binding = (call) => {
+  const { endpoint, binary_body: binary } = call.json();
+  if (typeof endpoint === 'string' && (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(endpoint) || endpoint.startsWith('//'))) {
+    throw new ApiError('BAD_REQUEST', "body.endpoint must be a path of the account's toolkit API through the relay.", {
+      errors: ['body.endpoint: absolute URLs are not allowed through the relay'],
+      suggestedFix: "Pass a path such as '/status'; call absolute URLs from the app's backend.",
+    });
+  }
+  if (binary !== null && typeof binary === 'object' && 'url' in binary) {
+    throw new ApiError('BAD_REQUEST', 'body.binary_body.url is not allowed through the relay.', {
+      errors: ['body.binary_body.url: send the content as base64 instead'],
+      suggestedFix: 'Send binary_body as { base64, content_type }.',
+    });
+  }
+};
+
+/**
  * Callback URLs (where the hosted page sends the browser when done) stay on
  * the app's origins: with the connect page served from the app's origin, any
  * other target would make it an open redirect.
@@ -93,10 +114,10 @@ export const callbacksOnAppOrigin: Binding = (call) => {
   for (const [field, value] of candidates) {
     // Non-strings and non-URLs are left to the service, which rejects them.
     if (typeof value !== 'string' || !URL.canParse(value)) continue;
-    if (!call.callbackOrigins.includes(new URL(value).origin)) {
-      throw new ApiError('BAD_REQUEST', `${field} must point at this app (${call.callbackOrigins.join(', ')}).`, {
+    if (!call.appOrigins.includes(new URL(value).origin)) {
+      throw new ApiError('BAD_REQUEST', `${field} must point at this app (${call.appOrigins.join(', ')}).`, {
         errors: [`${field}: origin ${new URL(value).origin} is not allowed`],
-        suggestedFix: "Use a page of the app's own origin as the callback, or add its origin to the relay's callbackOrigins.",
+        suggestedFix: "Use a page of the app's own origin as the callback, or add its origin to the relay's appOrigins.",
       });
     }
   }

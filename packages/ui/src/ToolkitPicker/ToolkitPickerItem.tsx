@@ -1,6 +1,7 @@
 'use client';
 import type { Toolkit } from '@patchbay/client';
 import { memo, type HTMLAttributes } from 'react';
+import { CheckIcon } from '../shared/icons';
 import { StatusPill } from '../shared/StatusPill';
 import { usePartClass } from '../theme/PatchbayUIProvider';
 import type { ConnectionBadge } from './connectionBadge';
@@ -49,6 +50,7 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
     name: usePartClass('pb-toolkit-picker__name', plain),
     category: usePartClass('pb-toolkit-picker__item-category', plain),
     description: usePartClass('pb-toolkit-picker__description', plain),
+    check: usePartClass('pb-toolkit-picker__check', plain),
   };
   return (
     <div
@@ -102,6 +104,8 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
           {badgeText}
         </StatusPill>
       ) : null}
+      {/* Selection is shown by more than colour; aria-selected says it to assistive tech. */}
+      {selected ? <CheckIcon className={classes.check} data-slot="toolkit-picker-check" /> : null}
     </div>
   );
 });

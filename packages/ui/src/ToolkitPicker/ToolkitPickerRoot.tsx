@@ -4,8 +4,15 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttr
 import { LiveRegion } from '../shared/LiveRegion';
 import type { Messages } from '../theme/messages';
 import { usePartClass, usePatchbayUI } from '../theme/PatchbayUIProvider';
-import { connectionBadgeOf } from './connectionBadge';
-import { PickerContext, type PickerContextValue, type PickerListHandle, type PickerStatus } from './pickerContext';
+import { connectionBadgeOf, type ConnectionBadge } from './connectionBadge';
+import {
+  PickerContext,
+  PickerRowContext,
+  type PickerContextValue,
+  type PickerListHandle,
+  type PickerRowContextValue,
+  type PickerStatus,
+} from './pickerContext';
 import { useDebouncedValue } from './useDebouncedValue';
 import { usePickerData } from './usePickerData';
 import { useReconnect } from './useReconnect';
@@ -39,7 +46,7 @@ export interface ToolkitPickerRootProps extends Omit<HTMLAttributes<HTMLDivEleme
    * failed account. @default starts a new hosted connect flow for that account's auth config
    */
   onReconnect?: (toolkit: Toolkit, account: ConnectedAccount) => void;
-  /** Replace any of the picker's strings. @default {} */
+  /** Replace any of the picker's strings; keep the object stable (a constant or useMemo). @default {} */
   messages?: Partial<Messages['picker']>;
   /** Drop the kit's class names. @default the provider's `unstyled` */
   unstyled?: boolean;
@@ -79,7 +86,8 @@ export function ToolkitPickerRoot({
   const listHandle = useRef<PickerListHandle | null>(null);
 
   const data = usePickerData({ filters, search: query, category, pageSize, userId });
-  const { toolkits: listing, items } = data;
+  const { toolkits: listing } = data;
+  const items = listing.toolkits;
   const status: PickerStatus = listing.isError && !listing.isFetchNextPageError ? 'error' : listing.data ? 'ready' : 'loading';
   const isRefreshing = listing.isPlaceholderData;
 
@@ -108,19 +116,31 @@ export function ToolkitPickerRoot({
   useEffect(() => {
     if (settledKey === undefined) return;
     if (firstKey.current === undefined) firstKey.current = settledKey;
-    else setAnnouncement(messages.resultCount(data.totalItems ?? items.length));
-  }, [settledKey, data.totalItems, items.length, messages]);
+    else setAnnouncement(messages.resultCount(listing.totalItems ?? items.length));
+  }, [settledKey, listing.totalItems, items.length, messages]);
 
-  const { connectionsBySlug } = data;
-  const badgeOf = useCallback((slug: string) => connectionBadgeOf(connectionsBySlug.get(slug)), [connectionsBySlug]);
+  const { connections } = data;
+  // One badge object per toolkit, kept until the connections change, so memoized rows stay put.
+  const badges = useMemo(() => {
+    const map = new Map<string, ConnectionBadge>();
+    for (const [slug, account] of connections) {
+      const badge = connectionBadgeOf(account);
+      if (badge) map.set(slug, badge);
+    }
+    return map;
+  }, [connections]);
+  const badgeOf = useCallback((slug: string) => badges.get(slug), [badges]);
   const { fetchNextPage, refetch, hasNextPage, isFetchingNextPage, error } = listing;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const ids = useMemo(() => ({ listbox: `${baseId}-listbox`, option: (index: number) => `${baseId}-option-${index}` }), [baseId]);
 
   const context = useMemo<PickerContextValue>(
     () => ({
       messages,
       common: ui.messages.common,
       unstyled,
-      ids: { listbox: `${baseId}-listbox`, option: (index) => `${baseId}-option-${index}` },
+      ids,
       search,
       setSearch,
       category,
@@ -128,13 +148,13 @@ export function ToolkitPickerRoot({
       categories: data.categories,
       status,
       toolkits: items,
-      totalItems: data.totalItems,
+      totalItems: listing.totalItems,
       isRefreshing,
       hasNextPage,
       isFetchingNextPage,
-      fetchNextPage: () => void fetchNextPage({ cancelRefetch: false }),
+      fetchNextPage: loadMore,
       error,
-      retry: () => void refetch(),
+      retry,
       badgeOf,
       activeIndex,
       setActiveIndex,
@@ -147,19 +167,19 @@ export function ToolkitPickerRoot({
       messages,
       ui.messages.common,
       unstyled,
-      baseId,
+      ids,
       search,
       category,
       data.categories,
       status,
       items,
-      data.totalItems,
+      listing.totalItems,
       isRefreshing,
       hasNextPage,
       isFetchingNextPage,
-      fetchNextPage,
+      loadMore,
       error,
-      refetch,
+      retry,
       badgeOf,
       activeIndex,
       setActiveIndex,
@@ -169,17 +189,20 @@ export function ToolkitPickerRoot({
     ],
   );
 
+  const rowContext = useMemo<PickerRowContextValue>(
+    () => ({ messages, unstyled, ids, setActiveIndex, select, reconnect }),
+    [messages, unstyled, ids, setActiveIndex, select, reconnect],
+  );
+
+  const rootClass = usePartClass('pb-toolkit-picker', unstyled, className);
   return (
     <PickerContext.Provider value={context}>
-      <div
-        data-slot="toolkit-picker"
-        data-state={status}
-        {...rest}
-        className={usePartClass('pb-toolkit-picker', unstyled, className)}
-      >
-        {children}
-        <LiveRegion message={announcement} />
-      </div>
+      <PickerRowContext.Provider value={rowContext}>
+        <div data-slot="toolkit-picker" data-state={status} {...rest} className={rootClass}>
+          {children}
+          <LiveRegion message={announcement} />
+        </div>
+      </PickerRowContext.Provider>
     </PickerContext.Provider>
   );
 }

@@ -90,6 +90,8 @@ export function ToolkitPickerSearch({ unstyled, className, onKeyDown, onChange, 
         aria-label={picker.messages.searchLabel}
         placeholder={picker.messages.searchPlaceholder}
         autoComplete="off"
+        // The service searches at most 200 characters.
+        maxLength={200}
         autoCorrect="off"
         spellCheck={false}
         {...rest}

@@ -26,13 +26,14 @@ export function ErrorNotice({ error, fallback, announce = true, unstyled, classN
   const api = apiErrorOf(error);
   const rootClass = usePartClass('pb-error-notice', unstyled, className);
   const iconClass = usePartClass('pb-error-notice__icon', unstyled);
+  const bodyClass = usePartClass('pb-error-notice__body', unstyled);
   const messageClass = usePartClass('pb-error-notice__message', unstyled);
   const fixClass = usePartClass('pb-error-notice__fix', unstyled);
   const requestClass = usePartClass('pb-error-notice__request-id', unstyled);
   return (
     <div data-slot="error-notice" role={announce ? 'alert' : undefined} {...rest} className={rootClass}>
       <AlertIcon className={iconClass} />
-      <div>
+      <div className={bodyClass}>
         <p data-slot="error-notice-message" className={messageClass}>
           {api ? api.detail : (fallback ?? messages.common.unknownError)}
         </p>

@@ -85,15 +85,43 @@ export const defaultMessages = {
     label: 'Upload files',
     prompt: 'Drop files here or',
     browse: 'browse',
+    anyType: 'Any file type',
+    accepts: (types: string) => `Accepted: ${types}`,
+    maxSize: (size: string) => `up to ${size} each`,
+    listLabel: 'Files',
+    queued: 'Waiting…',
     hashing: (percent: number) => `Checking… ${percent}%`,
     uploading: (percent: number) => `Uploading… ${percent}%`,
+    hashingLabel: (name: string) => `Checking ${name}`,
+    uploadingLabel: (name: string) => `Uploading ${name}`,
     done: 'Uploaded',
     duplicate: 'Already uploaded',
+    duplicateHint: 'The same content was uploaded before, so nothing was sent again.',
     failed: 'Upload failed',
+    md5Mismatch: 'The file arrived changed, so it was not saved. Try again.',
     cancelled: 'Cancelled',
+    rejected: 'Not added',
+    tooLarge: (limit: string) => `This file is larger than the ${limit} limit.`,
+    wrongType: (types: string) => `This file type is not accepted (${types}).`,
     cancel: 'Cancel',
     retry: 'Retry',
     remove: 'Remove',
+    cancelFile: (name: string) => `Cancel ${name}`,
+    retryFile: (name: string) => `Retry ${name}`,
+    removeFile: (name: string) => `Remove ${name}`,
+    announce: (name: string, status: string) => `${name}: ${status}`,
+    /** Sizes as people read them: 980 B, 14 KB, 2.4 MB (decimal units, like most file managers). */
+    fileSize: (bytes: number) => {
+      const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+      let value = bytes;
+      let unit = 0;
+      while (value >= 1000 && unit < units.length - 1) {
+        value /= 1000;
+        unit++;
+      }
+      const digits = unit === 0 || value >= 100 ? 0 : 1;
+      return `${value.toFixed(digits).replace(/\.0$/, '')} ${units[unit]}`;
+    },
   },
 };
 

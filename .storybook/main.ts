@@ -1,0 +1,41 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions, mergeConfig, runnerImport } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/**
+ * The service's Vite plugin (`@patchbay/server/vite`, packages/server/src/vitePlugin.ts)
+ * and the dev keys, loaded through Vite's module runner: Node reads this file
+ * natively, and the workspace's TypeScript sources use extensionless imports.
+ */
+async function loadService() {
+  const options = { configFile: false as const, resolve: { conditions: ['source', ...defaultServerConditions] } };
+  const [plugin, keys] = await Promise.all([
+    runnerImport<typeof import('../packages/server/src/vitePlugin')>(fromRoot('packages/server/src/vitePlugin.ts'), options),
+    runnerImport<typeof import('../packages/ui/stories/support/devKeys')>(fromRoot('packages/ui/stories/support/devKeys.ts'), options),
+  ]);
+  return { ...plugin.module, ...keys.module };
+}
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/stories/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-a11y'],
+  core: { disableTelemetry: true },
+  async viteFinal(vite) {
+    const { patchbayVitePlugin, DEFAULT_DEV_API_KEY, DEFAULT_DEV_ORG_API_KEY } = await loadService();
+    // Dev-only tool: the real service runs in memory as Vite middleware with fixed
+    // keys (or keys from the environment), so stories talk to it over HTTP.
+    const projectApiKey = process.env.PATCHBAY_DEV_API_KEY ?? DEFAULT_DEV_API_KEY;
+    const orgApiKey = process.env.PATCHBAY_DEV_ORG_API_KEY ?? DEFAULT_DEV_ORG_API_KEY;
+    return mergeConfig(vite, {
+      // Workspace packages resolve to their TypeScript sources: no build step.
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      define: { __PATCHBAY_DEV_API_KEY__: JSON.stringify(projectApiKey) },
+      plugins: [patchbayVitePlugin({ storage: 'memory', projectApiKey, orgApiKey })],
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,44 @@
+import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles/patchbay.css';
+import { StoryProviders, type PatchbayStoryParameters } from '../packages/ui/stories/support/StoryProviders';
+import { storyUserId } from '../packages/ui/stories/support/storyUser';
+import './preview.css';
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Patchbay theme (data-pb-theme)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'brand', title: 'Brand', icon: 'heart' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i } },
+    a11y: { test: 'error' },
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryProviders
+        // A new theme or story remounts the providers: a fresh cache and client each time.
+        key={`${context.id}:${String(context.globals.theme)}`}
+        theme={String(context.globals.theme ?? 'light')}
+        userId={storyUserId(context.id)}
+        parameters={context.parameters.patchbay as PatchbayStoryParameters | undefined}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+};
+
+export default preview;

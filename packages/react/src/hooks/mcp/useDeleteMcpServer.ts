@@ -1,0 +1,25 @@
+'use client';
+import type { DeleteMcpServerResponse } from '@patchbay/client';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
+import { patchbayKeys } from '../../queryKeys';
+import { usePatchbayMutation } from '../usePatchbayMutation';
+
+/**
+ * Deletes an MCP server; `mutate(serverId)`. Its cached detail and instances
+ * are dropped and the server lists refetch.
+ *
+ * @param options Passed to `useMutation` (`onSuccess`, `onError`, ...).
+ */
+export function useDeleteMcpServer(
+  options?: PatchbayMutationOptions<DeleteMcpServerResponse, string>,
+): UseMutationResult<DeleteMcpServerResponse, PatchbayQueryError, string> {
+  return usePatchbayMutation(
+    {
+      mutationFn: (client, id) => client.mcp.deleteServer(id),
+      removes: (id) => [patchbayKeys.mcp.server(id)],
+      invalidates: () => [patchbayKeys.mcp.serverLists()],
+    },
+    options,
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+import type { ManageTriggerInstanceResponse, TriggerInstanceAction } from '@patchbay/client';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
+import { patchbayKeys } from '../../queryKeys';
+import { usePatchbayMutation } from '../usePatchbayMutation';
+
+export interface SetTriggerInstanceStatusVariables {
+  id: string;
+  /** `'disable'` pauses listening and keeps the config; `'enable'` resumes it. */
+  status: TriggerInstanceAction;
+}
+
+/**
+ * Pauses or resumes a trigger instance. Refetches trigger instances.
+ *
+ * @param options Passed to `useMutation` (`onSuccess`, `onError`, ...).
+ */
+export function useSetTriggerInstanceStatus(
+  options?: PatchbayMutationOptions<ManageTriggerInstanceResponse, SetTriggerInstanceStatusVariables>,
+): UseMutationResult<ManageTriggerInstanceResponse, PatchbayQueryError, SetTriggerInstanceStatusVariables> {
+  return usePatchbayMutation(
+    {
+      mutationFn: (client, { id, status }) => client.triggerInstances.manage(id, status),
+      invalidates: () => [patchbayKeys.triggerInstances.all()],
+    },
+    options,
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+import type { DeleteWebhookSubscriptionResponse } from '@patchbay/client';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
+import { patchbayKeys } from '../../queryKeys';
+import { usePatchbayMutation } from '../usePatchbayMutation';
+
+/**
+ * Deletes the webhook subscription; `mutate(subscriptionId)`. Its cached
+ * detail is dropped and the lists refetch.
+ *
+ * @param options Passed to `useMutation` (`onSuccess`, `onError`, ...).
+ */
+export function useDeleteWebhookSubscription(
+  options?: PatchbayMutationOptions<DeleteWebhookSubscriptionResponse, string>,
+): UseMutationResult<DeleteWebhookSubscriptionResponse, PatchbayQueryError, string> {
+  return usePatchbayMutation(
+    {
+      mutationFn: (client, id) => client.webhookSubscriptions.delete(id),
+      removes: (id) => [patchbayKeys.webhookSubscriptions.detail(id)],
+      invalidates: () => [patchbayKeys.webhookSubscriptions.lists()],
+    },
+    options,
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+import type { RotateWebhookSecretResponse } from '@patchbay/client';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
+import { patchbayKeys } from '../../queryKeys';
+import { usePatchbayMutation } from '../usePatchbayMutation';
+
+/**
+ * Replaces the subscription's signing secret; `mutate(subscriptionId)`. The
+ * new secret is in `data.secret`, shown only here: the cached subscription
+ * keeps the masked one (its detail and lists refetch for `updated_at`).
+ *
+ * @param options Passed to `useMutation` (`onSuccess`, `onError`, ...).
+ */
+export function useRotateWebhookSecret(
+  options?: PatchbayMutationOptions<RotateWebhookSecretResponse, string>,
+): UseMutationResult<RotateWebhookSecretResponse, PatchbayQueryError, string> {
+  return usePatchbayMutation(
+    {
+      mutationFn: (client, id) => client.webhookSubscriptions.rotateSecret(id),
+      invalidates: (id) => [patchbayKeys.webhookSubscriptions.detail(id), patchbayKeys.webhookSubscriptions.lists()],
+    },
+    options,
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+// Provider and keys
+export { PatchbayProvider, usePatchbayClient } from './PatchbayProvider';
+export type { PatchbayProviderProps } from './PatchbayProvider';
+export { patchbayKeys } from './queryKeys';
+export type {
+  CursorPages,
+  CursorPagesResult,
+  PatchbayInfiniteQueryOptions,
+  PatchbayMutationOptions,
+  PatchbayQueryError,
+  PatchbayQueryOptions,
+} from './hookOptions';
+
+// Query options, for prefetching, invalidating and SSR hydration
+export { authConfigQueryOptions, authConfigsQueryOptions } from './queries/authConfigs';
+export { connectedAccountQueryOptions, connectedAccountsQueryOptions } from './queries/connectedAccounts';
+export { filesInfiniteQueryOptions } from './queries/files';
+export type { FileFilters } from './queries/files';
+export { mcpInstancesQueryOptions, mcpServerQueryOptions, mcpServersQueryOptions } from './queries/mcp';
+export { projectsQueryOptions } from './queries/projects';
+export { toolkitCategoriesQueryOptions, toolkitQueryOptions, toolkitsInfiniteQueryOptions } from './queries/toolkits';
+export type { ToolkitFilters } from './queries/toolkits';
+export { sessionToolkitsInfiniteQueryOptions, toolRouterSessionQueryOptions } from './queries/toolRouter';
+export type { SessionToolkitFilters } from './queries/toolRouter';
+export { triggerInstancesQueryOptions } from './queries/triggerInstances';
+export { triggerTypeQueryOptions, triggerTypesInfiniteQueryOptions } from './queries/triggerTypes';
+export type { TriggerTypeFilters } from './queries/triggerTypes';
+export { webhookSubscriptionQueryOptions, webhookSubscriptionsQueryOptions } from './queries/webhookSubscriptions';
+
+// Toolkits
+export { useToolkits } from './hooks/toolkits/useToolkits';
+export type { UseToolkitsResult } from './hooks/toolkits/useToolkits';
+export { useToolkit } from './hooks/toolkits/useToolkit';
+export { useToolkitCategories } from './hooks/toolkits/useToolkitCategories';
+
+// Auth configs
+export { useAuthConfigs } from './hooks/authConfigs/useAuthConfigs';
+export { useAuthConfig } from './hooks/authConfigs/useAuthConfig';
+export { useCreateAuthConfig } from './hooks/authConfigs/useCreateAuthConfig';
+export { useSetAuthConfigStatus } from './hooks/authConfigs/useSetAuthConfigStatus';
+export type { SetAuthConfigStatusVariables } from './hooks/authConfigs/useSetAuthConfigStatus';
+
+// Connected accounts
+export { useConnectedAccounts } from './hooks/connectedAccounts/useConnectedAccounts';
+export { useConnectedAccount } from './hooks/connectedAccounts/useConnectedAccount';
+export { useRefreshConnectedAccount } from './hooks/connectedAccounts/useRefreshConnectedAccount';
+export type { RefreshConnectedAccountVariables } from './hooks/connectedAccounts/useRefreshConnectedAccount';
+export { useDeleteConnectedAccount } from './hooks/connectedAccounts/useDeleteConnectedAccount';
+export { useConnectionsByToolkit } from './hooks/connectedAccounts/useConnectionsByToolkit';
+export type { UseConnectionsByToolkitResult } from './hooks/connectedAccounts/useConnectionsByToolkit';
+
+// Connecting accounts through the hosted page
+export { useConnectLink } from './connect/useConnectLink';
+export type { ConnectInput, UseConnectLinkOptions, UseConnectLinkResult } from './connect/useConnectLink';
+export { completeConnectCallback } from './connect/callbackMessage';
+export type {
+  CallbackParams,
+  CallbackResult,
+  CallbackStatus,
+  CompleteConnectCallbackOptions,
+  ConnectCallbackMessage,
+} from './connect/callbackMessage';
+export type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot, ConnectStatus } from './connect/connectTypes';
+export type { PopupSize } from './connect/openPopup';
+
+// Triggers
+export { useTriggerTypes } from './hooks/triggers/useTriggerTypes';
+export type { UseTriggerTypesResult } from './hooks/triggers/useTriggerTypes';
+export { useTriggerType } from './hooks/triggers/useTriggerType';
+export { useTriggerInstances } from './hooks/triggers/useTriggerInstances';
+export { useUpsertTriggerInstance } from './hooks/triggers/useUpsertTriggerInstance';
+export type { UpsertTriggerInstanceVariables } from './hooks/triggers/useUpsertTriggerInstance';
+export { useSetTriggerInstanceStatus } from './hooks/triggers/useSetTriggerInstanceStatus';
+export type { SetTriggerInstanceStatusVariables } from './hooks/triggers/useSetTriggerInstanceStatus';
+export { useDeleteTriggerInstance } from './hooks/triggers/useDeleteTriggerInstance';
+
+// Tool router
+export { useToolRouterSession } from './hooks/toolRouter/useToolRouterSession';
+export { useCreateToolRouterSession } from './hooks/toolRouter/useCreateToolRouterSession';
+export { useSessionToolkits } from './hooks/toolRouter/useSessionToolkits';
+export type { UseSessionToolkitsResult } from './hooks/toolRouter/useSessionToolkits';
+export { useSessionConnectLink } from './hooks/toolRouter/useSessionConnectLink';
+export type { UseSessionConnectLinkOptions } from './hooks/toolRouter/useSessionConnectLink';
+
+// MCP
+export { useMcpServers } from './hooks/mcp/useMcpServers';
+export { useMcpServer } from './hooks/mcp/useMcpServer';
+export { useCreateMcpServer } from './hooks/mcp/useCreateMcpServer';
+export { useDeleteMcpServer } from './hooks/mcp/useDeleteMcpServer';
+export { useMcpInstances } from './hooks/mcp/useMcpInstances';
+export { useCreateMcpInstance } from './hooks/mcp/useCreateMcpInstance';
+export { useDeleteMcpInstance } from './hooks/mcp/useDeleteMcpInstance';
+export { useGenerateMcpUrl } from './hooks/mcp/useGenerateMcpUrl';
+
+// Files
+export { useFiles } from './hooks/files/useFiles';
+export type { UseFilesResult } from './hooks/files/useFiles';
+export { useFileUpload } from './upload/useFileUpload';
+export type { UseFileUploadOptions, UseFileUploadResult } from './upload/useFileUpload';
+export type { UploadItem, UploadStatus } from './upload/uploadTypes';
+export type { PutFile, PutFileOptions } from './upload/putFile';
+export { createHasher } from './hashing';
+export type { Hasher, HasherOptions, HashOptions, HashProgress } from './hashing';
+
+// Proxy
+export { useProxy } from './hooks/proxy/useProxy';
+
+// Webhook subscriptions
+export { useWebhookSubscriptions } from './hooks/webhookSubscriptions/useWebhookSubscriptions';
+export { useWebhookSubscription } from './hooks/webhookSubscriptions/useWebhookSubscription';
+export { useCreateWebhookSubscription } from './hooks/webhookSubscriptions/useCreateWebhookSubscription';
+export { useUpdateWebhookSubscription } from './hooks/webhookSubscriptions/useUpdateWebhookSubscription';
+export type { UpdateWebhookSubscriptionVariables } from './hooks/webhookSubscriptions/useUpdateWebhookSubscription';
+export { useDeleteWebhookSubscription } from './hooks/webhookSubscriptions/useDeleteWebhookSubscription';
+export { useRotateWebhookSecret } from './hooks/webhookSubscriptions/useRotateWebhookSecret';
+
+// Projects (organization key)
+export { useProjects } from './hooks/projects/useProjects';
+export { useCreateProject } from './hooks/projects/useCreateProject';
+export { useRegenerateProjectKey } from './hooks/projects/useRegenerateProjectKey';
+export { useDeleteProject } from './hooks/projects/useDeleteProject';

@@ -1,0 +1,105 @@
+import type {
+  AnyPatchbayError,
+  ConnectedAccount,
+  CursorPage,
+  ProxyRequest,
+  ProxyResponse,
+  SessionToolkit,
+  Toolkit,
+  ToolkitDetails,
+  TriggerType,
+  UpdateAuthConfigStatusResponse,
+  UpsertTriggerInstanceResponse,
+} from '@patchbay/client';
+import type { InfiniteData, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  connectedAccountsQueryOptions,
+  toolkitQueryOptions,
+  toolkitsInfiniteQueryOptions,
+  type ConnectStatus,
+  type PatchbayQueryError,
+  type SetAuthConfigStatusVariables,
+  type UpsertTriggerInstanceVariables,
+  type useConnectionsByToolkit,
+  type useConnectLink,
+  type useDeleteConnectedAccount,
+  type useProxy,
+  type useSessionToolkits,
+  type useSetAuthConfigStatus,
+  useToolkit,
+  type useToolkits,
+  type useTriggerTypes,
+  type useUpsertTriggerInstance,
+} from '../src/index';
+import { createTestKit } from './renderWithServer';
+
+describe('public types', () => {
+  it('types the flat arrays and totals of infinite lists', () => {
+    expectTypeOf<ReturnType<typeof useToolkits>['toolkits']>().toEqualTypeOf<Toolkit[]>();
+    expectTypeOf<ReturnType<typeof useToolkits>['totalItems']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ReturnType<typeof useToolkits>['data']>().toEqualTypeOf<
+      InfiniteData<CursorPage<Toolkit>, string | undefined> | undefined
+    >();
+    expectTypeOf<ReturnType<typeof useSessionToolkits>['toolkits']>().toEqualTypeOf<SessionToolkit[]>();
+    expectTypeOf<ReturnType<typeof useTriggerTypes>['triggerTypes']>().toEqualTypeOf<TriggerType[]>();
+    expectTypeOf<Parameters<typeof useToolkits>[0]>().toExtend<{ search?: string; sort_by?: 'usage' | 'alphabetically' } | undefined>();
+  });
+
+  it('types errors as the client’s errors', () => {
+    expectTypeOf<PatchbayQueryError>().toEqualTypeOf<AnyPatchbayError>();
+    expectTypeOf<ReturnType<typeof useToolkits>['error']>().toEqualTypeOf<AnyPatchbayError | null>();
+    expectTypeOf<ReturnType<typeof useDeleteConnectedAccount>['error']>().toEqualTypeOf<AnyPatchbayError | null>();
+  });
+
+  it('types query data, with select', () => {
+    // Type-level only: hooks run inside components.
+    const readToolkit = () => useToolkit('github');
+    const readToolCount = () => useToolkit('github', { select: (toolkit) => toolkit.tools.length });
+    expectTypeOf<ReturnType<typeof readToolkit>['data']>().toEqualTypeOf<ToolkitDetails | undefined>();
+    expectTypeOf<ReturnType<typeof readToolCount>['data']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ReturnType<typeof useToolkit<ToolkitDetails>>>().toEqualTypeOf<UseQueryResult<ToolkitDetails, AnyPatchbayError>>();
+    expectTypeOf<ReturnType<typeof useToolkit<number>>['data']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<Parameters<typeof useToolkit>[0]>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<ReturnType<typeof useConnectionsByToolkit>['connections']>().toEqualTypeOf<Map<string, ConnectedAccount>>();
+  });
+
+  it('types mutation variables and results', () => {
+    expectTypeOf<ReturnType<typeof useDeleteConnectedAccount>['mutate']>().parameter(0).toEqualTypeOf<string>();
+    expectTypeOf<ReturnType<typeof useSetAuthConfigStatus>>().toEqualTypeOf<
+      UseMutationResult<UpdateAuthConfigStatusResponse, AnyPatchbayError, SetAuthConfigStatusVariables>
+    >();
+    expectTypeOf<SetAuthConfigStatusVariables>().toEqualTypeOf<{ id: string; status: 'ENABLED' | 'DISABLED' }>();
+    expectTypeOf<ReturnType<typeof useUpsertTriggerInstance>['mutateAsync']>().returns.resolves.toEqualTypeOf<UpsertTriggerInstanceResponse>();
+    expectTypeOf<UpsertTriggerInstanceVariables>().toHaveProperty('slug').toEqualTypeOf<string>();
+    expectTypeOf<UpsertTriggerInstanceVariables>().toHaveProperty('connected_account_id').toEqualTypeOf<string>();
+    expectTypeOf<ReturnType<typeof useProxy>['mutate']>().parameter(0).toEqualTypeOf<ProxyRequest>();
+    expectTypeOf<ReturnType<typeof useProxy>['data']>().toEqualTypeOf<ProxyResponse | undefined>();
+    expectTypeOf<ReturnType<typeof useConnectLink>['status']>().toEqualTypeOf<ConnectStatus>();
+  });
+
+  it('lets query options feed the QueryClient with their data types', async () => {
+    const kit = createTestKit();
+    try {
+      const toolkit = kit.queryClient.fetchQuery(toolkitQueryOptions(kit.client, 'github'));
+      expectTypeOf(toolkit).resolves.toEqualTypeOf<ToolkitDetails>();
+      expectTypeOf(
+        kit.queryClient.getQueryData(toolkitQueryOptions(kit.client, 'github').queryKey),
+      ).toEqualTypeOf<ToolkitDetails | undefined>();
+      const pages = kit.queryClient.fetchInfiniteQuery(toolkitsInfiniteQueryOptions(kit.client, { limit: 5 }));
+      expectTypeOf(pages).resolves.toEqualTypeOf<InfiniteData<CursorPage<Toolkit>, string | undefined>>();
+      const accounts = kit.queryClient.fetchQuery(connectedAccountsQueryOptions(kit.client, { user_ids: ['u'] }));
+      expectTypeOf(accounts).resolves.toEqualTypeOf<CursorPage<ConnectedAccount>>();
+      await Promise.all([toolkit, pages, accounts]);
+    } finally {
+      await kit.close();
+    }
+  });
+
+  it('rejects inputs the API does not take', () => {
+    // @ts-expect-error not a sort order
+    expectTypeOf<Parameters<typeof useToolkits>[0]>().toExtend<{ sort_by: 'random' }>();
+    // @ts-expect-error an id is a string
+    expectTypeOf<ReturnType<typeof useDeleteConnectedAccount>['mutate']>().parameter(0).toEqualTypeOf<number>();
+  });
+});

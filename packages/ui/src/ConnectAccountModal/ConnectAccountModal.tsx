@@ -1,0 +1,49 @@
+'use client';
+import type { ReactNode } from 'react';
+import { ConnectAccountModalActions } from './ConnectAccountModalActions';
+import { ConnectAccountModalContent } from './ConnectAccountModalContent';
+import { ConnectAccountModalHeader } from './ConnectAccountModalHeader';
+import { ConnectAccountModalPicker } from './ConnectAccountModalPicker';
+import { ConnectAccountModalRoot, type ConnectAccountModalRootProps } from './ConnectAccountModalRoot';
+import { ConnectAccountModalStatus } from './ConnectAccountModalStatus';
+import { ConnectAccountModalTrigger } from './ConnectAccountModalTrigger';
+
+export interface ConnectAccountModalProps extends Omit<ConnectAccountModalRootProps, 'children'> {
+  /**
+   * The element that opens the dialog (rendered as its trigger; focus returns
+   * to it on close). @default none: open it with `open` / `defaultOpen`
+   */
+  trigger?: ReactNode;
+  /** Class of the dialog card, merged last. @default undefined */
+  className?: string;
+}
+
+/**
+ * A dialog that connects an end user's account at an app: pick the app (or
+ * start from `toolkit`), see its auth scheme, continue in a popup and follow
+ * the live status. Compose `ConnectAccountModal.Root` and its parts for
+ * another layout.
+ */
+function ConnectAccountModalAssembled({ trigger, className, ...rootProps }: ConnectAccountModalProps) {
+  return (
+    <ConnectAccountModalRoot {...rootProps}>
+      {trigger ? <ConnectAccountModalTrigger asChild>{trigger}</ConnectAccountModalTrigger> : null}
+      <ConnectAccountModalContent className={className}>
+        <ConnectAccountModalHeader />
+        <ConnectAccountModalPicker />
+        <ConnectAccountModalStatus />
+        <ConnectAccountModalActions />
+      </ConnectAccountModalContent>
+    </ConnectAccountModalRoot>
+  );
+}
+
+export const ConnectAccountModal = Object.assign(ConnectAccountModalAssembled, {
+  Root: ConnectAccountModalRoot,
+  Trigger: ConnectAccountModalTrigger,
+  Content: ConnectAccountModalContent,
+  Header: ConnectAccountModalHeader,
+  Picker: ConnectAccountModalPicker,
+  Status: ConnectAccountModalStatus,
+  Actions: ConnectAccountModalActions,
+});

@@ -1,0 +1,11 @@
+'use client';
+import { ToolkitPicker } from '../ToolkitPicker';
+import { useConnectAccountContext } from './connectAccountContext';
+
+/** The choose-an-app step, shown while no toolkit is chosen: `renderPicker`, or the kit's `ToolkitPicker`. */
+export function ConnectAccountModalPicker() {
+  const { toolkitSlug, chooseToolkit, renderPicker, userId, unstyled } = useConnectAccountContext('Picker');
+  if (toolkitSlug) return null;
+  if (renderPicker) return <>{renderPicker({ onSelect: chooseToolkit, userId })}</>;
+  return <ToolkitPicker userId={userId} unstyled={unstyled} onSelect={(toolkit) => chooseToolkit(toolkit.slug)} />;
+}

@@ -1,0 +1,117 @@
+'use client';
+import type { ConnectedAccount } from '@patchbay/client';
+import type { ConnectExit } from '@patchbay/react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { mergeMessages, type MessagesOverride } from '../theme/messages';
+import { usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { ConnectAccountContext, type ConnectAccountContextValue, type ConnectAccountPickerProps } from './connectAccountContext';
+import { useConnectAccount, type ConnectFlowOptions } from './useConnectAccount';
+
+export interface ConnectAccountModalRootProps {
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether the dialog starts open (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Your end user's id. */
+  userId: string;
+  /** The toolkit to connect. @default undefined (the user picks one in the dialog) */
+  toolkit?: string;
+  /**
+   * The auth config to connect through.
+   * @default an enabled auth config of the project for the toolkit, or a new vendor-managed one
+   */
+  authConfigId?: string;
+  /** An existing (e.g. expired) account to reconnect instead of creating a new one. @default undefined */
+  connectedAccountId?: string;
+  /** The page the hosted flow returns to; it must run `completeConnectCallback()`. @default the current page */
+  callbackUrl?: string;
+  /** Passed to `useConnectLink`: `mode`, `popupSize`, `pollIntervalMs`, `flowKey`, `navigate`. @default {} */
+  flowOptions?: ConnectFlowOptions;
+  /** Called with the ACTIVE account once connected. */
+  onConnected?: (account: ConnectedAccount) => void;
+  /** Called when a flow ends failed, expired or cancelled. */
+  onExit?: (exit: ConnectExit) => void;
+  /** Replaces the toolkit picker of the choose-an-app step. @default ToolkitPicker */
+  renderPicker?: (props: ConnectAccountPickerProps) => ReactNode;
+  /** Replace any of the dialog's strings. @default {} */
+  messages?: MessagesOverride['connect'];
+  /** Drop the kit's class names. @default the provider's `unstyled` */
+  unstyled?: boolean;
+  children?: ReactNode;
+}
+
+/** State and data of a connect dialog (no markup of its own); compose the parts inside. */
+export function ConnectAccountModalRoot({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  userId,
+  toolkit,
+  authConfigId,
+  connectedAccountId,
+  callbackUrl,
+  flowOptions,
+  onConnected,
+  onExit,
+  renderPicker,
+  messages: messagesProp,
+  unstyled,
+  children,
+}: ConnectAccountModalRootProps) {
+  const ui = usePatchbayUI();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const primaryRef = useRef<HTMLButtonElement | null>(null);
+
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const controller = useConnectAccount({
+    toolkit,
+    userId,
+    authConfigId,
+    connectedAccountId,
+    callbackUrl,
+    flowOptions,
+    onConnected,
+    onExit,
+    // Back from a full-page redirect: show how it ended.
+    onResume: () => setOpen(true),
+  });
+  const { flow } = controller;
+
+  const handleOpenChange = (next: boolean) => {
+    if (!next && (flow.status === 'opening' || flow.status === 'waiting')) flow.cancel();
+    // Opening again starts over: from the picker if the user picked the app, else from a fresh flow.
+    if (next && controller.canChangeToolkit) controller.chooseToolkit(null);
+    else if (next && flow.status !== 'opening' && flow.status !== 'waiting') flow.reset();
+    setOpen(next);
+  };
+
+  const messages = useMemo(
+    () => (messagesProp ? mergeMessages(ui.messages.connect, messagesProp) : ui.messages.connect),
+    [ui.messages.connect, messagesProp],
+  );
+  const value: ConnectAccountContextValue = {
+    ...controller,
+    messages,
+    common: ui.messages.common,
+    unstyled,
+    userId,
+    primaryRef,
+    renderPicker,
+  };
+
+  return (
+    <ConnectAccountContext.Provider value={value}>
+      <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+        {children}
+      </Dialog.Root>
+    </ConnectAccountContext.Provider>
+  );
+}

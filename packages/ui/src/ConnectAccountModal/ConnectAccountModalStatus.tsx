@@ -1,0 +1,61 @@
+'use client';
+import type { HTMLAttributes } from 'react';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { AlertIcon, CheckIcon, ClockIcon } from '../shared/icons';
+import { Spinner } from '../shared/Spinner';
+import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useConnectAccountContext } from './connectAccountContext';
+import { describeFlow } from './statusText';
+
+export type ConnectAccountModalStatusProps = HTMLAttributes<HTMLDivElement>;
+
+/**
+ * Where the flow stands, with an icon and a sentence (or that the popup was
+ * blocked), and errors with the service's message, suggested fix and request id.
+ * Renders nothing before the flow starts. `data-state` is the flow status.
+ */
+export function ConnectAccountModalStatus({ className, ...rest }: ConnectAccountModalStatusProps) {
+  const { flow, toolkitSlug, appName, loadError, messages, unstyled } = useConnectAccountContext('Status');
+  const rootClass = usePartClass('pb-connect-modal__status', unstyled, className);
+  const lineClass = usePartClass('pb-connect-modal__status-line', unstyled);
+  const spinnerClass = usePartClass('pb-connect-modal__spinner', unstyled);
+  const reasonClass = usePartClass('pb-connect-modal__reason', unstyled);
+
+  const { status } = flow;
+  const error = loadError ?? (status === 'failed' ? flow.error : null);
+  if (!toolkitSlug || (status === 'idle' && !error)) return null;
+  const { text, reason } = describeFlow(flow, appName, messages);
+
+  const icon =
+    status === 'opening' || status === 'waiting' ? (
+      <Spinner unstyled={unstyled} className={spinnerClass} />
+    ) : status === 'active' ? (
+      <CheckIcon />
+    ) : status === 'expired' ? (
+      <ClockIcon />
+    ) : (
+      <AlertIcon />
+    );
+
+  return (
+    <div data-slot="connect-modal-status" data-state={status} {...rest} className={rootClass}>
+      {/* An error notice says what failed more precisely than the status line. */}
+      {status === 'idle' || error ? null : (
+        <div data-slot="connect-modal-status-line" className={lineClass}>
+          {icon}
+          <p>
+            {text}
+            {reason ? ' ' : null}
+            {reason ? (
+              <span data-slot="connect-modal-reason" className={reasonClass}>
+                {reason}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      )}
+      {/* The live region already reads out a failed flow's error. */}
+      {error ? <ErrorNotice error={error} announce={error === loadError} unstyled={unstyled} /> : null}
+    </div>
+  );
+}

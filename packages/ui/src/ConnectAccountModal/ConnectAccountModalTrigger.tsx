@@ -1,0 +1,30 @@
+'use client';
+import * as Dialog from '@radix-ui/react-dialog';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useConnectAccountContext } from './connectAccountContext';
+
+export type ConnectAccountModalTriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;
+
+/**
+ * Opens the dialog; focus returns here when it closes. Renders a styled
+ * button, or your own element with `asChild`.
+ */
+export const ConnectAccountModalTrigger = forwardRef<HTMLButtonElement, ConnectAccountModalTriggerProps>(
+  function ConnectAccountModalTrigger({ className, asChild, children, ...rest }, ref) {
+    const { messages, unstyled } = useConnectAccountContext('Trigger');
+    const partClass = usePartClass('pb-button', unstyled, className);
+    return (
+      <Dialog.Trigger
+        ref={ref}
+        data-slot="connect-modal-trigger"
+        data-variant="primary"
+        className={asChild ? className : partClass}
+        asChild={asChild}
+        {...rest}
+      >
+        {children ?? messages.title}
+      </Dialog.Trigger>
+    );
+  },
+);

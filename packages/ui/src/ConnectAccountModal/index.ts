@@ -1,0 +1,10 @@
+export { ConnectAccountModal, type ConnectAccountModalProps } from './ConnectAccountModal';
+export { ConnectAccountModalRoot, type ConnectAccountModalRootProps } from './ConnectAccountModalRoot';
+export { ConnectAccountModalTrigger, type ConnectAccountModalTriggerProps } from './ConnectAccountModalTrigger';
+export { ConnectAccountModalContent, type ConnectAccountModalContentProps } from './ConnectAccountModalContent';
+export { ConnectAccountModalHeader, type ConnectAccountModalHeaderProps } from './ConnectAccountModalHeader';
+export { ConnectAccountModalPicker } from './ConnectAccountModalPicker';
+export { ConnectAccountModalStatus, type ConnectAccountModalStatusProps } from './ConnectAccountModalStatus';
+export { ConnectAccountModalActions, type ConnectAccountModalActionsProps } from './ConnectAccountModalActions';
+export type { ConnectAccountPickerProps } from './connectAccountContext';
+export type { ConnectFlowOptions } from './useConnectAccount';

@@ -1,0 +1,135 @@
+'use client';
+import type { ConnectedAccount, ToolkitDetails } from '@patchbay/client';
+import {
+  patchbayKeys,
+  useAuthConfig,
+  useAuthConfigs,
+  useConnectLink,
+  useCreateAuthConfig,
+  useRefreshConnectedAccount,
+  useToolkit,
+  type ConnectExit,
+  type UseConnectLinkOptions,
+  type UseConnectLinkResult,
+} from '@patchbay/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+/** Options of the connect flow a `ConnectAccountModal` passes through to `useConnectLink`. */
+export type ConnectFlowOptions = Pick<UseConnectLinkOptions, 'mode' | 'popupSize' | 'pollIntervalMs' | 'flowKey' | 'navigate'>;
+
+export interface UseConnectAccountOptions {
+  toolkit?: string | undefined;
+  userId: string;
+  authConfigId?: string | undefined;
+  connectedAccountId?: string | undefined;
+  callbackUrl?: string | undefined;
+  flowOptions?: ConnectFlowOptions | undefined;
+  onConnected?: ((account: ConnectedAccount) => void) | undefined;
+  onExit?: ((exit: ConnectExit) => void) | undefined;
+  /** Called when a flow resumes after a full-page redirect, so the dialog can show its outcome. */
+  onResume?: () => void;
+}
+
+export interface ConnectAccountController {
+  /** The toolkit being connected; null while the user still has to pick one. */
+  toolkitSlug: string | null;
+  /** True when the user picked the toolkit in the dialog (so they may pick another). */
+  canChangeToolkit: boolean;
+  chooseToolkit: (slug: string | null) => void;
+  toolkit: ToolkitDetails | undefined;
+  /** The toolkit's display name ('' until it has loaded). */
+  appName: string;
+  /** The auth scheme the connection will use (e.g. OAUTH2), once known. */
+  scheme: string | undefined;
+  /** Data needed before the flow can start is still loading. */
+  preparing: boolean;
+  /** An error that prevents starting (e.g. the toolkit does not exist). */
+  loadError: Error | null;
+  /** Reconnecting an existing account rather than creating a new one. */
+  reconnecting: boolean;
+  flow: UseConnectLinkResult;
+  /** Starts the flow. Synchronous: call it straight from the click handler. */
+  start: () => void;
+}
+
+/** `callbackUrl` as the hosted page would return it, for a refresh that needed no user step. */
+function finishedCallbackUrl(callbackUrl: string, connectedAccountId: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set('status', 'success');
+  url.searchParams.set('connected_account_id', connectedAccountId);
+  return url.toString();
+}
+
+/** Everything the modal's parts show and do: the toolkit, its auth config and the connect flow. */
+export function useConnectAccount(options: UseConnectAccountOptions): ConnectAccountController {
+  const { toolkit: fixedToolkit, authConfigId, connectedAccountId, userId } = options;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const createAuthConfig = useCreateAuthConfig();
+  const refreshAccount = useRefreshConnectedAccount();
+
+  const flow = useConnectLink({
+    ...options.flowOptions,
+    userId,
+    callbackUrl: options.callbackUrl,
+    flowKey: options.flowOptions?.flowKey ?? `pb-connect-modal:${fixedToolkit ?? authConfigId ?? 'any'}`,
+    createLink: async (client, input) => {
+      if (connectedAccountId) {
+        const refreshed = await refreshAccount.mutateAsync({ id: connectedAccountId, redirect_url: input.callbackUrl });
+        return {
+          connected_account_id: refreshed.id,
+          redirect_url: refreshed.redirect_url ?? finishedCallbackUrl(input.callbackUrl, refreshed.id),
+        };
+      }
+      const slug = toolkitSlug ?? '';
+      // Reuse an enabled auth config of the project; only create one when there is none.
+      const configId =
+        authConfigId ?? enabledConfig?.id ?? (await createAuthConfig.mutateAsync({ toolkit: { slug } })).auth_config.id;
+      return client.connectedAccounts.link({ auth_config_id: configId, user_id: userId, callback_url: input.callbackUrl });
+    },
+    onSuccess: (account) => {
+      void queryClient.invalidateQueries({ queryKey: patchbayKeys.connectedAccounts.all() });
+      options.onConnected?.(account);
+    },
+    onExit: (exit) => options.onExit?.(exit),
+    onEvent: (event) => {
+      if (event.type === 'resumed') options.onResume?.();
+    },
+  });
+
+  const toolkitSlug = fixedToolkit ?? chosen ?? flow.account?.toolkit.slug ?? null;
+  const toolkitQuery = useToolkit(toolkitSlug);
+  const configQuery = useAuthConfig(authConfigId);
+  const needsLookup = Boolean(toolkitSlug) && !authConfigId && !connectedAccountId;
+  const configsQuery = useAuthConfigs(
+    { toolkit_slug: toolkitSlug ?? '', show_disabled: false },
+    { enabled: needsLookup },
+  );
+  const enabledConfig = configsQuery.data?.items.find((c) => c.status === 'ENABLED' && c.toolkit.slug === toolkitSlug);
+  const toolkit = toolkitQuery.data;
+
+  const scheme =
+    configQuery.data?.auth_scheme ??
+    enabledConfig?.auth_scheme ??
+    toolkit?.vendor_managed_auth_schemes[0] ??
+    toolkit?.auth_schemes[0] ??
+    (toolkit?.no_auth ? 'NO_AUTH' : undefined);
+
+  return {
+    toolkitSlug,
+    canChangeToolkit: !fixedToolkit && chosen !== null,
+    chooseToolkit: (slug) => {
+      flow.reset();
+      setChosen(slug);
+    },
+    toolkit,
+    appName: toolkit?.name ?? '',
+    scheme,
+    preparing: Boolean(toolkitSlug) && (toolkitQuery.isPending || (needsLookup && configsQuery.isPending)),
+    loadError: toolkitQuery.error,
+    reconnecting: Boolean(connectedAccountId),
+    flow,
+    start: () => flow.connect(),
+  };
+}

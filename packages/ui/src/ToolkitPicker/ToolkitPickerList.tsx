@@ -1,0 +1,171 @@
+'use client';
+import type { Toolkit } from '@patchbay/client';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { usePartClass } from '../theme/PatchbayUIProvider';
+import type { ConnectionBadge } from './connectionBadge';
+import { usePickerContext } from './pickerContext';
+import { ToolkitPickerEmpty } from './ToolkitPickerEmpty';
+import { ToolkitPickerItem } from './ToolkitPickerItem';
+import { ToolkitPickerReconnect } from './ToolkitPickerReconnect';
+import { ToolkitPickerError, ToolkitPickerSkeleton } from './ToolkitPickerStates';
+
+/** What `renderItem` gets for each visible toolkit. */
+export interface ToolkitPickerItemRenderProps {
+  toolkit: Toolkit;
+  index: number;
+  active: boolean;
+  selected: boolean;
+  badge: ConnectionBadge | undefined;
+}
+
+export interface ToolkitPickerListProps extends HTMLAttributes<HTMLDivElement> {
+  /** Height of one row in pixels; match `--pb-row-height` when you change it. @default 56 */
+  rowHeight?: number;
+  /** Rows rendered beyond the visible ones, for smooth scrolling. @default 6 */
+  overscan?: number;
+  /** Start loading the next page this many rows before the end. @default 20 */
+  loadMoreThreshold?: number;
+  /** Renders one option. @default props => <ToolkitPicker.Item {...props} /> */
+  renderItem?: (props: ToolkitPickerItemRenderProps) => ReactNode;
+  /** Shown when nothing matches. @default <ToolkitPicker.Empty /> */
+  empty?: ReactNode;
+  /** Drop the kit's class names. @default the picker's `unstyled` */
+  unstyled?: boolean;
+}
+
+const renderDefaultItem = (props: ToolkitPickerItemRenderProps) => <ToolkitPickerItem {...props} />;
+
+/** Rows a viewport with no measured size yet (SSR, a hidden container) renders, so it is never blank. */
+const FALLBACK_ROWS = 8;
+
+/**
+ * The results, an ARIA listbox, virtualized: only the rows in view are in
+ * the DOM, so thousands of toolkits scroll smoothly. Scrolling near the end
+ * loads the next page.
+ */
+export function ToolkitPickerList({
+  rowHeight = 56,
+  overscan = 6,
+  loadMoreThreshold = 20,
+  renderItem = renderDefaultItem,
+  empty,
+  unstyled,
+  className,
+  ...rest
+}: ToolkitPickerListProps) {
+  const picker = usePickerContext('List');
+  const plain = unstyled ?? picker.unstyled;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const { toolkits, hasNextPage, isFetchingNextPage, activeIndex, status } = picker;
+  const count = toolkits.length + (hasNextPage ? 1 : 0);
+
+  // The active option must stay in the DOM: aria-activedescendant points at it.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex >= 0 && activeIndex < range.count && !indexes.includes(activeIndex)) {
+        indexes.push(activeIndex);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    rangeExtractor,
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { ...rect, height: rowHeight * FALLBACK_ROWS })),
+  });
+  const rows = virtualizer.getVirtualItems();
+
+  picker.listHandle.current = {
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    rowsPerPage: () => Math.max(1, Math.floor((viewportRef.current?.clientHeight || rowHeight * FALLBACK_ROWS) / rowHeight) - 1),
+  };
+
+  const lastRendered = rows[rows.length - 1]?.index ?? -1;
+  const { fetchNextPage } = picker;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastRendered >= toolkits.length - loadMoreThreshold) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastRendered, toolkits.length, loadMoreThreshold, fetchNextPage]);
+
+  // A new query shows its results from the top.
+  const { search, category } = picker;
+  useEffect(() => {
+    viewportRef.current?.scrollTo?.({ top: 0 });
+  }, [search, category]);
+
+  const classes = {
+    root: usePartClass('pb-toolkit-picker__list', plain, className),
+    viewport: usePartClass('pb-toolkit-picker__viewport', plain),
+    listbox: usePartClass('pb-toolkit-picker__listbox', plain),
+    row: usePartClass('pb-toolkit-picker__row', plain),
+    loader: usePartClass('pb-toolkit-picker__loader-row', plain),
+  };
+  const isEmpty = status === 'ready' && toolkits.length === 0;
+  const state = status === 'ready' ? (isEmpty ? 'empty' : picker.isRefreshing ? 'refreshing' : 'ready') : status;
+  const actions = rows.flatMap((row) => {
+    const toolkit = toolkits[row.index];
+    const badge = toolkit ? picker.badgeOf(toolkit.slug) : undefined;
+    return toolkit && badge && badge.state !== 'active' ? [{ row, toolkit, badge }] : [];
+  });
+
+  return (
+    <div data-slot="toolkit-picker-list" data-state={state} {...rest} className={classes.root}>
+      <div ref={viewportRef} data-slot="toolkit-picker-viewport" className={classes.viewport}>
+        <div
+          role="listbox"
+          id={picker.ids.listbox}
+          aria-label={picker.messages.label}
+          aria-busy={status === 'loading' || picker.isRefreshing || undefined}
+          data-slot="toolkit-picker-listbox"
+          className={classes.listbox}
+          style={{ position: 'relative', height: status === 'ready' ? virtualizer.getTotalSize() : 0 }}
+        >
+          {status === 'ready'
+            ? rows.map((row) => {
+                const toolkit = toolkits[row.index];
+                return (
+                  <div
+                    key={row.key}
+                    data-index={row.index}
+                    className={toolkit ? classes.row : classes.loader}
+                    aria-hidden={toolkit ? undefined : true}
+                    style={{ position: 'absolute', top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }}
+                  >
+                    {toolkit
+                      ? renderItem({
+                          toolkit,
+                          index: row.index,
+                          active: row.index === activeIndex,
+                          selected: toolkit.slug === picker.selectedSlug,
+                          badge: picker.badgeOf(toolkit.slug),
+                        })
+                      : null}
+                  </div>
+                );
+              })
+            : null}
+        </div>
+        {actions.map(({ row, toolkit, badge }) => (
+          <ToolkitPickerReconnect
+            key={toolkit.slug}
+            toolkit={toolkit}
+            account={badge.account}
+            index={row.index}
+            unstyled={plain}
+            style={{ position: 'absolute', top: row.start, height: row.size }}
+          />
+        ))}
+        {status === 'loading' ? <ToolkitPickerSkeleton rows={6} unstyled={plain} /> : null}
+        {status === 'error' ? <ToolkitPickerError unstyled={plain} /> : null}
+        {isEmpty ? (empty ?? <ToolkitPickerEmpty unstyled={plain} />) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+import { Button } from '../shared/Button';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { usePartClass } from '../theme/PatchbayUIProvider';
+import { usePickerContext } from './pickerContext';
+
+/** Placeholder rows while the first page loads; the text for screen readers says so. */
+export function ToolkitPickerSkeleton({ rows, unstyled }: { rows: number; unstyled: boolean | undefined }) {
+  const picker = usePickerContext('List');
+  const rootClass = usePartClass('pb-toolkit-picker__skeleton', unstyled);
+  const rowClass = usePartClass('pb-toolkit-picker__skeleton-row', unstyled);
+  return (
+    <div role="status" data-slot="toolkit-picker-skeleton" className={rootClass}>
+      <VisuallyHidden>{picker.common.loading}</VisuallyHidden>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} aria-hidden="true" className={rowClass}>
+          <span />
+          <span>
+            <span />
+            <span />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The service's message and request id, and a way to try again. */
+export function ToolkitPickerError({ unstyled }: { unstyled: boolean | undefined }) {
+  const picker = usePickerContext('List');
+  const rootClass = usePartClass('pb-toolkit-picker__error', unstyled);
+  return (
+    <div data-slot="toolkit-picker-error" className={rootClass}>
+      <ErrorNotice error={picker.error} fallback={picker.messages.error} unstyled={unstyled} />
+      <Button onClick={picker.retry} unstyled={unstyled}>
+        {picker.common.retry}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+import type { TriggerInstance, TriggerType } from '@patchbay/client';
+import { useMemo, type FormHTMLAttributes, type ReactNode } from 'react';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { LiveRegion } from '../shared/LiveRegion';
+import { Spinner } from '../shared/Spinner';
+import { mergeMessages, type MessagesOverride } from '../theme/messages';
+import { usePartClass, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import type { TriggerConfigValue } from './schema';
+import { TriggerFormContext } from './triggerFormContext';
+import { useTriggerConfigForm } from './useTriggerConfigForm';
+
+export interface TriggerConfigFormRootProps
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'defaultValue' | 'children'> {
+  /** The connected account the trigger listens on. */
+  connectedAccountId: string;
+  /** The trigger type's slug; its schema is fetched. Not needed with `triggerType` or `instance`. */
+  triggerSlug?: string;
+  /** The trigger type itself, when you have it already (skips the fetch). @default undefined */
+  triggerType?: TriggerType;
+  /**
+   * An existing instance to edit (object or id): shows its status with
+   * Pause/Enable and Delete, and starts from its config. @default undefined (create mode)
+   */
+  instance?: TriggerInstance | string;
+  /** The config (controlled). A number field holds its text until that parses. */
+  value?: TriggerConfigValue;
+  /** The starting config (uncontrolled). @default the schema's defaults */
+  defaultValue?: TriggerConfigValue;
+  /** Called with the whole config on every change. */
+  onValueChange?: (value: TriggerConfigValue) => void;
+  /** Called with the instance id once the service saved it. */
+  onSaved?: (triggerId: string) => void;
+  /** Called with the instance id once it was deleted. */
+  onDeleted?: (triggerId: string) => void;
+  /** Replace any of the form's strings. @default {} */
+  messages?: MessagesOverride['triggerForm'];
+  /** Drop the kit's class names. @default the provider's `unstyled` */
+  unstyled?: boolean;
+  children?: ReactNode;
+}
+
+/** The `<form>` with the state of a trigger config; compose the parts inside. */
+export function TriggerConfigFormRoot({
+  connectedAccountId,
+  triggerSlug,
+  triggerType,
+  instance,
+  value,
+  defaultValue,
+  onValueChange,
+  onSaved,
+  onDeleted,
+  messages: messagesProp,
+  unstyled,
+  className,
+  children,
+  ...rest
+}: TriggerConfigFormRootProps) {
+  const ui = usePatchbayUI();
+  const messages = useMemo(
+    () => (messagesProp ? mergeMessages(ui.messages.triggerForm, messagesProp) : ui.messages.triggerForm),
+    [ui.messages.triggerForm, messagesProp],
+  );
+  const form = useTriggerConfigForm({
+    connectedAccountId,
+    triggerSlug,
+    triggerType,
+    instance,
+    value,
+    defaultValue,
+    onValueChange,
+    onSaved,
+    onDeleted,
+    messages,
+  });
+  const rootClass = usePartClass('pb-trigger-form', unstyled, className);
+  const loadingClass = usePartClass('pb-trigger-form__loading', unstyled);
+  const state = form.loadError ? 'error' : form.loading ? 'loading' : form.saving ? 'saving' : 'idle';
+
+  return (
+    <form
+      data-slot="trigger-form"
+      data-state={state}
+      aria-label={form.triggerType?.name}
+      aria-busy={form.loading || form.saving || undefined}
+      noValidate
+      {...rest}
+      className={rootClass}
+      onSubmit={form.submit}
+    >
+      {form.loadError ? (
+        <ErrorNotice error={form.loadError} unstyled={unstyled} />
+      ) : form.loading ? (
+        <p data-slot="trigger-form-loading" className={loadingClass}>
+          <Spinner unstyled={unstyled} />
+          {ui.messages.common.loading}
+        </p>
+      ) : (
+        <TriggerFormContext.Provider value={{ ...form, messages, common: ui.messages.common, unstyled }}>
+          {children}
+        </TriggerFormContext.Provider>
+      )}
+      <LiveRegion message={form.outcome ? messages[form.outcome] : ''} />
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+import type { TriggerConfigField, TriggerInstance, TriggerType } from '@patchbay/client';
+import { useTriggerType, useUpsertTriggerInstance } from '@patchbay/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { apiErrorOf } from '../shared/ErrorNotice';
+import type { Messages } from '../theme/messages';
+import {
+  defaultsOf,
+  humanize,
+  mapServerErrors,
+  toTriggerConfig,
+  validateField,
+  type TriggerConfigValue,
+} from './schema';
+import { useTriggerInstanceControls, type TriggerInstanceControls } from './useTriggerInstanceControls';
+
+export interface UseTriggerConfigFormOptions {
+  triggerSlug?: string | undefined;
+  triggerType?: TriggerType | undefined;
+  connectedAccountId: string;
+  instance?: TriggerInstance | string | undefined;
+  value?: TriggerConfigValue | undefined;
+  defaultValue?: TriggerConfigValue | undefined;
+  onValueChange?: ((value: TriggerConfigValue) => void) | undefined;
+  onSaved?: ((triggerId: string) => void) | undefined;
+  onDeleted?: ((triggerId: string) => void) | undefined;
+  messages: Messages['triggerForm'];
+}
+
+export type FormOutcome = 'saved' | 'listening' | 'paused' | 'deleted';
+
+export interface FieldIds {
+  input: string;
+  hint: string;
+  error: string;
+}
+
+export interface TriggerConfigFormController {
+  triggerType: TriggerType | undefined;
+  schema: Record<string, TriggerConfigField> | undefined;
+  /** The trigger type (or the instance to edit) is still loading. */
+  loading: boolean;
+  /** Why the trigger type could not be loaded. */
+  loadError: unknown;
+  values: TriggerConfigValue;
+  labelOf: (name: string) => string;
+  idsOf: (name: string) => FieldIds;
+  /** The message to show for a field, once it was left or the form submitted. */
+  errorOf: (name: string) => string | null;
+  setFieldValue: (name: string, value: unknown) => void;
+  touch: (name: string) => void;
+  submit: (event?: FormEvent) => void;
+  saving: boolean;
+  /** A failed save whose errors could not be shown on the fields. */
+  saveError: unknown;
+  /** What the last save, pause, enable or delete did; announced and shown. */
+  outcome: FormOutcome | null;
+  /** The existing instance, when editing one. */
+  controls: TriggerInstanceControls;
+  /** Pauses a listening instance or enables a paused one. */
+  toggleInstance: () => void;
+  /** Deletes the instance (after the user confirmed). */
+  deleteInstance: () => void;
+}
+
+/** Values, validation and saving of a trigger config form. */
+export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): TriggerConfigFormController {
+  const { messages } = options;
+  const baseId = useId();
+  const controls = useTriggerInstanceControls(options.instance);
+  // Remember the instance's trigger type: after a delete the form stays, in create mode.
+  const instanceSlug = controls.instance?.trigger_name;
+  const [lastInstanceSlug, setLastInstanceSlug] = useState(instanceSlug);
+  if (instanceSlug && instanceSlug !== lastInstanceSlug) setLastInstanceSlug(instanceSlug);
+  const slug = options.triggerType?.slug ?? options.triggerSlug ?? instanceSlug ?? lastInstanceSlug;
+  const typeQuery = useTriggerType(slug, { enabled: !options.triggerType });
+  const triggerType = options.triggerType ?? typeQuery.data;
+  const schema = triggerType?.config;
+  const upsert = useUpsertTriggerInstance();
+
+  const [draft, setDraft] = useState<TriggerConfigValue | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+
+  const startingValues = options.instance ? controls.instance?.trigger_config : options.defaultValue;
+  const initial = useMemo(() => ({ ...(schema ? defaultsOf(schema) : {}), ...startingValues }), [schema, startingValues]);
+  const values = options.value ?? draft ?? initial;
+
+  const labelOf = (name: string) => humanize(name);
+  const idsOf = (name: string): FieldIds => ({
+    input: `${baseId}-${name}`,
+    hint: `${baseId}-${name}-hint`,
+    error: `${baseId}-${name}-error`,
+  });
+  const names = schema ? Object.keys(schema) : [];
+  const clientErrorOf = (name: string) => {
+    const field = schema?.[name];
+    return field ? validateField(field, values[name], labelOf(name), messages) : null;
+  };
+  const focusField = (name: string) => document.getElementById(idsOf(name).input)?.focus();
+
+  return {
+    triggerType,
+    schema,
+    loading: (!triggerType && !typeQuery.isError) || controls.loading,
+    loadError: typeQuery.error,
+    values,
+    labelOf,
+    idsOf,
+    errorOf: (name) => serverErrors[name] ?? (touched.has(name) || submitted ? clientErrorOf(name) : null),
+    setFieldValue: (name, value) => {
+      const next = { ...values, [name]: value };
+      if (!options.value) setDraft(next);
+      if (serverErrors[name]) setServerErrors(({ [name]: _, ...rest }) => rest);
+      setOutcome(null);
+      options.onValueChange?.(next);
+    },
+    touch: (name) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
+    submit: (event) => {
+      event?.preventDefault();
+      if (!schema || !slug || upsert.isPending) return;
+      setSubmitted(true);
+      setSaveError(null);
+      setOutcome(null);
+      const firstInvalid = names.find((name) => clientErrorOf(name) !== null);
+      if (firstInvalid) {
+        focusField(firstInvalid);
+        return;
+      }
+      const previousId = controls.instanceId;
+      upsert.mutate(
+        { slug, connected_account_id: options.connectedAccountId, trigger_config: toTriggerConfig(schema, values) },
+        {
+          onSuccess: ({ trigger_id }) => {
+            // The service upserts by config: a changed config is a new instance, so retire the one being edited.
+            if (previousId && previousId !== trigger_id) controls.retire(previousId);
+            controls.setInstanceId(trigger_id);
+            setOutcome('saved');
+            options.onSaved?.(trigger_id);
+          },
+          onError: (error) => {
+            const api = apiErrorOf(error);
+            const mapped = api ? mapServerErrors(api.errors, schema) : null;
+            const fieldNames = mapped ? Object.keys(mapped.fields) : [];
+            if (!mapped || fieldNames.length === 0 || mapped.unmatched.length > 0) {
+              setSaveError(error);
+              return;
+            }
+            const shown: Record<string, string> = {};
+            for (const name of fieldNames) {
+              const detail = mapped.fields[name] ?? '';
+              shown[name] = detail === 'required' ? messages.requiredError(labelOf(name)) : messages.serverFieldError(labelOf(name), detail);
+            }
+            setServerErrors(shown);
+            const first = names.find((name) => shown[name]);
+            if (first) focusField(first);
+          },
+        },
+      );
+    },
+    saving: upsert.isPending,
+    saveError,
+    outcome,
+    controls,
+    toggleInstance: () => {
+      setOutcome(null);
+      controls.toggle((listening) => setOutcome(listening ? 'listening' : 'paused'));
+    },
+    deleteInstance: () => {
+      setOutcome(null);
+      controls.remove((id) => {
+        // Keep what the fields show, so the trigger can be created again as it was.
+        setDraft((current) => current ?? values);
+        setOutcome('deleted');
+        options.onDeleted?.(id);
+      });
+    },
+  };
+}

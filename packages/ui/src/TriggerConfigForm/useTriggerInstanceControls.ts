@@ -1,0 +1,70 @@
+'use client';
+import type { TriggerInstance } from '@patchbay/client';
+import { useDeleteTriggerInstance, useSetTriggerInstanceStatus, useTriggerInstances } from '@patchbay/react';
+import { useState } from 'react';
+
+export interface TriggerInstanceControls {
+  /** The instance the form edits; null in create mode. */
+  instanceId: string | null;
+  /** The instance as last read from the service (or as passed in, until then). */
+  instance: TriggerInstance | undefined;
+  /** True while the instance the app gave by id is still loading. */
+  loading: boolean;
+  listening: boolean;
+  /** Follow another instance (after a save) or none (after a delete). */
+  setInstanceId: (id: string | null) => void;
+  toggle: (onDone: (listening: boolean) => void) => void;
+  toggling: boolean;
+  remove: (onDone: (id: string) => void) => void;
+  removing: boolean;
+  /** Deletes an instance the form replaced with another, without a word to the user. */
+  retire: (id: string) => void;
+  /** Why the last pause, enable or delete failed. */
+  error: unknown;
+}
+
+/** The existing instance a form edits: its status, pause/enable and delete. */
+export function useTriggerInstanceControls(instanceProp: TriggerInstance | string | undefined): TriggerInstanceControls {
+  const propId = typeof instanceProp === 'string' ? instanceProp : instanceProp?.id;
+  // After a save or a delete the form follows the result, until the app passes another instance.
+  const [followed, setFollowed] = useState<{ from: string | undefined; id: string | null } | null>(null);
+  const instanceId = followed && followed.from === propId ? followed.id : (propId ?? null);
+
+  const query = useTriggerInstances(
+    { trigger_ids: instanceId ? [instanceId] : [], show_disabled: true },
+    { enabled: Boolean(instanceId) },
+  );
+  const setStatus = useSetTriggerInstanceStatus();
+  const deleteInstance = useDeleteTriggerInstance();
+  const retireInstance = useDeleteTriggerInstance();
+
+  const fetched = query.data?.items.find((item) => item.id === instanceId);
+  const given = typeof instanceProp === 'object' && instanceProp.id === instanceId ? instanceProp : undefined;
+  const instance = fetched ?? given;
+  const listening = instance ? instance.disabled_at === null : false;
+
+  return {
+    instanceId,
+    instance,
+    loading: instanceId !== null && instanceId === propId && !instance && query.isPending,
+    listening,
+    setInstanceId: (id) => setFollowed({ from: propId, id }),
+    toggle: (onDone) => {
+      if (!instanceId) return;
+      setStatus.mutate({ id: instanceId, status: listening ? 'disable' : 'enable' }, { onSuccess: () => onDone(!listening) });
+    },
+    toggling: setStatus.isPending,
+    remove: (onDone) => {
+      if (!instanceId) return;
+      deleteInstance.mutate(instanceId, {
+        onSuccess: () => {
+          setFollowed({ from: propId, id: null });
+          onDone(instanceId);
+        },
+      });
+    },
+    removing: deleteInstance.isPending,
+    retire: (id) => retireInstance.mutate(id),
+    error: setStatus.error ?? deleteInstance.error,
+  };
+}

@@ -1,0 +1,86 @@
+'use client';
+// Explicit named exports only: each component adds its own lines.
+
+export { PatchbayUIProvider, usePatchbayUI, type PatchbayUIProviderProps, type ThemeName } from './theme/PatchbayUIProvider';
+export { defaultMessages, type Messages, type MessagesOverride } from './theme/messages';
+
+export {
+  ToolkitPicker,
+  ToolkitPickerCategoryFilter,
+  ToolkitPickerEmpty,
+  ToolkitPickerItem,
+  ToolkitPickerList,
+  ToolkitPickerRoot,
+  ToolkitPickerSearch,
+  type ConnectionBadge,
+  type ToolkitPickerCategoryFilterProps,
+  type ToolkitPickerEmptyProps,
+  type ToolkitPickerFilters,
+  type ToolkitPickerItemProps,
+  type ToolkitPickerItemRenderProps,
+  type ToolkitPickerListProps,
+  type ToolkitPickerProps,
+  type ToolkitPickerRootProps,
+  type ToolkitPickerSearchProps,
+} from './ToolkitPicker';
+
+export { Button, type ButtonProps } from './shared/Button';
+export { ErrorNotice, apiErrorOf, type ErrorNoticeProps } from './shared/ErrorNotice';
+export { LiveRegion, type LiveRegionProps } from './shared/LiveRegion';
+export { Spinner, type SpinnerProps } from './shared/Spinner';
+export { StatusPill, type StatusPillProps } from './shared/StatusPill';
+export { VisuallyHidden, visuallyHiddenStyle } from './shared/VisuallyHidden';
+
+export {
+  ConnectAccountModal,
+  ConnectAccountModalActions,
+  ConnectAccountModalContent,
+  ConnectAccountModalHeader,
+  ConnectAccountModalPicker,
+  ConnectAccountModalRoot,
+  ConnectAccountModalStatus,
+  ConnectAccountModalTrigger,
+  type ConnectAccountModalActionsProps,
+  type ConnectAccountModalContentProps,
+  type ConnectAccountModalHeaderProps,
+  type ConnectAccountModalProps,
+  type ConnectAccountModalRootProps,
+  type ConnectAccountModalStatusProps,
+  type ConnectAccountModalTriggerProps,
+  type ConnectAccountPickerProps,
+  type ConnectFlowOptions,
+} from './ConnectAccountModal';
+
+export {
+  TriggerConfigForm,
+  TriggerConfigFormActions,
+  TriggerConfigFormField,
+  TriggerConfigFormFields,
+  TriggerConfigFormHeader,
+  TriggerConfigFormPayload,
+  TriggerConfigFormRoot,
+  type TriggerConfigFormActionsProps,
+  type TriggerConfigFormFieldProps,
+  type TriggerConfigFormFieldsProps,
+  type TriggerConfigFormHeaderProps,
+  type TriggerConfigFormPayloadProps,
+  type TriggerConfigFormProps,
+  type TriggerConfigFormRootProps,
+  type TriggerConfigValue,
+} from './TriggerConfigForm';
+
+export {
+  FileDropzone,
+  FileDropzoneArea,
+  FileDropzoneItem,
+  FileDropzoneList,
+  FileDropzoneRoot,
+  type DropzoneItem,
+  type DropzoneItemStatus,
+  type DropzoneRejection,
+  type FileDropzoneAreaProps,
+  type FileDropzoneItemProps,
+  type FileDropzoneListProps,
+  type FileDropzoneProps,
+  type FileDropzoneRootProps,
+} from './FileDropzone';

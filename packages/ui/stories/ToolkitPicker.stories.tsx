@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { ToolkitPicker } from '../src/ToolkitPicker';
+import { connectAccount } from './support/connectAccount';
+import { createStoryClient } from './support/storyClient';
+import { storyUserId, useStoryUser } from './support/storyUser';
+
+/**
+ * Every story talks to the real service that Storybook runs as Vite
+ * middleware (or that serveStatic runs beside a static build).
+ */
+const meta = {
+  title: 'Components/ToolkitPicker',
+  component: ToolkitPicker,
+  args: { onSelect: fn(), onValueChange: fn(), debounceMs: 200, pageSize: 100 },
+  argTypes: {
+    userId: { control: false },
+    filters: { control: 'object' },
+  },
+  render: function Render(args) {
+    const userId = useStoryUser();
+    return (
+      <div style={{ maxWidth: 560 }}>
+        <ToolkitPicker userId={userId} {...args} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof ToolkitPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole catalog (1,773 toolkits), most used first, 100 per page. */
+export const Default: Story = {};
+
+/** The user has connected two toolkits and abandoned a third (it failed): badges, and Reconnect on the failed one. */
+export const ConnectionBadges: Story = {
+  args: { filters: { toolkits: ['github', 'slack', 'notion', 'hubspot', 'jira', 'linear', 'stripe'] } },
+  loaders: [
+    async ({ id }) => {
+      const client = createStoryClient();
+      const userId = storyUserId(id);
+      await Promise.all([
+        connectAccount(client, { toolkit: 'notion', userId, scheme: 'BEARER_TOKEN', fields: { token: 'secret_storybook' } }),
+        connectAccount(client, { toolkit: 'hubspot', userId, scheme: 'API_KEY' }),
+        connectAccount(client, { toolkit: 'jira', userId, scheme: 'BASIC', action: 'cancel' }),
+      ]);
+      return {};
+    },
+  ],
+};
+
+/** 1,000 toolkits in one page: the list stays smooth because only the visible rows are in the DOM. */
+export const ThousandToolkits: Story = {
+  name: '1,000 toolkits',
+  args: { pageSize: 1000, filters: { sort_by: 'alphabetically' } },
+};
+
+/** A search that matches nothing. */
+export const Empty: Story = {
+  args: { defaultSearch: 'no app is called this' },
+};
+
+/** The service is slow (every response held back 8 s): skeleton rows until the first page arrives. */
+export const Loading: Story = {
+  parameters: { patchbay: { client: () => createStoryClient({ delayMs: 8000 }) } },
+};
+
+/** The service rejects the key: its message and request id, and a retry button. */
+export const ServiceError: Story = {
+  name: 'Error',
+  // The browser logs the 401 itself; the story checks tolerate that one message.
+  tags: ['expect-http-error'],
+  parameters: { patchbay: { client: () => createStoryClient({ apiKey: 'pb_proj_not_a_real_key' }) } },
+};
+
+/** Filtered server-side to one category, sorted by name. */
+export const OneCategory: Story = {
+  args: { defaultCategory: 'developer-tools', filters: { sort_by: 'alphabetically' } },
+};
+
+/** Controlled selection: the app holds the slug. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const userId = useStoryUser();
+    const [value, setValue] = useState<string>('slack');
+    return (
+      <div style={{ maxWidth: 560, display: 'grid', gap: 12 }}>
+        <ToolkitPicker
+          {...args}
+          userId={userId}
+          value={value}
+          onValueChange={(slug) => {
+            setValue(slug);
+            args.onValueChange?.(slug);
+          }}
+        />
+        <p style={{ margin: 0 }}>
+          Selected: <code>{value}</code>
+        </p>
+      </div>
+    );
+  },
+};
+
+/** The parts composed by hand: search on its own, no category filter, a custom empty state. */
+export const Composed: Story = {
+  render: function Render(args) {
+    const userId = useStoryUser();
+    return (
+      <div style={{ maxWidth: 420 }}>
+        <ToolkitPicker.Root userId={userId} onSelect={args.onSelect} filters={{ sort_by: 'alphabetically' }} style={{ height: 360 }}>
+          <div style={{ padding: 12, borderBottom: '1px solid var(--pb-color-border)' }}>
+            <ToolkitPicker.Search placeholder="Find an integration" />
+          </div>
+          <ToolkitPicker.List empty={<ToolkitPicker.Empty>Nothing here. Request an integration?</ToolkitPicker.Empty>} />
+        </ToolkitPicker.Root>
+      </div>
+    );
+  },
+};

@@ -1,0 +1,300 @@
+import type { ConnectedAccount } from '@patchbay/client';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
+import { createTestKit, renderWithServer, type TestKit, type TestKitOptions } from './renderWithServer';
+
+/** The part of a popup window the flow touches; the browser itself is not under test. */
+interface FakePopup {
+  closed: boolean;
+  location: { href: string };
+  close(): void;
+}
+
+function stubPopup(): FakePopup {
+  const popup: FakePopup = {
+    closed: false,
+    location: { href: 'about:blank' },
+    close() {
+      popup.closed = true;
+    },
+  };
+  vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+  return popup;
+}
+
+// The first request builds the service's catalog index, which takes a moment.
+configure({ asyncUtilTimeout: 5000 });
+
+let kit: TestKit | undefined;
+beforeEach(() => window.history.replaceState(null, '', '/settings/integrations'));
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+  await kit?.close();
+  kit = undefined;
+});
+
+/** The service for the next render (set up data on it first). */
+function serve(options: TestKitOptions = {}): TestKit {
+  kit = createTestKit(options);
+  return kit;
+}
+
+function renderModal(props: Partial<ConnectAccountModalProps> = {}) {
+  const onConnected = vi.fn<(account: ConnectedAccount) => void>();
+  const view = renderWithServer(
+    kit ?? serve(),
+    <ConnectAccountModal
+      userId="user-1"
+      toolkit="patchbay_noauth_demo"
+      trigger={<button type="button">Connect Acme</button>}
+      flowOptions={{ pollIntervalMs: 60_000 }}
+      onConnected={onConnected}
+      {...props}
+    />,
+  );
+  return { ...view, onConnected, user: userEvent.setup() };
+}
+
+const dialog = () => screen.getByRole('dialog');
+const continueButton = () => within(dialog()).getByRole('button', { name: 'Continue to Acme Status' });
+const liveRegion = () => dialog().querySelector('[data-slot="live-region"]');
+const statusOf = () => dialog().querySelector('[data-slot="connect-modal-status"]')?.getAttribute('data-state');
+
+/** Opens the dialog from its trigger with the keyboard and waits until it can start. */
+async function openWithKeyboard(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Acme' }));
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(continueButton().hasAttribute('aria-busy')).toBe(false));
+}
+
+/** Completes the hosted page of a NO_AUTH toolkit as the user would, returning where it sends the browser. */
+async function completeHostedPage(redirectUrl: string, action: 'connect' | 'cancel' = 'connect'): Promise<URL> {
+  expect((await kit!.browserFetch(redirectUrl)).status).toBe(200);
+  const response = await kit!.browserFetch(action === 'cancel' ? `${redirectUrl}/cancel` : redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+/** What the callback page in the popup posts to the opener. */
+function postCallback(callback: URL) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin: window.location.origin,
+      data: {
+        source: 'patchbay',
+        type: 'connect-callback',
+        nonce: callback.searchParams.get('pb_connect'),
+        status: callback.searchParams.get('status'),
+        connectedAccountId: callback.searchParams.get('connected_account_id'),
+      },
+    }),
+  );
+}
+
+describe('ConnectAccountModal', () => {
+  it('opens with the keyboard, traps focus, closes on Escape and gives focus back', async () => {
+    const { user } = renderModal();
+    await openWithKeyboard(user);
+    expect(document.activeElement).toBe(continueButton());
+    expect(dialog().getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Connect Acme Status' }).id);
+    expect(document.getElementById(dialog().getAttribute('aria-describedby')!)?.textContent).toMatch(/new window/);
+    expect(within(dialog()).getByText('Authentication: No authentication')).toBeTruthy();
+    expect(dialog().querySelector('img')?.getAttribute('alt')).toBe('');
+
+    const seen = new Set<Element | null>();
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog().contains(document.activeElement)).toBe(true);
+      seen.add(document.activeElement);
+    }
+    expect(seen.has(continueButton())).toBe(true); // Tab cycled round
+    await user.tab({ shift: true });
+    expect(dialog().contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Acme' }));
+  });
+
+  it('opens the popup inside the keypress, then shows waiting and active', async () => {
+    const popup = stubPopup();
+    serve({ delayMs: 30 });
+    const { user, onConnected } = renderModal();
+    await openWithKeyboard(user);
+
+    await user.keyboard('{Enter}');
+    expect(window.open).toHaveBeenCalledTimes(1); // before any response came back
+    expect(statusOf()).toBe('opening');
+
+    await waitFor(() => expect(statusOf()).toBe('waiting'));
+    expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe(
+      'Finish connecting in the window that opened.',
+    );
+    expect(liveRegion()?.textContent).toBe('Finish connecting in the window that opened.');
+    expect(popup.location.href).toMatch(/^http:\/\/patchbay\.test\/connect\/lt_/);
+
+    postCallback(await completeHostedPage(popup.location.href));
+    await waitFor(() => expect(statusOf()).toBe('active'));
+    expect(liveRegion()?.textContent).toBe('Acme Status is connected.');
+    const done = within(dialog()).getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ status: 'ACTIVE', user_id: 'user-1' }));
+    // It reused nothing and created one vendor-managed auth config for the toolkit.
+    const configs = await kit!.client.authConfigs.list({ toolkit_slug: 'patchbay_noauth_demo' });
+    expect(configs.items).toHaveLength(1);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Acme' }));
+  });
+
+  it("shows the service's message, fix and request id when the auth config is disabled", async () => {
+    const { client } = serve();
+    const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'patchbay_noauth_demo' } });
+    await client.authConfigs.disable(auth_config.id);
+    const popup = stubPopup();
+    const { user } = renderModal({ authConfigId: auth_config.id });
+    await openWithKeyboard(user);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(statusOf()).toBe('failed'));
+    const notice = dialog().querySelector('[data-slot="error-notice"]')!;
+    expect(notice.querySelector('[data-slot="error-notice-message"]')?.textContent).toBe(
+      `Auth config '${auth_config.id}' is disabled and cannot be used for new connections.`,
+    );
+    expect(notice.querySelector('[data-slot="error-notice-fix"]')?.textContent).toMatch(/^Enable it with PATCH/);
+    expect(notice.querySelector('[data-slot="error-notice-request-id"]')?.textContent).toMatch(/^Request ID: req_\w+$/);
+    expect(liveRegion()?.textContent).toMatch(/^The connection failed\. Auth config .* is disabled/);
+    expect(popup.closed).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Try again' })));
+  });
+
+  it("shows failed with the service's reason when the user denies access at the provider", async () => {
+    const popup = stubPopup();
+    const { user } = renderModal({ toolkit: 'patchbay_oauth_demo', flowOptions: { pollIntervalMs: 30 } });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const start = await within(dialog()).findByRole('button', { name: 'Continue to Acme Tasks' });
+    await waitFor(() => expect(start.hasAttribute('aria-busy')).toBe(false));
+    expect(within(dialog()).getByText('Authentication: OAuth 2.0')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(statusOf()).toBe('waiting'));
+
+    // Hosted page -> the provider's consent screen -> Deny.
+    const page = await (await kit!.browserFetch(popup.location.href)).text();
+    const authorize = /href="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)![1]!.replaceAll('&amp;', '&');
+    const consent = await (await kit!.browserFetch(authorize)).text();
+    const form = new URLSearchParams({ decision: 'deny' });
+    for (const [, name, value] of consent.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) form.set(name!, value!);
+    let location = (
+      await kit!.browserFetch('http://patchbay.test/oauth/authorize', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      })
+    ).headers.get('location');
+    while (location && new URL(location).origin === 'http://patchbay.test') {
+      location = (await kit!.browserFetch(location)).headers.get('location');
+    }
+
+    await waitFor(() => expect(statusOf()).toBe('failed'));
+    expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe(
+      'The connection failed. The user denied access.',
+    );
+    expect(liveRegion()?.textContent).toBe('The connection failed. The user denied access.');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Try again' })));
+  });
+
+  it('shows cancelled with Try again when the user cancels on the hosted page, and retries', async () => {
+    const popup = stubPopup();
+    const { user } = renderModal();
+    await openWithKeyboard(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(statusOf()).toBe('waiting'));
+    postCallback(await completeHostedPage(popup.location.href, 'cancel'));
+
+    await waitFor(() => expect(statusOf()).toBe('cancelled'));
+    expect(liveRegion()?.textContent).toBe('The connection was cancelled.');
+    const retry = within(dialog()).getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(document.activeElement).toBe(retry));
+    const firstLink = popup.location.href;
+    popup.closed = false; // the browser opens a new window
+    await user.keyboard('{Enter}');
+    expect(window.open).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(statusOf()).toBe('waiting'));
+    expect(popup.location.href).not.toBe(firstLink);
+  });
+
+  it('shows expired with Try again once the link outlives its 10 minutes', async () => {
+    let now = Date.now();
+    serve({ clock: () => new Date(now) });
+    stubPopup();
+    const { user } = renderModal({ flowOptions: { pollIntervalMs: 30 } });
+    await openWithKeyboard(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(statusOf()).toBe('waiting'));
+    now += 11 * 60 * 1000;
+
+    await waitFor(() => expect(statusOf()).toBe('expired'));
+    expect(liveRegion()?.textContent).toBe('The link expired before the connection was finished.');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Try again' })));
+  });
+
+  it('continues in this tab when the popup is blocked, and says so', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const navigate = vi.fn();
+    const { user } = renderModal({ flowOptions: { navigate } });
+    await openWithKeyboard(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/\/connect\/lt_/)));
+    const blocked = 'Your browser blocked the pop-up, so we will continue in this tab.';
+    expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe(blocked);
+    expect(liveRegion()?.textContent).toBe(blocked);
+  });
+
+  it('lets the user pick the app first when no toolkit is given', async () => {
+    const { user } = renderModal({ toolkit: undefined, defaultOpen: true, trigger: undefined });
+    expect(screen.getByRole('heading', { name: 'Choose an app to connect' })).toBeTruthy();
+    const search = await within(dialog()).findByRole('combobox', { name: 'Search apps' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    await user.type(search, 'Acme Status');
+    const apps = within(dialog()).getByRole('listbox', { name: 'Apps' });
+    await waitFor(() => expect(within(apps).getAllByRole('option')[0]?.textContent).toContain('Acme Status'));
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    await waitFor(() => expect(document.activeElement).toBe(continueButton()));
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('Choose another app');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('combobox'));
+  });
+
+  it.each(['light', 'dark', 'brand'])('has no axe violations in the %s theme', async (theme) => {
+    serve({ ui: { theme } });
+    const popup = stubPopup();
+    const { user } = renderModal();
+    await openWithKeyboard(user);
+    expect(dialog().getAttribute('data-pb-theme')).toBe(theme);
+    const check = async () => {
+      const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+    };
+    await check();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(statusOf()).toBe('waiting'));
+    postCallback(await completeHostedPage(popup.location.href));
+    await waitFor(() => expect(statusOf()).toBe('active'));
+    await check();
+  });
+});

@@ -1,0 +1,108 @@
+import type { ConnectedAccount, Toolkit } from '@patchbay/client';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToolkitPicker } from '../src/ToolkitPicker';
+import { connectAccount } from '../stories/support/connectAccount';
+import { ensureAuthConfig } from '../stories/support/ensureAuthConfig';
+import { createTestKit, renderWithServer, type TestKit } from './renderWithServer';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const USER = 'user-badges';
+let kit: TestKit | undefined;
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await kit?.close();
+  kit = undefined;
+});
+
+/** A kit whose clock the test moves, with Notion connected and Slack's link left to expire. */
+async function kitWithConnections(): Promise<{ kit: TestKit; advance: (ms: number) => void }> {
+  let now = Date.now();
+  kit = createTestKit({ clock: () => new Date(now) });
+  await connectAccount(kit.client, { toolkit: 'notion', userId: USER, scheme: 'BEARER_TOKEN' }, kit.browserFetch);
+  // Slack: a link the user never finished; after its 10 minutes the account is EXPIRED.
+  const slackConfig = await ensureAuthConfig(kit.client, 'slack');
+  await kit.client.connectedAccounts.link({ auth_config_id: slackConfig, user_id: USER });
+  return { kit, advance: (ms) => (now += ms) };
+}
+
+const row = (name: string) => screen.getByRole('option', { name });
+const badgeOf = (name: string) => row(name).querySelector('[data-slot="status-pill"]')?.textContent ?? null;
+
+describe('ToolkitPicker connection badges', () => {
+  it('shows Connected for a connected toolkit and Expired with Reconnect for an expired one', async () => {
+    const { advance } = await kitWithConnections();
+    advance(11 * 60 * 1000);
+    const onReconnect = vi.fn<(toolkit: Toolkit, account: ConnectedAccount) => void>();
+    renderWithServer(kit!, <ToolkitPicker userId={USER} onReconnect={onReconnect} />);
+
+    await waitFor(() => expect(badgeOf('Notion')).toBe('Connected'));
+    await waitFor(() => expect(badgeOf('Slack')).toBe('Expired'));
+    expect(badgeOf('Gmail')).toBeNull();
+    expect(row('Slack').getAttribute('data-connection')).toBe('expired');
+    // The badge is part of what a screen reader hears for the option.
+    const described = row('Slack').getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described[0]).toBe('Expired');
+
+    const reconnect = screen.getByRole('button', { name: 'Reconnect Slack' });
+    expect(screen.queryByRole('button', { name: 'Reconnect Notion' })).toBeNull();
+    await userEvent.setup().click(reconnect);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    const [toolkit, account] = onReconnect.mock.calls[0]!;
+    expect(toolkit.slug).toBe('slack');
+    expect(account).toMatchObject({ status: 'EXPIRED', user_id: USER, toolkit: { slug: 'slack' } });
+  });
+
+  it('reconnects through the hosted page by itself, and the badge turns Connected', async () => {
+    const { advance } = await kitWithConnections();
+    advance(11 * 60 * 1000);
+    const popup = { closed: false, location: { href: 'about:blank' }, close: () => void (popup.closed = true) };
+    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    renderWithServer(kit!, <ToolkitPicker userId={USER} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Reconnect Slack' }));
+    await waitFor(() => expect(popup.location.href).toMatch(/^http:\/\/patchbay\.test\/connect\/lt_/));
+    // The user finishes the hosted flow (OAuth consent for Slack) in the popup.
+    await completeOAuthConsent(popup.location.href);
+    await waitFor(() => expect(badgeOf('Slack')).toBe('Connected'), { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: 'Reconnect Slack' })).toBeNull();
+  });
+
+  it('has no axe violations with badges and a Reconnect button', async () => {
+    const { advance } = await kitWithConnections();
+    advance(11 * 60 * 1000);
+    const { container } = renderWithServer(kit!, <ToolkitPicker userId={USER} />);
+    await waitFor(() => expect(badgeOf('Slack')).toBe('Expired'));
+    // The themes are checked in ToolkitPicker.test.tsx; jsdom renders them alike.
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+    expect(within(screen.getByRole('listbox')).queryAllByRole('button')).toHaveLength(0);
+  });
+});
+
+/** Hosted page -> the built-in provider's consent screen -> Allow -> back through the callback. */
+async function completeOAuthConsent(linkUrl: string): Promise<void> {
+  const page = await (await kit!.browserFetch(linkUrl)).text();
+  const authorize = /href="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+  expect(authorize).toBeTruthy();
+  const consent = await (await kit!.browserFetch(authorize!)).text();
+  const form = new URLSearchParams();
+  for (const [, name, value] of consent.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+    form.set(name!, value!.replaceAll('&amp;', '&'));
+  }
+  form.set('decision', 'allow');
+  const answer = await kit!.browserFetch('http://patchbay.test/oauth/authorize', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  let location = answer.headers.get('location');
+  while (location && new URL(location).origin === 'http://patchbay.test') {
+    location = (await kit!.browserFetch(location)).headers.get('location');
+  }
+}
