@@ -1,0 +1,89 @@
+import { apiErrorOf } from '../shared/ErrorNotice';
+import type { Messages } from '../theme/messages';
+import { acceptTokens } from './acceptsFile';
+import type { DropzoneItem } from './dropzoneTypes';
+
+type DropzoneMessages = Messages['dropzone'];
+
+/** What the row's progress bar shows while a file is in flight; null once it is finished. */
+export interface ItemProgress {
+  /** Checking (hashing, asking the service) or sending the bytes: two bars, one after the other. */
+  phase: 'checking' | 'uploading';
+  /** Visible status text, e.g. "Uploading… 80%". */
+  text: string;
+  /** The progress bar's accessible name, e.g. "Uploading notes.txt". */
+  label: string;
+  /** 0 to 100. */
+  percent: number;
+}
+
+const percentOf = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+
+export function itemProgress(item: DropzoneItem, messages: DropzoneMessages): ItemProgress | null {
+  const name = item.file.name;
+  switch (item.status) {
+    case 'queued':
+      return { phase: 'checking', text: messages.queued, label: messages.hashingLabel(name), percent: percentOf(item.hashProgress) };
+    // Asking the service whether it has the bytes belongs to checking, not to sending them.
+    case 'hashing':
+    case 'requesting': {
+      const percent = percentOf(item.status === 'requesting' ? 1 : item.hashProgress);
+      return { phase: 'checking', text: messages.hashing(percent), label: messages.hashingLabel(name), percent };
+    }
+    case 'uploading': {
+      const percent = percentOf(item.uploadProgress);
+      return { phase: 'uploading', text: messages.uploading(percent), label: messages.uploadingLabel(name), percent };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The status word of a finished row ("Uploaded", "Already uploaded"...); null while in flight. */
+export function finalStatusText(item: DropzoneItem, messages: DropzoneMessages): string | null {
+  switch (item.status) {
+    case 'done':
+      return messages.done;
+    case 'duplicate':
+      return messages.duplicate;
+    case 'failed':
+      return messages.failed;
+    case 'cancelled':
+      return messages.cancelled;
+    case 'rejected':
+      return messages.rejected;
+    default:
+      return null;
+  }
+}
+
+/** Why a row failed or was refused, in words: the lead sentence, the service's detail, its request id. */
+export interface ItemProblem {
+  message: string;
+  detail: string | null;
+  requestId: string | null;
+}
+
+export function itemProblem(
+  item: DropzoneItem,
+  messages: DropzoneMessages,
+  limits: { accept: string | undefined; maxSizeBytes: number | undefined },
+): ItemProblem | null {
+  if (item.status === 'rejected') {
+    const message =
+      item.rejection === 'too-large'
+        ? messages.tooLarge(messages.fileSize(limits.maxSizeBytes ?? 0))
+        : messages.wrongType(acceptTokens(limits.accept).join(', '));
+    return { message, detail: null, requestId: null };
+  }
+  if (item.status !== 'failed' || !item.error) return null;
+  const api = apiErrorOf(item.error);
+  if (!api) return { message: item.error.message, detail: null, requestId: null };
+  // The service's MD5 sentence is exact but technical: lead with what it means.
+  const mismatch = api.slug === 'md5_mismatch';
+  return {
+    message: mismatch ? messages.md5Mismatch : api.detail,
+    detail: mismatch ? api.detail : null,
+    requestId: api.requestId || null,
+  };
+}

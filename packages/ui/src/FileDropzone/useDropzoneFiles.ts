@@ -1,0 +1,119 @@
+'use client';
+import { useFileUpload, type UploadItem, type UseFileUploadOptions } from '@patchbay/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Messages } from '../theme/messages';
+import { acceptsFile } from './acceptsFile';
+import type { DropzoneItem, DropzoneRejection } from './dropzoneTypes';
+import { finalStatusText } from './itemStatus';
+
+export interface UseDropzoneFilesOptions extends UseFileUploadOptions {
+  accept: string | undefined;
+  maxSizeBytes: number | undefined;
+  multiple: boolean;
+  onReject: ((file: File, reason: DropzoneRejection) => void) | undefined;
+  messages: Messages['dropzone'];
+}
+
+export interface DropzoneFiles {
+  items: DropzoneItem[];
+  add: (files: Iterable<File>) => void;
+  cancel: (id: string) => void;
+  retry: (id: string) => void;
+  remove: (id: string) => void;
+  isUploading: boolean;
+  /** The latest polite announcement (final states only). */
+  announcement: string;
+}
+
+let nextRejectedId = 0;
+
+const asRow = (item: UploadItem): DropzoneItem => ({ ...item, rejection: null });
+
+/**
+ * `useFileUpload` plus what a dropzone adds: files refused before hashing
+ * (too large, wrong type) shown as rows among the others, in the order they
+ * were added, and an announcement whenever a row reaches a final state.
+ */
+export function useDropzoneFiles({ accept, maxSizeBytes, multiple, onReject, messages, ...uploadOptions }: UseDropzoneFilesOptions): DropzoneFiles {
+  const upload = useFileUpload(uploadOptions);
+  const [rejected, setRejected] = useState<DropzoneItem[]>([]);
+  const [order, setOrder] = useState<string[]>([]);
+  const onRejectRef = useRef(onReject);
+  onRejectRef.current = onReject;
+
+  const items = useMemo(() => {
+    const byId = new Map<string, DropzoneItem>();
+    for (const item of upload.items) byId.set(item.id, asRow(item));
+    for (const item of rejected) byId.set(item.id, item);
+    return order.flatMap((id) => byId.get(id) ?? []);
+  }, [upload.items, rejected, order]);
+
+  const { upload: start } = upload;
+  const add = useCallback(
+    (files: Iterable<File>) => {
+      const list = Array.from(files).slice(0, multiple ? undefined : 1);
+      const ids: string[] = [];
+      const refused: DropzoneItem[] = [];
+      for (const file of list) {
+        const rejection: DropzoneRejection | null =
+          maxSizeBytes !== undefined && file.size > maxSizeBytes ? 'too-large' : acceptsFile(file, accept) ? null : 'wrong-type';
+        if (rejection === null) {
+          ids.push(...start([file]));
+          continue;
+        }
+        const row: DropzoneItem = {
+          id: `rejected-${++nextRejectedId}`,
+          file,
+          status: 'rejected',
+          rejection,
+          hashProgress: 0,
+          uploadProgress: 0,
+          md5: null,
+          fileId: null,
+          key: null,
+          error: null,
+        };
+        refused.push(row);
+        ids.push(row.id);
+        onRejectRef.current?.(file, rejection);
+      }
+      if (refused.length > 0) setRejected((current) => [...current, ...refused]);
+      setOrder((current) => [...current, ...ids]);
+    },
+    [accept, maxSizeBytes, multiple, start],
+  );
+
+  const { remove: removeUpload } = upload;
+  const remove = useCallback(
+    (id: string) => {
+      removeUpload(id);
+      setRejected((current) => current.filter((item) => item.id !== id));
+      setOrder((current) => current.filter((other) => other !== id));
+    },
+    [removeUpload],
+  );
+
+  // Announce final states only: progress percentages would be read out all the time.
+  const seen = useRef(new Map<string, string>());
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    const lines: string[] = [];
+    for (const item of items) {
+      const text = finalStatusText(item, messages);
+      if (text !== null && seen.current.get(item.id) !== item.status) lines.push(messages.announce(item.file.name, text));
+      seen.current.set(item.id, item.status);
+    }
+    if (lines.length === 0) return;
+    // The same sentence twice in a row would not be read again: vary it invisibly.
+    setAnnouncement((previous) => {
+      const next = lines.join('. ');
+      return previous === next ? `${next}\u00a0` : next;
+    });
+  }, [items, messages]);
+
+  const { cancel, retry, isUploading } = upload;
+  return useMemo(
+    () => ({ items, add, cancel, retry, remove, isUploading, announcement }),
+    [items, add, cancel, retry, remove, isUploading, announcement],
+  );
+}
