@@ -8,7 +8,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const react18 = (name: string) => realpathSync(fromRoot(`./packages/react/react18/node_modules/${name}`));
 const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
 /** Tests that drive headless Chromium: they run in their own project (see the README). */
-const BROWSER_TESTS = ['**/*.browser.test.ts', '**/node_modules/**'];
+const BROWSER_TESTS = ['{packages,apps}/**/*.browser.test.ts', 'apps/*/e2e/**/*.e2e.test.ts'];
 const DOM_TESTS = ['packages/{react,ui}/{src,test}/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: DOM_TESTS,
-          exclude: BROWSER_TESTS,
+          exclude: [...BROWSER_TESTS, '**/node_modules/**'],
           setupFiles: [SETUP_DOM],
           env: { EXPECTED_REACT_MAJOR: '19' },
         },
@@ -48,6 +48,18 @@ export default defineConfig({
           include: ['packages/react/test/**/*.test.{ts,tsx}'],
           setupFiles: [SETUP_DOM],
           env: { EXPECTED_REACT_MAJOR: '18' },
+        },
+      },
+      {
+        // Headless Chromium against real builds: the static Storybook and the demo app.
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: BROWSER_TESTS,
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
         },
       },
     ],

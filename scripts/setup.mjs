@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const PNPM_VERSION = '12.21.0';
+const CHROMIUM = '/usr/bin/chromium';
 
 function run(command, env = process.env) {
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env });
@@ -42,3 +43,14 @@ if (!env.npm_config_nodedir && existsSync(join(prefix, 'include', 'node', 'node.
   env.npm_config_nodedir = prefix;
 }
 run('pnpm install --frozen-lockfile --prefer-offline', env);
+
+// Browser tests drive Debian's Chromium (test tools cannot download their own browsers here).
+if (process.argv.includes('--with-browser') && !existsSync(CHROMIUM)) {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('setup: installing chromium with apt-get');
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null');
+  } else {
+    console.error(`setup: the browser tests need Chromium at ${CHROMIUM}: install it (Debian: sudo apt-get install chromium).`);
+    process.exit(1);
+  }
+}
