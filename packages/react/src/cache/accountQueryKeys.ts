@@ -2,9 +2,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import { patchbayKeys } from '../queryKeys';
 
 /**
- * Every query that shows connected accounts: their lists and details, and
- * tool router session toolkits (their `connected_account`).
+ * The queries that show a connected account: the account lists, its detail
+ * (every detail when `id` is not known), and tool router sessions, whose
+ * toolkits embed `connected_account`.
  */
-export function accountQueryKeys(): QueryKey[] {
-  return [patchbayKeys.connectedAccounts.all(), patchbayKeys.toolRouter.all()];
+export function accountQueryKeys(id?: string): QueryKey[] {
+  const accounts = id
+    ? [patchbayKeys.connectedAccounts.lists(), patchbayKeys.connectedAccounts.detail(id)]
+    : [patchbayKeys.connectedAccounts.all()];
+  return [...accounts, patchbayKeys.toolRouter.all()];
 }

@@ -8,12 +8,14 @@ type CachedList<T> = CursorPage<T> | InfiniteData<CursorPage<T>>;
  * single pages and infinite pages alike, keeping `total_items` in step.
  */
 export function updateCachedLists<T>(queryClient: QueryClient, queryKey: QueryKey, change: (items: T[]) => T[]): void {
-  const apply = (page: CursorPage<T>): CursorPage<T> => {
-    const items = change(page.items);
-    return { ...page, items, total_items: page.total_items + items.length - page.items.length };
+  const update = (pages: CursorPage<T>[]): CursorPage<T>[] => {
+    const changed = pages.map((page) => ({ page, items: change(page.items) }));
+    // total_items counts the whole list, so every page gets the same correction.
+    const delta = changed.reduce((sum, { page, items }) => sum + items.length - page.items.length, 0);
+    return changed.map(({ page, items }) => ({ ...page, items, total_items: page.total_items + delta }));
   };
   queryClient.setQueriesData<CachedList<T>>({ queryKey }, (data) => {
     if (!data) return data;
-    return 'pages' in data ? { ...data, pages: data.pages.map(apply) } : apply(data);
+    return 'pages' in data ? { ...data, pages: update(data.pages) } : (update([data])[0] ?? data);
   });
 }

@@ -8,6 +8,7 @@ import { patchbayKeys } from '../../queryKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface SetAuthConfigStatusVariables {
+  /** The auth config. */
   id: string;
   /** `'DISABLED'` stops new connections through this config; existing accounts stay. */
   status: AuthConfigStatus;

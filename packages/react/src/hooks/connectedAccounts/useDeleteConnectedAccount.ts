@@ -27,7 +27,7 @@ export function useDeleteConnectedAccount(
         updateCachedLists<ConnectedAccount>(queryClient, lists, (accounts) => accounts.filter((a) => a.id !== id));
         return undo;
       },
-      invalidates: accountQueryKeys,
+      invalidates: (id) => accountQueryKeys(id),
     },
     options,
   );

@@ -23,7 +23,7 @@ export function useRefreshConnectedAccount(
   return usePatchbayMutation(
     {
       mutationFn: (client, { id, ...body }) => client.connectedAccounts.refresh(id, body),
-      invalidates: accountQueryKeys,
+      invalidates: ({ id }) => accountQueryKeys(id),
     },
     options,
   );

@@ -6,6 +6,7 @@ import { patchbayKeys } from '../../queryKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface SetTriggerInstanceStatusVariables {
+  /** The trigger instance (`trigger_id`). */
   id: string;
   /** `'disable'` pauses listening and keeps the config; `'enable'` resumes it. */
   status: TriggerInstanceAction;
