@@ -2,7 +2,6 @@
 // Provider and keys
 export { PatchbayProvider, usePatchbayClient } from './PatchbayProvider';
 export type { PatchbayProviderProps } from './PatchbayProvider';
-export { patchbayKeys } from './queryKeys';
 export type {
   CursorPages,
   CursorPagesResult,
@@ -12,21 +11,8 @@ export type {
   PatchbayQueryOptions,
 } from './hookOptions';
 
-// Query options, for prefetching, invalidating and SSR hydration
-export { authConfigQueryOptions, authConfigsQueryOptions } from './queries/authConfigs';
-export { connectedAccountQueryOptions, connectedAccountsQueryOptions } from './queries/connectedAccounts';
-export { filesInfiniteQueryOptions } from './queries/files';
-export type { FileFilters } from './queries/files';
-export { mcpInstancesQueryOptions, mcpServerQueryOptions, mcpServersQueryOptions } from './queries/mcp';
-export { projectsQueryOptions } from './queries/projects';
-export { toolkitCategoriesQueryOptions, toolkitQueryOptions, toolkitsInfiniteQueryOptions } from './queries/toolkits';
-export type { ToolkitFilters } from './queries/toolkits';
-export { sessionToolkitsInfiniteQueryOptions, toolRouterSessionQueryOptions } from './queries/toolRouter';
-export type { SessionToolkitFilters } from './queries/toolRouter';
-export { triggerInstancesQueryOptions } from './queries/triggerInstances';
-export { triggerTypeQueryOptions, triggerTypesInfiniteQueryOptions } from './queries/triggerTypes';
-export type { TriggerTypeFilters } from './queries/triggerTypes';
-export { webhookSubscriptionQueryOptions, webhookSubscriptionsQueryOptions } from './queries/webhookSubscriptions';
+// Query keys and options, for prefetching, invalidating and SSR hydration (also `@patchbay/react/queries`)
+export * from './queries';
 
 // Toolkits
 export { useToolkits } from './hooks/toolkits/useToolkits';
