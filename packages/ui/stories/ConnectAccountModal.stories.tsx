@@ -163,9 +163,10 @@ export const Cancelled: Story = {
 export const PopupBlocked: Story = {
   args: { flowOptions: { navigate: fn() } },
   beforeEach: stubWindowOpen(true),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await continueToApp(canvasElement, false);
-    await body(canvasElement).findByText(/blocked the pop-up/);
+    await statusIs(canvasElement, 'waiting');
+    await expect(args.flowOptions?.navigate).toHaveBeenCalled();
   },
 };
 

@@ -98,13 +98,17 @@ export const ExistingPaused: Story = {
   loaders: [withAccount({ config: { project: 'billing', priority: 'high', include_archived: true, min_estimate: 4 }, paused: true })],
 };
 
-/** The parts composed by hand: two fields only, no payload preview. */
+/** The parts composed by hand: two fields only, with labels of the app's own, no payload preview. */
 export const Composed: Story = {
   render: function Render(args, { loaded }) {
     return (
-      <TriggerConfigForm.Root {...args} connectedAccountId={(loaded as Loaded).connectedAccountId}>
+      <TriggerConfigForm.Root
+        {...args}
+        connectedAccountId={(loaded as Loaded).connectedAccountId}
+        fieldLabels={{ project: 'Project key', priority: 'Lowest priority' }}
+      >
         <TriggerConfigForm.Header />
-        <TriggerConfigForm.Field name="project" label="Project key" />
+        <TriggerConfigForm.Field name="project" />
         <TriggerConfigForm.Field name="priority" />
         <TriggerConfigForm.Actions />
       </TriggerConfigForm.Root>

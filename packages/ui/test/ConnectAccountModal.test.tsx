@@ -250,6 +250,24 @@ describe('ConnectAccountModal', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Try again' })));
   });
 
+  it('abandons a flow when closed, and starts fresh when opened again', async () => {
+    const popup = stubPopup();
+    const onExit = vi.fn();
+    const { user } = renderModal({ onExit });
+    await openWithKeyboard(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(statusOf()).toBe('waiting'));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(popup.closed).toBe(true);
+    expect(onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled', reason: 'cancelled_by_app' }));
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(continueButton()));
+    expect(statusOf()).toBeUndefined(); // idle: no status line
+  });
+
   it('continues in this tab when the popup is blocked, and says so', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const navigate = vi.fn();
@@ -260,6 +278,31 @@ describe('ConnectAccountModal', () => {
     const blocked = 'Your browser blocked the pop-up, so we will continue in this tab.';
     expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe(blocked);
     expect(liveRegion()?.textContent).toBe(blocked);
+  });
+
+  it('reconnects an existing account instead of creating another', async () => {
+    const { client, browserFetch } = serve();
+    const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'patchbay_noauth_demo' } });
+    const link = await client.connectedAccounts.link({ auth_config_id: auth_config.id, user_id: 'user-1' });
+    await browserFetch(`${link.redirect_url}/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await client.connectedAccounts.get(link.connected_account_id)).status).toBe('FAILED');
+    stubPopup();
+    const { user, onConnected } = renderModal({
+      toolkit: undefined,
+      connectedAccountId: link.connected_account_id,
+      flowOptions: { pollIntervalMs: 30 },
+    });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const reconnect = await within(dialog()).findByRole('button', { name: 'Reconnect' });
+    expect(screen.getByRole('heading', { name: 'Connect Acme Status' })).toBeTruthy();
+    await waitFor(() => expect(reconnect.hasAttribute('aria-busy')).toBe(false));
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(statusOf()).toBe('active'));
+    expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ id: link.connected_account_id, status: 'ACTIVE' }));
+    const accounts = await client.connectedAccounts.list({ user_ids: ['user-1'] });
+    expect(accounts.items).toHaveLength(1);
   });
 
   it('lets the user pick the app first when no toolkit is given', async () => {
@@ -278,6 +321,20 @@ describe('ConnectAccountModal', () => {
     expect(document.activeElement?.textContent).toBe('Choose another app');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('combobox'));
+  });
+
+  it('takes messages, unstyled and class names', async () => {
+    renderModal({
+      defaultOpen: true,
+      unstyled: true,
+      className: 'my-card',
+      messages: { startButton: (app) => `Weiter zu ${app}`, status: { waiting: 'Bitte im neuen Fenster fortfahren.' } },
+    });
+    const start = await within(dialog()).findByRole('button', { name: 'Weiter zu Acme Status' });
+    expect(dialog().className).toBe('my-card');
+    expect(dialog().querySelector('[class*="pb-"]')).toBeNull();
+    expect(start.getAttribute('data-slot')).toBe('connect-modal-continue');
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeTruthy(); // the rest stays English
   });
 
   it.each(['light', 'dark', 'brand'])('has no axe violations in the %s theme', async (theme) => {

@@ -222,14 +222,35 @@ describe('TriggerConfigForm', () => {
     expect(document.querySelector('[data-slot="live-region"]')?.textContent).toBe('Trigger deleted.');
   });
 
+  it('saves a changed config of an existing instance as the instance, not beside it', async () => {
+    const accountId = await serveWithAccount();
+    const { trigger_id } = await kit!.client.triggerInstances.upsert(TASK_CREATED, {
+      connected_account_id: accountId,
+      trigger_config: { project: 'ops' },
+    });
+    const { user, onSaved } = renderForm({ instance: trigger_id, connectedAccountId: accountId });
+    await waitFor(() => expect((project() as HTMLInputElement).value).toBe('ops'));
+    await user.click(project());
+    await user.keyboard('-eu{Enter}');
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(async () => {
+      const { items } = await listActive(accountId, true);
+      expect(items.map((i) => [i.id, i.trigger_config.project])).toEqual([[onSaved.mock.calls[0]![0], 'ops-eu']]);
+    });
+    expect(onSaved.mock.calls[0]![0]).not.toBe(trigger_id);
+    expect(screen.getByText('Listening')).toBeTruthy();
+  });
+
   it("maps the service's field errors onto the fields, and shows the others with their request id", async () => {
     const accountId = await serveWithAccount();
     const real = await kit!.client.triggerTypes.get(TASK_CREATED);
     // A stale copy of the schema in the app: the service still requires the project.
     const stale: TriggerType = { ...real, config: { ...real.config, project: { ...real.config.project!, required: false } } };
-    const { user, unmount } = renderForm({ triggerType: stale, connectedAccountId: accountId });
+    const { user, unmount } = renderForm({ triggerType: stale, connectedAccountId: accountId, fieldLabels: { project: 'Project key' } });
+    expect(fieldOf(project()).querySelector('label')?.textContent).toBe('Project key');
     await user.click(screen.getByRole('button', { name: 'Create trigger' }));
-    await waitFor(() => expect(errorOf(project())).toBe('Project is required.'));
+    await waitFor(() => expect(errorOf(project())).toBe('Project key is required.'));
     expect(document.activeElement).toBe(project());
     expect(document.querySelector('[data-slot="error-notice"]')).toBeNull();
     unmount();

@@ -16,7 +16,8 @@ const FINISHED = ['active', 'failed', 'expired', 'cancelled'];
  */
 export function ConnectAccountModalActions({ className, ...rest }: ConnectAccountModalActionsProps) {
   const context = useConnectAccountContext('Actions');
-  const { flow, toolkitSlug, appName, preparing, loadError, reconnecting, primaryRef, messages, common, unstyled } = context;
+  const { flow, choosing, toolkitSlug, appName, preparing, loadError, reconnecting, primaryRef, messages, common, unstyled } =
+    context;
   const rootClass = usePartClass('pb-connect-modal__actions', unstyled, className);
   const backClass = usePartClass('pb-connect-modal__back', unstyled);
   const { status } = flow;
@@ -26,7 +27,7 @@ export function ConnectAccountModalActions({ className, ...rest }: ConnectAccoun
     if (finished) primaryRef.current?.focus();
   }, [finished, primaryRef]);
 
-  if (!toolkitSlug) return null;
+  if (choosing) return null;
   const inFlight = status === 'opening' || status === 'waiting';
 
   return (
@@ -76,7 +77,7 @@ export function ConnectAccountModalActions({ className, ...rest }: ConnectAccoun
             // No await before this call: the popup must open inside the click.
             onClick={context.start}
           >
-            {reconnecting ? messages.reconnect : messages.startButton(appName || toolkitSlug)}
+            {reconnecting ? messages.reconnect : messages.startButton(appName || (toolkitSlug ?? ''))}
           </Button>
         </>
       )}

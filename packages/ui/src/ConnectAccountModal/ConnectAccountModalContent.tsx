@@ -17,14 +17,17 @@ export interface ConnectAccountModalContentProps extends ComponentPropsWithoutRe
  * button (or the picker's search), stays inside, and returns to the trigger.
  */
 export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAccountModalContentProps>(
-  function ConnectAccountModalContent({ className, overlayClassName, onOpenAutoFocus, children, ...rest }, ref) {
+  function ConnectAccountModalContent(
+    { className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, children, ...rest },
+    ref,
+  ) {
     const context = useConnectAccountContext('Content');
     const { theme } = usePatchbayUI();
-    const { flow, toolkitSlug, primaryRef, messages, unstyled } = context;
+    const { flow, choosing, primaryRef, messages, unstyled } = context;
     const overlayClass = usePartClass('pb-connect-modal__overlay', unstyled, overlayClassName);
     const contentClass = usePartClass('pb-connect-modal', unstyled, className);
     const cardRef = useRef<HTMLDivElement | null>(null);
-    const step = toolkitSlug ? 'connect' : 'picker';
+    const step = choosing ? 'picker' : 'connect';
 
     // Moving between the picker and the connect step replaces what had focus: put it where the user goes next.
     const previousStep = useRef(step);
@@ -61,6 +64,10 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
               event.preventDefault();
               target.focus();
             }
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            context.onClosed();
           }}
           {...rest}
         >

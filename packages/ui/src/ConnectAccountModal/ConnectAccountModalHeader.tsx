@@ -9,7 +9,7 @@ export type ConnectAccountModalHeaderProps = HTMLAttributes<HTMLDivElement>;
 
 /** The dialog's title and description: the app's logo, name and auth scheme, or the choose-an-app prompt. */
 export function ConnectAccountModalHeader({ className, ...rest }: ConnectAccountModalHeaderProps) {
-  const { toolkitSlug, toolkit, appName, scheme, messages, common, unstyled } = useConnectAccountContext('Header');
+  const { choosing, toolkit, appName, scheme, messages, common, unstyled } = useConnectAccountContext('Header');
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const headerClass = usePartClass('pb-connect-modal__header', unstyled, className);
   const rowClass = usePartClass('pb-connect-modal__header-row', unstyled);
@@ -20,7 +20,6 @@ export function ConnectAccountModalHeader({ className, ...rest }: ConnectAccount
   const closeClass = usePartClass('pb-connect-modal__close', unstyled);
   const descriptionClass = usePartClass('pb-connect-modal__description', unstyled);
 
-  const choosing = !toolkitSlug;
   const logo = toolkit?.meta.logo;
   const title = choosing ? messages.chooseToolkit : appName ? messages.connectTo(appName) : messages.title;
   const description = choosing ? messages.chooseDescription : appName ? messages.explainer(appName) : '';

@@ -85,12 +85,12 @@ export function ConnectAccountModalRoot({
   });
   const { flow } = controller;
 
-  const handleOpenChange = (next: boolean) => {
-    if (!next && (flow.status === 'opening' || flow.status === 'waiting')) flow.cancel();
-    // Opening again starts over: from the picker if the user picked the app, else from a fresh flow.
-    if (next && controller.canChangeToolkit) controller.chooseToolkit(null);
-    else if (next && flow.status !== 'opening' && flow.status !== 'waiting') flow.reset();
-    setOpen(next);
+  // Once closed (however: Escape, Done, the `open` prop), a flow under way is abandoned and the
+  // next opening starts over: from the picker if the user picked the app, else from a fresh flow.
+  const onClosed = () => {
+    if (flow.status === 'opening' || flow.status === 'waiting') flow.cancel();
+    if (controller.canChangeToolkit) controller.chooseToolkit(null);
+    else flow.reset();
   };
 
   const messages = useMemo(
@@ -105,11 +105,12 @@ export function ConnectAccountModalRoot({
     userId,
     primaryRef,
     renderPicker,
+    onClosed,
   };
 
   return (
     <ConnectAccountContext.Provider value={value}>
-      <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
         {children}
       </Dialog.Root>
     </ConnectAccountContext.Provider>

@@ -15,7 +15,7 @@ export type ConnectAccountModalStatusProps = HTMLAttributes<HTMLDivElement>;
  * Renders nothing before the flow starts. `data-state` is the flow status.
  */
 export function ConnectAccountModalStatus({ className, ...rest }: ConnectAccountModalStatusProps) {
-  const { flow, toolkitSlug, appName, loadError, messages, unstyled } = useConnectAccountContext('Status');
+  const { flow, choosing, appName, loadError, messages, unstyled } = useConnectAccountContext('Status');
   const rootClass = usePartClass('pb-connect-modal__status', unstyled, className);
   const lineClass = usePartClass('pb-connect-modal__status-line', unstyled);
   const spinnerClass = usePartClass('pb-connect-modal__spinner', unstyled);
@@ -23,7 +23,7 @@ export function ConnectAccountModalStatus({ className, ...rest }: ConnectAccount
 
   const { status } = flow;
   const error = loadError ?? (status === 'failed' ? flow.error : null);
-  if (!toolkitSlug || (status === 'idle' && !error)) return null;
+  if (choosing || (status === 'idle' && !error)) return null;
   const { text, reason } = describeFlow(flow, appName, messages);
 
   const icon =

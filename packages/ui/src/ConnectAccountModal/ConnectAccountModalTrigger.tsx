@@ -18,7 +18,8 @@ export const ConnectAccountModalTrigger = forwardRef<HTMLButtonElement, ConnectA
       <Dialog.Trigger
         ref={ref}
         data-slot="connect-modal-trigger"
-        data-variant="primary"
+        // Your own element (asChild) keeps its own look.
+        data-variant={asChild ? undefined : 'primary'}
         className={asChild ? className : partClass}
         asChild={asChild}
         {...rest}

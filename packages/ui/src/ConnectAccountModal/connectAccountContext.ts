@@ -9,6 +9,8 @@ export interface ConnectAccountContextValue extends ConnectAccountController {
   userId: string;
   /** The button that takes the focus when the dialog opens and when the flow ends. */
   primaryRef: RefObject<HTMLButtonElement | null>;
+  /** Called once the dialog has closed (after its exit animation). */
+  onClosed: () => void;
   /** A custom picker for the choose-a-toolkit step. */
   renderPicker: ((props: ConnectAccountPickerProps) => ReactNode) | undefined;
 }

@@ -9,7 +9,9 @@ export function describeFlow(
 ): { text: string; reason: string | null } {
   const { status } = flow;
   // No window opened: the user continues in this tab.
-  if (flow.mode === 'redirect' && (status === 'opening' || status === 'waiting')) return { text: messages.popupBlocked, reason: null };
+  if (flow.mode === 'redirect' && (status === 'opening' || status === 'waiting')) {
+    return { text: messages.popupBlocked, reason: null };
+  }
   const text = status === 'active' ? messages.status.active(appName) : messages.status[status];
   // e.g. "The user denied access."; an error, when there is one, says more (see ErrorNotice).
   const reason = status === 'failed' && !flow.error ? (flow.account?.status_reason ?? null) : null;

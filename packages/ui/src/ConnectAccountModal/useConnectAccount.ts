@@ -4,6 +4,7 @@ import {
   patchbayKeys,
   useAuthConfig,
   useAuthConfigs,
+  useConnectedAccount,
   useConnectLink,
   useCreateAuthConfig,
   useRefreshConnectedAccount,
@@ -32,7 +33,9 @@ export interface UseConnectAccountOptions {
 }
 
 export interface ConnectAccountController {
-  /** The toolkit being connected; null while the user still has to pick one. */
+  /** The user still has to pick the toolkit (none was given). */
+  choosing: boolean;
+  /** The toolkit being connected; null while choosing (or while the account to reconnect loads). */
   toolkitSlug: string | null;
   /** True when the user picked the toolkit in the dialog (so they may pick another). */
   canChangeToolkit: boolean;
@@ -74,6 +77,7 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     userId,
     callbackUrl: options.callbackUrl,
     flowKey: options.flowOptions?.flowKey ?? `pb-connect-modal:${fixedToolkit ?? authConfigId ?? 'any'}`,
+    // Runs on click, after the values below were computed in this render.
     createLink: async (client, input) => {
       if (connectedAccountId) {
         const refreshed = await refreshAccount.mutateAsync({ id: connectedAccountId, redirect_url: input.callbackUrl });
@@ -98,7 +102,9 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     },
   });
 
-  const toolkitSlug = fixedToolkit ?? chosen ?? flow.account?.toolkit.slug ?? null;
+  // The account to reconnect, or the one a flow resumed after a redirect, names the toolkit too.
+  const accountQuery = useConnectedAccount(connectedAccountId);
+  const toolkitSlug = fixedToolkit ?? chosen ?? accountQuery.data?.toolkit.slug ?? flow.account?.toolkit.slug ?? null;
   const toolkitQuery = useToolkit(toolkitSlug);
   const configQuery = useAuthConfig(authConfigId);
   const needsLookup = Boolean(toolkitSlug) && !authConfigId && !connectedAccountId;
@@ -110,6 +116,7 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
   const toolkit = toolkitQuery.data;
 
   const scheme =
+    accountQuery.data?.auth_config.auth_scheme ??
     configQuery.data?.auth_scheme ??
     enabledConfig?.auth_scheme ??
     toolkit?.vendor_managed_auth_schemes[0] ??
@@ -117,6 +124,7 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     (toolkit?.no_auth ? 'NO_AUTH' : undefined);
 
   return {
+    choosing: !toolkitSlug && !connectedAccountId,
     toolkitSlug,
     canChangeToolkit: !fixedToolkit && chosen !== null,
     chooseToolkit: (slug) => {
@@ -126,8 +134,10 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     toolkit,
     appName: toolkit?.name ?? '',
     scheme,
-    preparing: Boolean(toolkitSlug) && (toolkitQuery.isPending || (needsLookup && configsQuery.isPending)),
-    loadError: toolkitQuery.error,
+    preparing:
+      (Boolean(connectedAccountId) && accountQuery.isPending) ||
+      (Boolean(toolkitSlug) && (toolkitQuery.isPending || (needsLookup && configsQuery.isPending))),
+    loadError: accountQuery.error ?? toolkitQuery.error,
     reconnecting: Boolean(connectedAccountId),
     flow,
     start: () => flow.connect(),

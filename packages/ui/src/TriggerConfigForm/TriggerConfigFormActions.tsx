@@ -41,7 +41,14 @@ export function TriggerConfigFormActions({ className, ...rest }: TriggerConfigFo
   return (
     <div data-slot="trigger-form-actions" {...rest} className={rootClass}>
       {error ? <ErrorNotice error={error} unstyled={unstyled} /> : null}
-      <Button ref={submitRef} type="submit" variant="primary" busy={form.saving} unstyled={unstyled} data-slot="trigger-form-submit">
+      <Button
+        ref={submitRef}
+        type="submit"
+        variant="primary"
+        busy={form.saving}
+        unstyled={unstyled}
+        data-slot="trigger-form-submit"
+      >
         {editing ? messages.submitUpdate : messages.submitCreate}
       </Button>
       {form.outcome === 'saved' ? (

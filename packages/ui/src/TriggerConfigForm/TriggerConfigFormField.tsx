@@ -7,10 +7,8 @@ import { parseNumberText } from './schema';
 import { useTriggerFormContext } from './triggerFormContext';
 
 export interface TriggerConfigFormFieldProps extends HTMLAttributes<HTMLDivElement> {
-  /** The config field's name in the trigger type's schema. */
+  /** The config field's name in the trigger type's schema (its label comes from the Root's `fieldLabels`). */
   name: string;
-  /** @default the field name, humanized ("include_archived" -> "Include archived") */
-  label?: string;
 }
 
 function numberText(value: unknown): string {
@@ -22,7 +20,7 @@ function numberText(value: unknown): string {
  * with its label, hint, required mark and error. `data-state` is `invalid`
  * while it shows an error.
  */
-export function TriggerConfigFormField({ name, label: labelProp, className, ...rest }: TriggerConfigFormFieldProps) {
+export function TriggerConfigFormField({ name, className, ...rest }: TriggerConfigFormFieldProps) {
   const form = useTriggerFormContext('Field');
   const { schema, values, messages, unstyled } = form;
   const [numberDraft, setNumberDraft] = useState<string | null>(null);
@@ -38,7 +36,7 @@ export function TriggerConfigFormField({ name, label: labelProp, className, ...r
 
   const field = schema?.[name];
   if (!field) return null;
-  const label = labelProp ?? form.labelOf(name);
+  const label = form.labelOf(name);
   const ids = form.idsOf(name);
   const error = form.errorOf(name);
   const value = values[name];

@@ -33,6 +33,11 @@ export interface TriggerConfigFormRootProps
   onSaved?: (triggerId: string) => void;
   /** Called with the instance id once it was deleted. */
   onDeleted?: (triggerId: string) => void;
+  /**
+   * Labels per config field name, used in the labels and the error messages.
+   * @default each name humanized ("include_archived" -> "Include archived")
+   */
+  fieldLabels?: Record<string, string>;
   /** Replace any of the form's strings. @default {} */
   messages?: MessagesOverride['triggerForm'];
   /** Drop the kit's class names. @default the provider's `unstyled` */
@@ -51,6 +56,7 @@ export function TriggerConfigFormRoot({
   onValueChange,
   onSaved,
   onDeleted,
+  fieldLabels,
   messages: messagesProp,
   unstyled,
   className,
@@ -72,6 +78,7 @@ export function TriggerConfigFormRoot({
     onValueChange,
     onSaved,
     onDeleted,
+    fieldLabels,
     messages,
   });
   const rootClass = usePartClass('pb-trigger-form', unstyled, className);

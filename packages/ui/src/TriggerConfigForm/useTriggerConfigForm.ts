@@ -24,6 +24,7 @@ export interface UseTriggerConfigFormOptions {
   onValueChange?: ((value: TriggerConfigValue) => void) | undefined;
   onSaved?: ((triggerId: string) => void) | undefined;
   onDeleted?: ((triggerId: string) => void) | undefined;
+  fieldLabels?: Record<string, string> | undefined;
   messages: Messages['triggerForm'];
 }
 
@@ -89,7 +90,7 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
   const initial = useMemo(() => ({ ...(schema ? defaultsOf(schema) : {}), ...startingValues }), [schema, startingValues]);
   const values = options.value ?? draft ?? initial;
 
-  const labelOf = (name: string) => humanize(name);
+  const labelOf = (name: string) => options.fieldLabels?.[name] ?? humanize(name);
   const idsOf = (name: string): FieldIds => ({
     input: `${baseId}-${name}`,
     hint: `${baseId}-${name}-hint`,
@@ -152,7 +153,8 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
             const shown: Record<string, string> = {};
             for (const name of fieldNames) {
               const detail = mapped.fields[name] ?? '';
-              shown[name] = detail === 'required' ? messages.requiredError(labelOf(name)) : messages.serverFieldError(labelOf(name), detail);
+              const label = labelOf(name);
+              shown[name] = detail === 'required' ? messages.requiredError(label) : messages.serverFieldError(label, detail);
             }
             setServerErrors(shown);
             const first = names.find((name) => shown[name]);

@@ -40,7 +40,6 @@ export const defaultMessages = {
     done: 'Done',
     changeApp: 'Choose another app',
     chooseDescription: 'Pick the app whose account you want to connect.',
-    connectedAs: (app: string) => `Your ${app} account is ready to use.`,
   },
   picker: {
     label: 'Apps',
