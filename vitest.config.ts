@@ -56,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
+          env: { PATCHBAY_STORYBOOK_E2E: '1' },
           include: BROWSER_TESTS,
           testTimeout: 300_000,
           hookTimeout: 600_000,

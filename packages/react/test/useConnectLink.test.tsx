@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectEvent, ConnectExit } from '../src/connect/connectTypes';
 import { useConnectLink, type UseConnectLinkOptions } from '../src/connect/useConnectLink';
@@ -40,7 +41,7 @@ async function authConfigFor(toolkit: string): Promise<string> {
 }
 
 /** Renders the hook and records every status it reports. */
-function renderConnect(options: UseConnectLinkOptions) {
+function renderConnect(options: UseConnectLinkOptions, { strict = false } = {}) {
   const statuses: string[] = [];
   const events: ConnectEvent[] = [];
   const onExit = vi.fn<(exit: ConnectExit) => void>();
@@ -51,7 +52,11 @@ function renderConnect(options: UseConnectLinkOptions) {
       statuses.push(result.status);
       return result;
     },
-    { wrapper: kit.wrapper },
+    {
+      wrapper: strict
+        ? ({ children }: { children: ReactNode }) => <StrictMode>{kit.wrapper({ children })}</StrictMode>
+        : kit.wrapper,
+    },
   );
   return { ...view, statuses: () => sequenceOf(statuses), events, onExit, onSuccess };
 }
@@ -230,10 +235,33 @@ describe('useConnectLink', () => {
     // The browser leaves for the hosted page and comes back to the callback URL.
     const callback = await completeHostedPage(navigate.mock.calls[0]![0] as string);
     window.history.replaceState(null, '', callback.pathname + callback.search);
-    const second = renderConnect({ authConfigId, userId: 'u', pollIntervalMs: 60_000 });
+    // StrictMode mounts, unmounts and mounts again: the resumed flow must survive that.
+    const second = renderConnect({ authConfigId, userId: 'u', pollIntervalMs: 60_000 }, { strict: true });
     await waitFor(() => expect(second.result.current.status).toBe('active'));
     expect(second.result.current.mode).toBe('redirect');
     expect(window.location.search).toBe(''); // the flow's parameters are removed from the address bar
     expect(second.onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports cancelled when polling sees the cancelled account before any message', async () => {
+    const popup = stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 20 });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    await completeHostedPage(popup.location.href, 'cancel');
+    await waitFor(() => expect(hook.result.current.status).toBe('cancelled'));
+    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled', reason: 'cancelled_by_user' }));
+  });
+
+  it('reports active, not cancelled, when the popup closes itself right after completing', async () => {
+    const popup = stubPopup();
+    // Fast polling, so a poll is usually in flight when the popup closes.
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 5 });
+    act(() => hook.result.current.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    await completeHostedPage(popup.location.href);
+    popup.closed = true; // what completeConnectCallback() does on the callback page
+    await waitFor(() => expect(hook.result.current.status).toBe('active'));
+    expect(hook.onExit).not.toHaveBeenCalled();
   });
 });

@@ -16,11 +16,12 @@
  *   - with debounce 0: keystroke -> the frame showing that query's results.
  * Chromium runs with vsync off, so "next frame" is the work, not a wait for
  * the display's next 16.7 ms tick. Target: < 16 ms per keystroke at 10,000.
+ * BENCH_DEBUG=1 also prints every keystroke's time to the next frame.
  */
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -110,6 +111,7 @@ try {
         await page.waitForTimeout(gapMs);
       }
       if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+      if (process.env.BENCH_DEBUG) console.log(size, debounce, strokes.map((s) => s.paint.toFixed(0)).join(' '));
       const commits = strokes.map((s) => s.commit);
       const paints = strokes.map((s) => s.paint);
       const results = strokes.flatMap((s) => (s.results === null ? [] : [s.results]));
@@ -132,6 +134,8 @@ try {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+  // Worst cases swing with whatever else the machine runs; say how busy it was.
+  console.log(`\nload average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs`);
 } finally {
   await browser.close();
   server?.close();

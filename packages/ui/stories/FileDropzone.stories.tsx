@@ -112,6 +112,8 @@ export const DuplicateUpload: Story = {
 
 /** The PUT alters the bytes on the way: the service rejects them (422 md5_mismatch) and the row says why, with the request id. */
 export const Failed: Story = {
+  // Shows an upload the service rejects: the browser logs that 422 on purpose.
+  tags: ['expect-http-error'],
   args: { put: storyPut({ alter: (file) => new Blob([file, ' changed on the way']) }) },
   play: async ({ canvasElement }) => {
     await pick(canvasElement, [generatedFile('invoice.pdf', 120_000, nonce(), 'application/pdf')]);
@@ -133,6 +135,8 @@ export const Cancelled: Story = {
 
 /** One row in each state, for theming: uploaded, already uploaded, failed, refused (too large), uploading. */
 export const EveryState: Story = {
+  // Shows an upload the service rejects: the browser logs that 422 on purpose.
+  tags: ['expect-http-error'],
   name: 'Every state',
   args: {
     maxSizeBytes: 5_000_000,

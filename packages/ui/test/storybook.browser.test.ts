@@ -4,7 +4,7 @@
  * errors, and pass axe (contrast included) in every theme.
  *
  * Slow (a full build), so it is its own command, which sets PATCHBAY_STORYBOOK_E2E=1:
- *   vitest run --config .storybook/vitest.config.ts
+ *   pnpm test:browser
  * STORYBOOK_STATIC_DIR=<dir> reuses an existing build instead of building.
  */
 import { execFile } from 'node:child_process';
@@ -85,7 +85,11 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
     }
     const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
     stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-    storybook = await serveStaticStorybook({ dir });
+    storybook = await serveStaticStorybook({
+      dir,
+      // Closing a page mid-request aborts it; anything else the service reports is shown.
+      service: { onError: (error) => (error as { code?: string }).code === 'ECONNRESET' || console.error('[patchbay]', error) },
+    });
     browser = await launchChromium();
   }, 600_000);
 

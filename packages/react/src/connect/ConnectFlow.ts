@@ -25,6 +25,8 @@ export interface ConnectFlowOptions {
 
 const POPUP_WATCH_MS = 500;
 
+type CheckReason = 'poll' | 'callback' | 'popup_closed' | 'expiry';
+
 export const IDLE_SNAPSHOT: ConnectSnapshot = {
   status: 'idle',
   mode: null,
@@ -49,7 +51,7 @@ export class ConnectFlow {
   #timers: ReturnType<typeof setTimeout>[] = [];
   #abort = new AbortController();
   #callbackStatus: CallbackStatus | null = null;
-  #checking = false;
+  #inflight: Promise<void> | null = null;
   #recheck = false;
 
   constructor(options: ConnectFlowOptions) {
@@ -190,16 +192,30 @@ export class ConnectFlow {
     void this.#check('callback');
   };
 
-  /** Reads the account and finishes the flow if its status is final. */
-  async #check(reason: 'poll' | 'callback' | 'popup_closed' | 'expiry'): Promise<void> {
-    const id = this.#snapshot.connectedAccountId;
-    if (!id || this.finished) return;
-    if (this.#checking) {
-      // A check is in flight and may have read the status just before it changed: read again after it.
-      this.#recheck = true;
-      return;
+  /**
+   * Reads the account and finishes the flow if its status is final. Checks
+   * never overlap: one asked for while another runs is done right after it,
+   * and the returned promise settles only then, so a caller can rely on the
+   * server's answer as of its own call.
+   */
+  #check(reason: CheckReason): Promise<void> {
+    this.#recheck = true;
+    this.#inflight ??= this.#runChecks(reason).finally(() => {
+      this.#inflight = null;
+    });
+    return this.#inflight;
+  }
+
+  async #runChecks(reason: CheckReason): Promise<void> {
+    while (this.#recheck && !this.finished) {
+      this.#recheck = false;
+      await this.#checkOnce(reason);
     }
-    this.#checking = true;
+  }
+
+  async #checkOnce(reason: CheckReason): Promise<void> {
+    const id = this.#snapshot.connectedAccountId;
+    if (!id) return;
     let account: ConnectedAccount;
     try {
       account = await this.#options.client.connectedAccounts.get(id, { signal: this.#abort.signal });
@@ -207,28 +223,26 @@ export class ConnectFlow {
       // A failed check is not a failed connection: the next poll tries again.
       if (!this.#abort.signal.aborted) this.#emit({ type: 'check_failed', reason, error: error as Error });
       return;
-    } finally {
-      this.#checking = false;
     }
     if (this.finished) return;
-    if (this.#recheck) {
-      this.#recheck = false;
-      queueMicrotask(() => void this.#check(reason));
-    }
     this.#update({ account });
     switch (account.status) {
       case 'ACTIVE':
         this.#finish('active', 'connected');
         break;
       case 'FAILED':
-        if (this.#callbackStatus === 'cancelled') this.#finish('cancelled', 'cancelled_by_user');
-        else this.#finish('failed', account.status_reason ?? 'failed');
+        // A poll may see the account before the callback says it was cancelled: the reason tells too.
+        if (this.#callbackStatus === 'cancelled' || /cancel/i.test(account.status_reason ?? '')) {
+          this.#finish('cancelled', 'cancelled_by_user');
+        } else {
+          this.#finish('failed', account.status_reason ?? 'failed');
+        }
         break;
       case 'EXPIRED':
         this.#finish('expired', 'link_expired');
         break;
       default:
-        // Still INITIATED: the callback arrived before the server saw completion, or the user is still busy.
+        // Still INITIATED: the user is not done yet.
         break;
     }
   }

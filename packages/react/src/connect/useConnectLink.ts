@@ -2,11 +2,11 @@
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePatchbayClient } from '../PatchbayProvider';
-import { completeConnectCallback, withoutCallbackParams } from './callbackMessage';
+import { completeConnectCallback, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
 import { ConnectFlow, IDLE_SNAPSHOT } from './ConnectFlow';
 import type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot } from './connectTypes';
 import { DEFAULT_POPUP_SIZE, type PopupSize } from './openPopup';
-import { loadPendingFlow } from './pendingFlow';
+import { loadPendingFlow, type PendingFlow } from './pendingFlow';
 
 export interface ConnectInput {
   /** The auth config to connect through. */
@@ -96,14 +96,25 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
   );
 
   // Back from a redirect (or loaded as the popup's callback page): finish what was started.
+  // The callback is read once and kept, so a remount (StrictMode runs effects
+  // twice) resumes the same flow after the address bar was cleaned.
+  const resumeRef = useRef<{ pending: PendingFlow; status: CallbackStatus | null } | null>(null);
   useEffect(() => {
-    const callback = completeConnectCallback();
-    if (!callback || callback.handledBy !== 'redirect') return;
-    const pending = loadPendingFlow(callback.nonce);
-    if (!pending || pending.flowKey !== flowKey) return;
-    window.history.replaceState(window.history.state, '', withoutCallbackParams(window.location.href));
-    createFlow('redirect').resume(pending, callback.status);
-  }, [createFlow, flowKey]);
+    if (!resumeRef.current) {
+      const callback = completeConnectCallback();
+      if (!callback || callback.handledBy !== 'redirect') return;
+      const pending = loadPendingFlow(callback.nonce);
+      if (!pending || pending.flowKey !== flowKey) return;
+      resumeRef.current = { pending, status: callback.status };
+      window.history.replaceState(window.history.state, '', withoutCallbackParams(window.location.href));
+    }
+    const { pending, status } = resumeRef.current;
+    const flow = createFlow('redirect');
+    flow.resume(pending, status);
+    return () => flow.dispose();
+    // Only on mount: a flow comes back once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => () => flowRef.current?.dispose(), []);
 

@@ -25,7 +25,8 @@ const BADGE_TONE = { active: 'success', expired: 'warning', failed: 'danger' } a
 
 /**
  * One toolkit, an ARIA option: logo, name, one line of description, its
- * category and the user's connection. Hover makes it active, click picks it.
+ * category and the user's connection. Its visible text is its name, so what a
+ * screen reader says matches what is shown. Hover makes it active, click picks it.
  */
 export const ToolkitPickerItem = memo(function ToolkitPickerItem({
   toolkit,
@@ -58,8 +59,6 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
       role="option"
       id={id}
       aria-selected={selected}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={badge ? `${id}-badge ${id}-description` : `${id}-description`}
       data-slot="toolkit-picker-item"
       data-state={selected ? 'selected' : 'unselected'}
       data-active={active ? '' : undefined}
@@ -86,21 +85,23 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
       </span>
       <span className={classes.text}>
         <span className={classes.title}>
-          <span id={`${id}-name`} className={classes.name} data-slot="toolkit-picker-name">
+          <span className={classes.name} data-slot="toolkit-picker-name">
             {toolkit.name}
           </span>
+          {/* The spaces between parts keep the option's accessible name readable ("Slack Communication …"). */}
+          {' '}
           {category ? (
             <span className={classes.category} data-slot="toolkit-picker-item-category">
               {category}
             </span>
           ) : null}
-        </span>
-        <span id={`${id}-description`} className={classes.description} data-slot="toolkit-picker-description">
+        </span>{' '}
+        <span className={classes.description} data-slot="toolkit-picker-description">
           {toolkit.meta.description}
         </span>
-      </span>
+      </span>{' '}
       {badge ? (
-        <StatusPill id={`${id}-badge`} tone={BADGE_TONE[badge.state]} unstyled={plain} data-state={badge.state}>
+        <StatusPill tone={BADGE_TONE[badge.state]} unstyled={plain} data-state={badge.state}>
           {badgeText}
         </StatusPill>
       ) : null}

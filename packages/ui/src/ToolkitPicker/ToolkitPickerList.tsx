@@ -1,14 +1,15 @@
 'use client';
 import type { Toolkit } from '@patchbay/client';
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { usePartClass } from '../theme/PatchbayUIProvider';
 import type { ConnectionBadge } from './connectionBadge';
 import { usePickerContext } from './pickerContext';
+import { activeDescendant, handlePickerKey } from './usePickerKeys';
 import { ToolkitPickerEmpty } from './ToolkitPickerEmpty';
 import { ToolkitPickerItem } from './ToolkitPickerItem';
 import { ToolkitPickerReconnect } from './ToolkitPickerReconnect';
 import { ToolkitPickerError, ToolkitPickerSkeleton } from './ToolkitPickerStates';
+import { useFixedRows } from './useFixedRows';
 
 /** What `renderItem` gets for each visible toolkit. */
 export interface ToolkitPickerItemRenderProps {
@@ -60,31 +61,18 @@ export function ToolkitPickerList({
   const { toolkits, hasNextPage, isFetchingNextPage, activeIndex, status } = picker;
   const count = toolkits.length + (hasNextPage ? 1 : 0);
 
-  // The active option must stay in the DOM: aria-activedescendant points at it.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex >= 0 && activeIndex < range.count && !indexes.includes(activeIndex)) {
-        indexes.push(activeIndex);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-    [activeIndex],
-  );
-  const virtualizer = useVirtualizer({
+  // The active option stays rendered wherever the scroll is: aria-activedescendant points at it.
+  const { rows, totalSize, scrollToIndex } = useFixedRows({
     count,
-    getScrollElement: () => viewportRef.current,
-    estimateSize: () => rowHeight,
+    rowHeight,
     overscan,
-    rangeExtractor,
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { ...rect, height: rowHeight * FALLBACK_ROWS })),
+    fallbackRows: FALLBACK_ROWS,
+    pinned: activeIndex,
+    viewportRef,
   });
-  const rows = virtualizer.getVirtualItems();
 
   picker.listHandle.current = {
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    scrollToIndex,
     rowsPerPage: () => Math.max(1, Math.floor((viewportRef.current?.clientHeight || rowHeight * FALLBACK_ROWS) / rowHeight) - 1),
   };
 
@@ -117,7 +105,22 @@ export function ToolkitPickerList({
 
   return (
     <div data-slot="toolkit-picker-list" data-state={state} {...rest} className={classes.root}>
-      <div ref={viewportRef} data-slot="toolkit-picker-viewport" className={classes.viewport}>
+      {/*
+        The scrolling area is a tab stop of its own (keyboard scrolling must not
+        depend on the search box); there the list keys work as in the box.
+      */}
+      <div
+        ref={viewportRef}
+        role="group"
+        tabIndex={0}
+        aria-label={picker.messages.label}
+        aria-activedescendant={activeDescendant(picker)}
+        data-slot="toolkit-picker-viewport"
+        className={classes.viewport}
+        onKeyDown={(event) => {
+          if (event.target === event.currentTarget && handlePickerKey(picker, event)) event.preventDefault();
+        }}
+      >
         <div
           role="listbox"
           id={picker.ids.listbox}
@@ -125,18 +128,18 @@ export function ToolkitPickerList({
           aria-busy={status === 'loading' || picker.isRefreshing || undefined}
           data-slot="toolkit-picker-listbox"
           className={classes.listbox}
-          style={{ position: 'relative', height: status === 'ready' ? virtualizer.getTotalSize() : 0 }}
+          style={{ position: 'relative', height: status === 'ready' ? totalSize : 0 }}
         >
           {status === 'ready'
             ? rows.map((row) => {
                 const toolkit = toolkits[row.index];
                 return (
                   <div
-                    key={row.key}
+                    key={row.index}
                     data-index={row.index}
                     className={toolkit ? classes.row : classes.loader}
                     aria-hidden={toolkit ? undefined : true}
-                    style={{ position: 'absolute', top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }}
+                    style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${row.start}px)` }}
                   >
                     {toolkit
                       ? renderItem({
@@ -159,7 +162,7 @@ export function ToolkitPickerList({
             account={badge.account}
             index={row.index}
             unstyled={plain}
-            style={{ position: 'absolute', top: row.start, height: row.size }}
+            style={{ position: 'absolute', top: row.start, height: rowHeight }}
           />
         ))}
         {status === 'loading' ? <ToolkitPickerSkeleton rows={6} unstyled={plain} /> : null}

@@ -3,6 +3,7 @@ import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
 import { CloseIcon } from '../shared/icons';
 import { usePartClass } from '../theme/PatchbayUIProvider';
 import { usePickerContext } from './pickerContext';
+import { activeDescendant, handlePickerKey } from './usePickerKeys';
 
 export interface ToolkitPickerSearchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue'> {
   /** Drop the kit's class names. @default the picker's `unstyled` */
@@ -20,51 +21,14 @@ export function ToolkitPickerSearch({ unstyled, className, onKeyDown, onChange, 
   const inputClass = usePartClass('pb-toolkit-picker__search-input', plain, className);
   const iconClass = usePartClass('pb-toolkit-picker__search-icon', plain);
   const clearClass = usePartClass('pb-toolkit-picker__search-clear', plain);
-  const { toolkits, activeIndex, setActiveIndex } = picker;
-  const last = toolkits.length - 1;
-
-  const move = (index: number) => {
-    if (last < 0) return;
-    setActiveIndex(Math.max(0, Math.min(last, index)), true);
-  };
-
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || event.nativeEvent.isComposing) return;
-    const page = picker.listHandle.current?.rowsPerPage() ?? 8;
-    let handled = true;
-    switch (event.key) {
-      case 'ArrowDown':
-        move(activeIndex < 0 ? 0 : activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        move(activeIndex < 0 ? last : activeIndex - 1);
-        break;
-      case 'PageDown':
-        move(Math.max(activeIndex, 0) + page);
-        break;
-      case 'PageUp':
-        move(activeIndex - page);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(last);
-        break;
-      case 'Enter': {
-        const toolkit = toolkits[activeIndex];
-        if (toolkit) picker.select(toolkit);
-        else handled = false;
-        break;
-      }
-      case 'Escape':
-        // An empty box lets Escape through, e.g. to close a surrounding dialog.
-        if (picker.search === '') handled = false;
-        else picker.setSearch('');
-        break;
-      default:
-        handled = false;
+    let handled = handlePickerKey(picker, event);
+    // Escape clears the search; an empty box lets it through, e.g. to close a surrounding dialog.
+    if (event.key === 'Escape' && picker.search !== '') {
+      picker.setSearch('');
+      handled = true;
     }
     if (handled) {
       event.preventDefault();
@@ -77,7 +41,6 @@ export function ToolkitPickerSearch({ unstyled, className, onKeyDown, onChange, 
     picker.setSearch(event.target.value);
   };
 
-  const activeId = activeIndex >= 0 && activeIndex <= last ? picker.ids.option(activeIndex) : undefined;
   return (
     <div data-slot="toolkit-picker-search" className={wrapperClass}>
       <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={iconClass} width="18" height="18">
@@ -103,7 +66,7 @@ export function ToolkitPickerSearch({ unstyled, className, onKeyDown, onChange, 
         aria-expanded="true"
         aria-controls={picker.ids.listbox}
         aria-autocomplete="list"
-        aria-activedescendant={activeId}
+        aria-activedescendant={activeDescendant(picker)}
       />
       {picker.search ? (
         <button

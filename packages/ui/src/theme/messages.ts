@@ -56,7 +56,6 @@ export const defaultMessages = {
     reconnect: 'Reconnect',
     reconnectApp: (app: string) => `Reconnect ${app}`,
     clearSearch: 'Clear search',
-    loadingMore: 'Loading more apps…',
     resultCount: (count: number) => `${count} ${count === 1 ? 'app' : 'apps'}`,
   },
   triggerForm: {

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { E2eSession } from './support/E2eSession';
+import { startE2eHarness } from './support/startE2eHarness';
+import { connectAccountsSuite } from './suites/connectAccountsSuite';
+import { featuresSuite } from './suites/featuresSuite';
+import { screensSuite } from './suites/screensSuite';
+import { securitySuite } from './suites/securitySuite';
+
+/*
+ * One journey through Acme CRM as a new user would take it, against the
+ * production build: the app is built and the demo started once, and the
+ * suites run in order (later ones use the connections made by earlier ones).
+ */
+const state: Partial<E2eSession> = {};
+const session = (): E2eSession => {
+  if (!state.harness || !state.context || !state.page) throw new Error('The e2e harness did not start.');
+  return state as E2eSession;
+};
+
+beforeAll(async () => {
+  state.harness = await startE2eHarness();
+  const { context, page } = await state.harness.newContext();
+  state.context = context;
+  state.page = page;
+}, 180_000);
+
+afterAll(async () => {
+  await state.harness?.close();
+}, 60_000);
+
+describe('connecting accounts', () => connectAccountsSuite(session));
+describe('using the connections', () => featuresSuite(session));
+describe('admin area and themes', () => screensSuite(session));
+describe('security', () => securitySuite(session));

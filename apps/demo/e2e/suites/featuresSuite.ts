@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import { connectionRow, newestAccountId, openTab, screenshot } from '../support/demoActions';
+import type { E2eSession } from '../support/E2eSession';
+
+const TRIGGER_EVENTS = '[data-event-type="trigger.message"]';
+
+/** Files, triggers with live events, the API playground and disconnecting, on the connections made before. */
+export function featuresSuite(session: () => E2eSession): void {
+  it('uploads a file, then recognises the same file', async () => {
+    const { page } = session();
+    await openTab(page, 'Files');
+    const file = { name: 'quarterly-report.txt', mimeType: 'text/plain', buffer: Buffer.from('Acme CRM quarterly report\n'.repeat(200)) };
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles(file);
+    await page.getByText('Uploaded', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await input.setInputFiles(file);
+    await page.getByText('Already uploaded', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('table', { name: 'Files' }).getByText('quarterly-report.txt').waitFor();
+    await screenshot(page, 'light-07-files');
+  });
+
+  it('delivers a trigger event for a new task, and none once the trigger is disabled', async () => {
+    const { page } = session();
+    await openTab(page, 'Triggers');
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    await expect.poll(() => page.getByText('Live', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByLabel('Trigger', { exact: true }).selectOption('PATCHBAY_OAUTH_DEMO_TASK_CREATED');
+    await page.getByRole('button', { name: 'Create trigger' }).click();
+    const row = page.locator('[data-trigger-id]').first();
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 15_000 }).toBe('listening');
+
+    await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
+    await expect.poll(() => page.locator(TRIGGER_EVENTS).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.locator(TRIGGER_EVENTS).first().textContent()).toContain('Follow up with lead #1');
+    await screenshot(page, 'light-06-triggers-events');
+
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 15_000 }).toBe('paused');
+    await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
+    await page.getByText('created “Follow up with lead #2”', { exact: false }).waitFor();
+    // Deliveries are sent within about a second; wait well past that before concluding none came.
+    await page.waitForTimeout(4_000);
+    expect(await page.locator(TRIGGER_EVENTS).count()).toBe(1);
+  });
+
+  it('runs a proxy call in the API playground', async () => {
+    const { page } = session();
+    await openTab(page, 'API playground');
+    const connection = page.getByLabel('Connection');
+    const tasksOption = await connection.locator('option', { hasText: 'Acme Tasks' }).first().getAttribute('value');
+    await connection.selectOption(tasksOption ?? '');
+    await page.getByLabel('Endpoint').fill('/tasks');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByTestId('proxy-status').textContent(), { timeout: 15_000 }).toBe('200');
+    const body = JSON.parse((await page.getByTestId('proxy-body').textContent()) ?? '') as { tasks: { title: string }[] };
+    expect(body.tasks.map((task) => task.title)).toContain('Follow up with lead #1');
+    await screenshot(page, 'light-08-playground');
+  });
+
+  it('disconnects an account', async () => {
+    const { page } = session();
+    await openTab(page, 'Connections');
+    const id = await newestAccountId(page, 'patchbay_noauth_demo', 'ACTIVE');
+    await connectionRow(page, id).getByRole('button', { name: 'Disconnect Acme Status' }).click();
+    await connectionRow(page, id).waitFor({ state: 'detached' });
+    session().harness.pageHtml.push(await page.content());
+  });
+}

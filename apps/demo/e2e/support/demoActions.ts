@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Signs in on the sign-in screen as the user with this display name. */
+export async function signIn(page: Page, name: 'Ada Lovelace' | 'Grace Hopper'): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: `Sign in as ${name}` }).click();
+  await page.getByTestId('signed-in-user').getByText(name).waitFor();
+}
+
+/** Opens a tab of the Integrations page. */
+export async function openTab(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Integrations' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** The connect dialog's status part. */
+export function modalStatus(page: Page): Locator {
+  return page.locator('[data-slot="connect-modal-status"]');
+}
+
+/** Waits until the connect dialog reports `state` (active, failed, cancelled...). */
+export async function expectModalState(page: Page, state: string): Promise<void> {
+  await expect.poll(() => modalStatus(page).getAttribute('data-state'), { timeout: 20_000 }).toBe(state);
+}
+
+/** The row of the Connections list for one account. */
+export function connectionRow(page: Page, accountId: string): Locator {
+  return page.locator(`[data-account-id="${accountId}"]`);
+}
+
+/** Saves a screenshot to e2e/screenshots/<name>.png: the full page, or the viewport (for dialogs). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage, animations: 'disabled' });
+}
+
+/** The id of the newest connection of `toolkit` whose status is `status`, read from the Connections list. */
+export async function newestAccountId(page: Page, toolkit: string, status = 'ACTIVE'): Promise<string> {
+  const row = page.locator(`[data-toolkit="${toolkit}"][data-status="${status}"]`).first();
+  await row.waitFor({ timeout: 20_000 });
+  const id = await row.getAttribute('data-account-id');
+  if (!id) throw new Error(`No ${status} ${toolkit} connection listed.`);
+  return id;
+}

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { promisify } from 'node:util';
+import { APP_ROOT, DIST_DIR } from '../../server/demoPaths';
+import { startDemo, type RunningDemo } from '../../server/startDemo';
+import { recordTraffic, type SeenExchange, type TrafficLog } from './recordTraffic';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface E2eHarness {
+  demo: RunningDemo;
+  browser: Browser;
+  /** Everything every context of this harness loaded, for the key-leak scan. */
+  exchanges: SeenExchange[];
+  /** The HTML of pages, captured along the way for the key-leak scan. */
+  pageHtml: string[];
+  /** A fresh browser context (its own cookies) whose traffic is recorded. */
+  newContext(): Promise<{ context: BrowserContext; page: Page; traffic: TrafficLog }>;
+  close(): Promise<void>;
+}
+
+/** `vite build` in its own process: under vitest NODE_ENV is 'test', which would make a development bundle. */
+async function buildApp(): Promise<void> {
+  const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  await promisify(execFile)(process.execPath, [viteBin, 'build', '--outDir', DIST_DIR, '--emptyOutDir'], {
+    cwd: APP_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+/** Builds the app, starts the demo in production mode on a free port with a fresh store, and launches Chromium. */
+export async function startE2eHarness(): Promise<E2eHarness> {
+  await buildApp();
+  const dataDir = await mkdtemp(join(tmpdir(), 'patchbay-demo-e2e-'));
+  const demo = await startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const exchanges: SeenExchange[] = [];
+
+  return {
+    demo,
+    browser,
+    exchanges,
+    pageHtml: [],
+    async newContext() {
+      const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 1360, height: 900 } });
+      context.setDefaultTimeout(15_000);
+      const traffic = recordTraffic(context, exchanges);
+      return { context, page: await context.newPage(), traffic };
+    },
+    async close() {
+      await browser.close();
+      await demo.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

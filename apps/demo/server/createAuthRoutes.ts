@@ -1,0 +1,36 @@
+import { DEMO_USERS, findDemoUser, type DemoUser } from './demoUsers';
+import type { SessionCookie } from './sessionCookie';
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
+
+const publicUser = ({ id, name, email, title, isAdmin }: DemoUser) => ({ id, name, email, title, isAdmin });
+
+/**
+ * The demo's own sign-in: pick one of the fictional users. GET /auth/users
+ * lists them, POST /auth/sign-in { userId } sets the session cookie, GET
+ * /auth/me answers who is signed in, POST /auth/sign-out clears it.
+ */
+export function createAuthRoutes(session: SessionCookie, appOrigins: readonly string[]): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === 'POST' && !appOrigins.includes(request.headers.get('origin') ?? '')) {
+      return json({ error: 'Cross-origin request refused.' }, 403);
+    }
+    if (request.method === 'GET' && pathname === '/auth/users') return json({ users: DEMO_USERS.map(publicUser) });
+    if (request.method === 'GET' && pathname === '/auth/me') {
+      const user = session.read(request.headers.get('cookie'));
+      return user ? json({ user: publicUser(user) }) : json({ error: 'Not signed in.' }, 401);
+    }
+    if (request.method === 'POST' && pathname === '/auth/sign-in') {
+      const body = (await request.json().catch(() => null)) as { userId?: unknown } | null;
+      const user = typeof body?.userId === 'string' ? findDemoUser(body.userId) : undefined;
+      if (!user) return json({ error: 'Unknown user.' }, 400);
+      return json({ user: publicUser(user) }, 200, { 'set-cookie': session.issue(user) });
+    }
+    if (request.method === 'POST' && pathname === '/auth/sign-out') {
+      return new Response(null, { status: 204, headers: { 'set-cookie': session.clear() } });
+    }
+    return json({ error: 'Not found.' }, 404);
+  };
+}

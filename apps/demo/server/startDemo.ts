@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createPatchbayClient } from '@patchbay/client';
+import { createPatchbayServer } from '@patchbay/server';
+import { createRelay, createWebhookReceiver, DEFAULT_ALLOW, type RelayOperationName } from '@patchbay/server/relay';
+import { createAuthRoutes } from './createAuthRoutes';
+import { createEventHub } from './createEventHub';
+import { createDevFrontend, createStaticFrontend, type Frontend } from './createFrontend';
+import { DEFAULT_DATA_DIR } from './demoPaths';
+import { loadDemoSecrets, saveDemoSecrets } from './demoSecrets';
+import { DEMO_USERS, type DemoUser } from './demoUsers';
+import { ensureDemoAuthConfigs } from './ensureDemoAuthConfigs';
+import { ensureWebhookSecret } from './ensureWebhookSecret';
+import { createSessionCookie } from './sessionCookie';
+
+export interface StartDemoOptions {
+  /** @default 4321; 0 picks a free port */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** The service's SQLite store and the demo's secrets. @default <repo>/.patchbay-data/demo */
+  dataDir?: string;
+  /** 'dev': Vite middleware with HMR; 'production': the `vite build` output in `distDir`. @default 'dev' */
+  mode?: 'dev' | 'production';
+  /** The built app, for production mode. @default apps/demo/dist */
+  distDir?: string;
+}
+
+export interface RunningDemo {
+  url: string;
+  users: readonly DemoUser[];
+  /** The keys the relay holds, so tests can check they never reach the browser. */
+  keys: { projectApiKey: string; orgApiKey: string };
+  close(): Promise<void>;
+}
+
+/** What admins may do through the relay besides the end-user operations. */
+const ADMIN_ALLOW: readonly RelayOperationName[] = [
+  'authConfigs.create',
+  'authConfigs.updateStatus',
+  'mcp.listServers',
+  'mcp.createServer',
+  'mcp.getServer',
+  'mcp.deleteServer',
+  'mcp.listInstances',
+  'mcp.generateUrl',
+  'webhookSubscriptions.list',
+  'webhookSubscriptions.get',
+  'webhookSubscriptions.rotateSecret',
+];
+
+const ROTATE_PATH = /^\/patchbay\/api\/v3\/webhook_subscriptions\/[^/]+\/rotate_secret$/;
+
+/** Starts Acme CRM: the Patchbay service in-process, the relay, sign-in, webhook events and the React app on one origin. */
+export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const secrets = loadDemoSecrets(dataDir);
+  const service = createPatchbayServer({
+    storage: { dataDir },
+    projectApiKey: process.env.PATCHBAY_API_KEY || secrets.projectApiKey,
+    orgApiKey: process.env.PATCHBAY_ORG_API_KEY || secrets.orgApiKey,
+  });
+  saveDemoSecrets(dataDir, { ...secrets, projectApiKey: service.projectApiKey, orgApiKey: service.orgApiKey });
+
+  // Requests are routed once everything below is ready; the port must be known first for the origins.
+  let route: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('Starting');
+  const httpServer = createServer((req, res) => route(req, res));
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? 4321, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port, address } = httpServer.address() as AddressInfo;
+  const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  const appOrigins = [url, `http://localhost:${port}`];
+
+  const session = createSessionCookie(secrets.sessionSecret);
+  const hub = createEventHub();
+  const internal = createPatchbayClient({
+    baseUrl: 'http://patchbay.internal',
+    apiKey: service.projectApiKey,
+    fetch: (input, init) => service.fetch(new Request(input, init)),
+  });
+  await ensureDemoAuthConfigs(internal);
+  let webhookSecrets = [await ensureWebhookSecret(internal, `${url}/webhooks/patchbay`)];
+  const receive = (request: Request) =>
+    createWebhookReceiver({ secret: webhookSecrets, onEvent: (event) => hub.publish(event) })(request);
+
+  const relay = createRelay({
+    target: (request) => service.fetch(request),
+    apiKey: service.projectApiKey,
+    orgApiKey: service.orgApiKey,
+    organization: 'admins',
+    // Files have no owner at the service. Every Acme CRM user works in the
+    // same workspace and shares its files area, so all signed-in users may list and upload.
+    files: 'shared',
+    allow: [...DEFAULT_ALLOW, ...ADMIN_ALLOW],
+    publicOrigin: url,
+    appOrigins,
+    authenticate: (request) => {
+      const user = session.read(request.headers.get('cookie'));
+      return user ? { userId: user.id, isAdmin: user.isAdmin } : null;
+    },
+  });
+  // An admin rotating the secret in the app: keep verifying with the new one (and the old, for deliveries in flight).
+  const relayAndFollowRotation = async (request: Request) => {
+    const response = await relay(request);
+    if (request.method === 'POST' && response.ok && ROTATE_PATH.test(new URL(request.url).pathname)) {
+      const { secret } = (await response.clone().json()) as { secret: string };
+      webhookSecrets = [secret, ...webhookSecrets].slice(0, 2);
+    }
+    return response;
+  };
+
+  const relayListener = getRequestListener(relayAndFollowRotation);
+  const authListener = getRequestListener(createAuthRoutes(session, appOrigins));
+  const webhookListener = getRequestListener(receive);
+  const frontend: Frontend = options.mode === 'production' ? createStaticFrontend(options.distDir) : await createDevFrontend(httpServer);
+
+  route = (req, res) => {
+    const pathname = new URL(req.url ?? '/', url).pathname;
+    if (pathname.startsWith('/patchbay/')) return void relayListener(req, res);
+    if (pathname.startsWith('/auth/')) return void authListener(req, res);
+    if (pathname === '/webhooks/patchbay') return void webhookListener(req, res);
+    if (pathname === '/events') {
+      const user = session.read(req.headers.cookie);
+      if (!user) return void res.writeHead(401, { 'content-type': 'text/plain' }).end('Sign in first.');
+      return hub.stream(user, req, res);
+    }
+    frontend.handle(req, res);
+  };
+
+  return {
+    url,
+    users: DEMO_USERS,
+    keys: { projectApiKey: service.projectApiKey, orgApiKey: service.orgApiKey },
+    async close() {
+      hub.close();
+      await frontend.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await service.close();
+    },
+  };
+}

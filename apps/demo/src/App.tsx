@@ -1,0 +1,48 @@
+import { createPatchbayClient } from '@patchbay/client';
+import { PatchbayProvider } from '@patchbay/react';
+import { PatchbayUIProvider, Spinner } from '@patchbay/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AppShell } from './AppShell';
+import { demoSession, type SessionUser } from './demoSession';
+import { SignInScreen } from './SignInScreen';
+import { useTheme } from './useTheme';
+
+// The relay on this origin adds the key on the server: the browser never holds one.
+const client = createPatchbayClient({ baseUrl: '/patchbay' });
+
+export function App() {
+  const [theme, setTheme] = useTheme();
+  const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
+  const [queryClient, setQueryClient] = useState(() => new QueryClient());
+
+  useEffect(() => {
+    demoSession.me().then(setUser, () => setUser(null));
+  }, []);
+
+  const signOut = async () => {
+    await demoSession.signOut();
+    // Nothing cached for one user may show for the next.
+    setQueryClient(new QueryClient());
+    setUser(null);
+    window.history.replaceState(null, '', '/');
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PatchbayProvider client={client}>
+        <PatchbayUIProvider theme={theme}>
+          {user === undefined ? (
+            <div className="demo-loading">
+              <Spinner />
+            </div>
+          ) : user === null ? (
+            <SignInScreen onSignedIn={setUser} />
+          ) : (
+            <AppShell user={user} theme={theme} onThemeChange={setTheme} onSignOut={() => void signOut()} />
+          )}
+        </PatchbayUIProvider>
+      </PatchbayProvider>
+    </QueryClientProvider>
+  );
+}

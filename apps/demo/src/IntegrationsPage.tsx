@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { AdminSection } from './admin/AdminSection';
+import { AppsSection } from './apps/AppsSection';
+import { ConnectionsSection } from './connections/ConnectionsSection';
+import type { SessionUser } from './demoSession';
+import { FilesSection } from './files/FilesSection';
+import { INTEGRATION_TABS, INTEGRATIONS_PATH, tabOfPath, type IntegrationTab } from './integrationTabs';
+import { PlaygroundSection } from './playground/PlaygroundSection';
+import { TriggersSection } from './triggers/TriggersSection';
+import { useRoute } from './useRoute';
+
+export interface IntegrationsPageProps {
+  user: SessionUser;
+}
+
+/** Settings → Integrations: one tab per part of the kit. */
+export function IntegrationsPage({ user }: IntegrationsPageProps) {
+  const { path, navigate } = useRoute();
+  const tab = tabOfPath(path);
+  const sections: Record<IntegrationTab, ReactNode> = {
+    apps: <AppsSection user={user} />,
+    connections: <ConnectionsSection user={user} />,
+    triggers: <TriggersSection user={user} />,
+    files: <FilesSection />,
+    playground: <PlaygroundSection user={user} />,
+    admin: <AdminSection user={user} />,
+  };
+
+  return (
+    <>
+      <div className="demo-page-header">
+        <h1>Integrations</h1>
+        <p className="demo-muted">Connect the tools your team already uses. Acme CRM syncs tasks, metrics and files with them.</p>
+      </div>
+      <nav className="demo-tabs" aria-label="Integrations">
+        {INTEGRATION_TABS.map(({ id, label }) => (
+          <a
+            key={id}
+            href={`${INTEGRATIONS_PATH}/${id}`}
+            className="demo-tabs__tab"
+            aria-current={tab === id ? 'page' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(`${INTEGRATIONS_PATH}/${id}`);
+            }}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      <section className="demo-section" aria-label={INTEGRATION_TABS.find((t) => t.id === tab)?.label}>
+        {sections[tab]}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Spinner } from '@patchbay/ui';
+import { useEffect, useState } from 'react';
+import { AcmeLogo } from './AcmeLogo';
+import { demoSession, type SessionUser } from './demoSession';
+
+export interface SignInScreenProps {
+  onSignedIn: (user: SessionUser) => void;
+}
+
+/** Demo sign-in: pick one of the fictional users; the server sets a signed session cookie. */
+export function SignInScreen({ onSignedIn }: SignInScreenProps) {
+  const [users, setUsers] = useState<SessionUser[] | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    demoSession.users().then(setUsers, () => setError('Could not reach the Acme CRM server.'));
+  }, []);
+
+  const signIn = (user: SessionUser) => {
+    setPending(user.id);
+    setError(null);
+    demoSession.signIn(user.id).then(onSignedIn, () => {
+      setPending(null);
+      setError('Signing in failed. Try again.');
+    });
+  };
+
+  return (
+    <main className="demo-signin">
+      <div className="demo-signin__card">
+        <AcmeLogo />
+        <h1>Sign in to your workspace</h1>
+        <p className="demo-muted">This is a demo: choose who you are. No password needed.</p>
+        {users === null && !error ? <Spinner /> : null}
+        <ul className="demo-signin__users">
+          {users?.map((user) => (
+            <li key={user.id}>
+              <Button
+                variant="secondary"
+                className="demo-signin__user"
+                busy={pending === user.id}
+                disabled={pending !== null}
+                onClick={() => signIn(user)}
+                aria-label={`Sign in as ${user.name}`}
+              >
+                <span className="demo-avatar" aria-hidden="true">
+                  {user.name.charAt(0)}
+                </span>
+                <span className="demo-signin__who">
+                  <strong>{user.name}</strong>
+                  <span className="demo-muted">{user.title}</span>
+                </span>
+                {user.isAdmin ? <span className="demo-tag">Admin</span> : null}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {error ? (
+          <p role="alert" className="demo-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </main>
+  );
+}

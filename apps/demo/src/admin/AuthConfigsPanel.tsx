@@ -1,0 +1,56 @@
+import { useAuthConfigs, useCreateAuthConfig, useSetAuthConfigStatus } from '@patchbay/react';
+import { Button, ErrorNotice, StatusPill } from '@patchbay/ui';
+import { useState, type FormEvent } from 'react';
+import { Panel } from '../shared/Panel';
+import { toolkitName } from '../shared/toolkitNames';
+
+/** The project's auth configs: how each app is connected. */
+export function AuthConfigsPanel() {
+  const configs = useAuthConfigs({ show_disabled: true });
+  const create = useCreateAuthConfig();
+  const setStatus = useSetAuthConfigStatus();
+  const [slug, setSlug] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (slug.trim()) create.mutate({ toolkit: { slug: slug.trim() } }, { onSuccess: () => setSlug('') });
+  };
+
+  return (
+    <Panel title="Auth configs" description="Each app users can connect needs an enabled auth config. Disabling one stops new connections.">
+      <form className="demo-inline" onSubmit={submit} aria-label="New auth config">
+        <input className="demo-input" value={slug} onChange={(e) => setSlug(e.target.value)} placeholder="Toolkit slug, e.g. github" aria-label="Toolkit slug" />
+        <Button type="submit" variant="primary" busy={create.isPending}>
+          Create auth config
+        </Button>
+      </form>
+      {create.error ? <ErrorNotice error={create.error} /> : null}
+      {setStatus.error ? <ErrorNotice error={setStatus.error} /> : null}
+      {configs.error ? <ErrorNotice error={configs.error} /> : null}
+      <ul className="demo-list" aria-label="Auth configs">
+        {configs.data?.items.map((config) => (
+          <li key={config.id} className="demo-row" data-auth-config-id={config.id}>
+            <div className="demo-row__main">
+              <strong>{toolkitName(config.toolkit.slug)}</strong>
+              <span className="demo-muted demo-mono">{config.id}</span>
+            </div>
+            <span className="demo-muted">
+              {config.auth_scheme.replace('_', ' ')}
+              {config.is_vendor_managed ? ' · managed' : ''}
+            </span>
+            <span className="demo-muted">{config.no_of_connections} connections</span>
+            <StatusPill tone={config.status === 'ENABLED' ? 'success' : 'neutral'}>{config.status}</StatusPill>
+            <div className="demo-row__actions">
+              <Button
+                variant="secondary"
+                onClick={() => setStatus.mutate({ id: config.id, status: config.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' })}
+              >
+                {config.status === 'ENABLED' ? 'Disable' : 'Enable'}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,58 @@
+import type { McpServer } from '@patchbay/client';
+import { useCreateMcpInstance, useDeleteMcpServer, useGenerateMcpUrl, useMcpInstances } from '@patchbay/react';
+import { Button, ErrorNotice } from '@patchbay/ui';
+import { toolkitName } from '../shared/toolkitNames';
+
+export interface McpServerRowProps {
+  server: McpServer;
+  userId: string;
+}
+
+/** One MCP server: its URL, its user instances and a URL generated for the signed-in admin. */
+export function McpServerRow({ server, userId }: McpServerRowProps) {
+  const instances = useMcpInstances(server.id);
+  const addInstance = useCreateMcpInstance(server.id);
+  const generate = useGenerateMcpUrl();
+  const remove = useDeleteMcpServer();
+  const error = instances.error ?? addInstance.error ?? generate.error ?? remove.error;
+  return (
+    <li className="demo-card" data-mcp-server={server.name}>
+      <div className="demo-card__head">
+        <div className="demo-row__main">
+          <strong>{server.name}</strong>
+          <span className="demo-muted">{server.toolkits.map(toolkitName).join(', ')}</span>
+        </div>
+        <div className="demo-row__actions">
+          <Button variant="secondary" busy={addInstance.isPending} onClick={() => addInstance.mutate({ user_id: userId })}>
+            Add my instance
+          </Button>
+          <Button variant="secondary" busy={generate.isPending} onClick={() => generate.mutate({ mcp_server_id: server.id, user_ids: [userId] })}>
+            Generate URL
+          </Button>
+          <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(server.id)}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      <dl className="demo-facts">
+        <div>
+          <dt>Server URL</dt>
+          <dd className="demo-mono">{server.mcp_url}</dd>
+        </div>
+        <div>
+          <dt>Instances</dt>
+          <dd>{instances.data?.instances.map((instance) => instance.instance_id).join(', ') || 'None yet'}</dd>
+        </div>
+        {generate.data ? (
+          <div>
+            <dt>Your URL</dt>
+            <dd className="demo-mono" data-testid="mcp-user-url">
+              {generate.data.user_ids_url[0] ?? generate.data.mcp_url}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {error ? <ErrorNotice error={error} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCreateProject, useDeleteProject, useProjects, useRegenerateProjectKey } from '@patchbay/react';
+import { Button, ErrorNotice } from '@patchbay/ui';
+import { useState, type FormEvent } from 'react';
+import { Panel } from '../shared/Panel';
+import { SecretOnce } from './SecretOnce';
+
+// The project Acme CRM itself runs on: a new key or deleting it would cut off the relay.
+const OWN_PROJECT = 'default';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** The organization's projects (sent with the org key, on the server). */
+export function ProjectsPanel() {
+  const projects = useProjects();
+  const create = useCreateProject();
+  const regenerate = useRegenerateProjectKey();
+  const remove = useDeleteProject();
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    create.mutate(
+      { name: name.trim(), should_create_api_key: true },
+      {
+        onSuccess: (project) => {
+          setName('');
+          if (project.api_key) setSecret({ label: `API key of ${project.name}`, value: project.api_key });
+        },
+      },
+    );
+  };
+
+  const error = create.error ?? regenerate.error ?? remove.error ?? projects.error;
+  return (
+    <Panel title="Projects" description="Separate environments of your organization, each with its own keys.">
+      <form className="demo-inline" onSubmit={submit} aria-label="New project">
+        <input className="demo-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Project name, e.g. staging" aria-label="Project name" />
+        <Button type="submit" variant="primary" busy={create.isPending}>
+          Create project
+        </Button>
+      </form>
+      {secret ? <SecretOnce label={secret.label} value={secret.value} onDismiss={() => setSecret(null)} /> : null}
+      {error ? <ErrorNotice error={error} /> : null}
+      <ul className="demo-list" aria-label="Projects">
+        {projects.data?.items.map((project) => {
+          const own = project.name === OWN_PROJECT;
+          return (
+            <li key={project.id} className="demo-row" data-project={project.name}>
+              <div className="demo-row__main">
+                <strong>
+                  {project.name}
+                  {own ? <span className="demo-tag">This app</span> : null}
+                </strong>
+                <span className="demo-muted demo-mono">{project.id}</span>
+              </div>
+              <span className="demo-muted">Created {dateFormat.format(new Date(project.created_at))}</span>
+              <div className="demo-row__actions">
+                <Button
+                  variant="secondary"
+                  disabled={own}
+                  title={own ? 'Acme CRM uses this project’s key' : undefined}
+                  onClick={() =>
+                    regenerate.mutate(project.id, { onSuccess: (result) => setSecret({ label: `New API key of ${project.name}`, value: result.api_key.key }) })
+                  }
+                >
+                  Regenerate key
+                </Button>
+                <Button variant="danger" disabled={own} onClick={() => remove.mutate(project.id)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRotateWebhookSecret, useWebhookSubscriptions } from '@patchbay/react';
+import { Button, ErrorNotice } from '@patchbay/ui';
+import { useState } from 'react';
+import { Panel } from '../shared/Panel';
+import { SecretOnce } from './SecretOnce';
+
+/** The webhook subscription that delivers events to Acme CRM's backend, and its secret rotation. */
+export function WebhookPanel() {
+  const subscriptions = useWebhookSubscriptions();
+  const rotate = useRotateWebhookSecret();
+  const [secret, setSecret] = useState<string | null>(null);
+  const subscription = subscriptions.data?.items[0];
+  return (
+    <Panel
+      title="Webhook"
+      description="Events are signed with this subscription's secret. Acme CRM's backend picks up a rotated secret at once."
+    >
+      {subscriptions.error ? <ErrorNotice error={subscriptions.error} /> : null}
+      {subscription ? (
+        <div className="demo-stack">
+          <dl className="demo-facts">
+            <div>
+              <dt>URL</dt>
+              <dd className="demo-mono">{subscription.webhook_url}</dd>
+            </div>
+            <div>
+              <dt>Events</dt>
+              <dd>{subscription.enabled_events.join(', ')}</dd>
+            </div>
+            <div>
+              <dt>Secret</dt>
+              <dd className="demo-mono">{subscription.secret}</dd>
+            </div>
+          </dl>
+          <div>
+            <Button
+              variant="secondary"
+              busy={rotate.isPending}
+              onClick={() => rotate.mutate(subscription.id, { onSuccess: (result) => setSecret(result.secret) })}
+            >
+              Rotate secret
+            </Button>
+          </div>
+          {secret ? <SecretOnce label="New signing secret" value={secret} onDismiss={() => setSecret(null)} /> : null}
+          {rotate.error ? <ErrorNotice error={rotate.error} /> : null}
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

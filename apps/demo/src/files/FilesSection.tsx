@@ -1,0 +1,58 @@
+import { patchbayKeys, useFiles } from '@patchbay/react';
+import { ErrorNotice, FileDropzone, Spinner } from '@patchbay/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Panel } from '../shared/Panel';
+
+const TOOLKIT = 'patchbay_oauth_demo';
+const TOOL = 'PATCHBAY_OAUTH_DEMO_CREATE_TASK';
+
+const sizeFormat = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Attachments for Acme Tasks: upload (de-duplicated by MD5) and the workspace's shared files. */
+export function FilesSection() {
+  const queryClient = useQueryClient();
+  const files = useFiles({ toolkit_slug: TOOLKIT });
+  return (
+    <div className="demo-stack">
+      <Panel title="Upload attachments" description="Files attach to tasks you create in Acme Tasks. A file already in the workspace is not uploaded again.">
+        <FileDropzone
+          toolkitSlug={TOOLKIT}
+          toolSlug={TOOL}
+          maxSizeBytes={20 * 1024 * 1024}
+          onUploaded={() => void queryClient.invalidateQueries({ queryKey: patchbayKeys.files.all() })}
+        />
+      </Panel>
+      <Panel title="Workspace files" description="Everyone in this Acme CRM workspace shares these files.">
+        {files.isPending ? <Spinner /> : null}
+        {files.error ? <ErrorNotice error={files.error} /> : null}
+        {files.isSuccess && files.files.length === 0 ? <p className="demo-empty">No files yet.</p> : null}
+        {files.files.length > 0 ? (
+          <table className="demo-table" aria-label="Files">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Type</th>
+                <th>Size</th>
+                <th>Uploaded</th>
+              </tr>
+            </thead>
+            <tbody>
+              {files.files.map((file) => (
+                <tr key={file.id}>
+                  <td>
+                    <strong>{file.filename}</strong>
+                    <div className="demo-muted demo-mono">md5 {file.md5}</div>
+                  </td>
+                  <td>{file.mimetype}</td>
+                  <td>{sizeFormat.format(file.size / 1024)}</td>
+                  <td>{dateFormat.format(new Date(file.created_at))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </Panel>
+    </div>
+  );
+}

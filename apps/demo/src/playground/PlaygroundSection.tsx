@@ -1,0 +1,113 @@
+import type { ProxyMethod } from '@patchbay/client';
+import { useConnectedAccounts, useProxy } from '@patchbay/react';
+import { Button, ErrorNotice } from '@patchbay/ui';
+import { useState, type FormEvent } from 'react';
+import type { SessionUser } from '../demoSession';
+import { Field } from '../shared/Field';
+import { Panel } from '../shared/Panel';
+import { toolkitName } from '../shared/toolkitNames';
+import { ProxyResult } from './ProxyResult';
+
+export interface PlaygroundSectionProps {
+  user: SessionUser;
+}
+
+const METHODS: ProxyMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const EXAMPLES: Record<string, string> = {
+  patchbay_oauth_demo: '/tasks',
+  patchbay_apikey_demo: '/metrics',
+  patchbay_noauth_demo: '/status',
+};
+
+/** Calls a connected app's API through the proxy, with the account's credentials added by the service. */
+export function PlaygroundSection({ user }: PlaygroundSectionProps) {
+  const accounts = useConnectedAccounts({ user_ids: [user.id], statuses: ['ACTIVE'] });
+  const active = accounts.data?.items ?? [];
+  const [accountId, setAccountId] = useState('');
+  const [method, setMethod] = useState<ProxyMethod>('GET');
+  const [endpoint, setEndpoint] = useState('');
+  const [body, setBody] = useState('');
+  const [bodyError, setBodyError] = useState<string | null>(null);
+  const proxy = useProxy();
+  const account = active.find((a) => a.id === accountId) ?? active[0];
+  const path = endpoint || (account ? (EXAMPLES[account.toolkit.slug] ?? '/') : '/');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!account) return;
+    let parsed: unknown;
+    if (body.trim() !== '' && method !== 'GET') {
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        setBodyError('The body is not valid JSON.');
+        return;
+      }
+    }
+    setBodyError(null);
+    proxy.mutate({ connected_account_id: account.id, method, endpoint: path, ...(parsed === undefined ? {} : { body: parsed }) });
+  };
+
+  return (
+    <div className="demo-grid-2">
+      <Panel title="API playground" description="Send a request to a connected app. Acme CRM never sees the credentials.">
+        {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">Connect an app first.</p> : null}
+        <form className="demo-stack" onSubmit={submit} aria-label="Proxy request">
+          <Field label="Connection">
+            {(id) => (
+              <select id={id} value={account?.id ?? ''} onChange={(e) => setAccountId(e.target.value)} disabled={!account}>
+                {active.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {toolkitName(a.toolkit.slug)} · {a.id}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="demo-form-row demo-form-row--method">
+            <Field label="Method">
+              {(id) => (
+                <select id={id} value={method} onChange={(e) => setMethod(e.target.value as ProxyMethod)}>
+                  {METHODS.map((m) => (
+                    <option key={m}>{m}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Endpoint">
+              {(id) => <input id={id} className="demo-mono" value={path} onChange={(e) => setEndpoint(e.target.value)} spellCheck={false} />}
+            </Field>
+          </div>
+          <Field label="JSON body">
+            {(id) => (
+              <textarea
+                id={id}
+                className="demo-mono"
+                rows={6}
+                value={body}
+                onChange={(e) => setBody(e.target.value)}
+                placeholder={'{ "title": "Call Ada back" }'}
+                disabled={method === 'GET'}
+              />
+            )}
+          </Field>
+          {bodyError ? (
+            <p role="alert" className="demo-error">
+              {bodyError}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" variant="primary" busy={proxy.isPending} disabled={!account}>
+              Send request
+            </Button>
+          </div>
+        </form>
+      </Panel>
+      <Panel title="Response">
+        {proxy.error ? <ErrorNotice error={proxy.error} /> : null}
+        {proxy.data ? <ProxyResult result={proxy.data} /> : null}
+        {!proxy.data && !proxy.error ? <p className="demo-empty">Send a request to see the app's answer.</p> : null}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ProxyResponse } from '@patchbay/client';
+import { StatusPill } from '@patchbay/ui';
+
+export interface ProxyResultProps {
+  result: ProxyResponse;
+}
+
+/** What the app answered through the proxy: status, headers, and the JSON, text or binary body. */
+export function ProxyResult({ result }: ProxyResultProps) {
+  const ok = result.status >= 200 && result.status < 300;
+  return (
+    <div className="demo-stack" data-testid="proxy-result">
+      <div className="demo-inline">
+        <span>Status</span>
+        <StatusPill tone={ok ? 'success' : 'danger'} data-testid="proxy-status">
+          {result.status}
+        </StatusPill>
+      </div>
+      <details>
+        <summary>Headers ({Object.keys(result.headers).length})</summary>
+        <dl className="demo-headers">
+          {Object.entries(result.headers).map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      {result.binary_data ? (
+        <div className="demo-stack">
+          <span className="demo-muted">
+            Binary body: {result.binary_data.content_type}, {result.binary_data.size} bytes
+          </span>
+          {result.binary_data.content_type.startsWith('image/') ? (
+            <img src={result.binary_data.url} alt="Binary response" className="demo-binary" />
+          ) : null}
+          <a href={result.binary_data.url} target="_blank" rel="noreferrer">
+            Download
+          </a>
+        </div>
+      ) : (
+        <pre className="demo-code" data-testid="proxy-body">
+          {typeof result.data === 'string' ? result.data : JSON.stringify(result.data, null, 2)}
+        </pre>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useConnectedAccounts, useTriggerInstances, useTriggerTypes } from '@patchbay/react';
+import { ErrorNotice, Spinner, TriggerConfigForm } from '@patchbay/ui';
+import { useState } from 'react';
+import type { SessionUser } from '../demoSession';
+import { Field } from '../shared/Field';
+import { Panel } from '../shared/Panel';
+import { ACME_TASKS, toolkitName } from '../shared/toolkitNames';
+import { CreateTaskButton } from './CreateTaskButton';
+import { EventsFeed } from './EventsFeed';
+import { TriggerInstanceRow } from './TriggerInstanceRow';
+import { useDemoEvents } from './useDemoEvents';
+
+export interface TriggersSectionProps {
+  user: SessionUser;
+}
+
+/** Triggers on the user's ACTIVE connections, and the events they deliver. */
+export function TriggersSection({ user }: TriggersSectionProps) {
+  const accounts = useConnectedAccounts({ user_ids: [user.id], statuses: ['ACTIVE'] });
+  const active = accounts.data?.items ?? [];
+  const [chosenAccount, setChosenAccount] = useState<string>('');
+  const account = active.find((a) => a.id === chosenAccount) ?? active.find((a) => a.toolkit.slug === ACME_TASKS) ?? active[0];
+
+  const types = useTriggerTypes({ toolkit_slugs: account ? [account.toolkit.slug] : [] }, { enabled: Boolean(account) });
+  const [chosenType, setChosenType] = useState<string>('');
+  const triggerType = types.triggerTypes.find((t) => t.slug === chosenType) ?? types.triggerTypes[0];
+
+  const instances = useTriggerInstances({ user_ids: [user.id], show_disabled: true });
+  const { events, connected } = useDemoEvents();
+  const acmeTasks = active.find((a) => a.toolkit.slug === ACME_TASKS);
+
+  return (
+    <div className="demo-grid-2">
+      <div className="demo-stack">
+        <Panel title="New trigger" description="Get notified in Acme CRM when something happens in a connected app.">
+          {accounts.isPending ? <Spinner /> : null}
+          {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">Connect an app first: triggers run on active connections.</p> : null}
+          {account ? (
+            <div className="demo-form-row">
+              <Field label="Connection">
+                {(id) => (
+                  <select id={id} value={account.id} onChange={(e) => setChosenAccount(e.target.value)}>
+                    {active.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {toolkitName(a.toolkit.slug)} · {a.id}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Trigger">
+                {(id) => (
+                  <select id={id} value={triggerType?.slug ?? ''} onChange={(e) => setChosenType(e.target.value)} disabled={!triggerType}>
+                    {types.triggerTypes.map((t) => (
+                      <option key={t.slug} value={t.slug}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+          ) : null}
+          {types.error ? <ErrorNotice error={types.error} /> : null}
+          {account && triggerType ? (
+            <TriggerConfigForm
+              key={`${account.id}:${triggerType.slug}`}
+              connectedAccountId={account.id}
+              triggerType={triggerType}
+              defaultValue={{ project: 'inbox' }}
+            />
+          ) : null}
+        </Panel>
+        <Panel title="Your triggers" description="Create a task in Acme Tasks to see a listening trigger deliver an event.">
+          <CreateTaskButton account={acmeTasks} />
+          {instances.error ? <ErrorNotice error={instances.error} /> : null}
+          {instances.data && instances.data.items.length === 0 ? <p className="demo-empty">No triggers yet.</p> : null}
+          {instances.data && instances.data.items.length > 0 ? (
+            <ul className="demo-list" aria-label="Triggers">
+              {instances.data.items.map((instance) => (
+                <TriggerInstanceRow key={instance.id} instance={instance} />
+              ))}
+            </ul>
+          ) : null}
+        </Panel>
+      </div>
+      <EventsFeed events={events} connected={connected} />
+    </div>
+  );
+}
