@@ -64,15 +64,18 @@ export function stubPopup(): FakePopup {
   return popup;
 }
 
-/** What the callback page in the popup posts to its opener after the hosted page sent it to `callback`. */
-export function postCallback(callback: URL): void {
+/**
+ * What the callback page in the popup posts to its opener after the hosted
+ * page sent it to `callback`; `origin` and `nonce` can be forged for tests.
+ */
+export function postCallback(callback: URL, forged: { origin?: string; nonce?: string } = {}): void {
   window.dispatchEvent(
     new MessageEvent('message', {
-      origin: window.location.origin,
+      origin: forged.origin ?? window.location.origin,
       data: {
         source: 'patchbay',
         type: 'connect-callback',
-        nonce: callback.searchParams.get('pb_connect'),
+        nonce: forged.nonce ?? callback.searchParams.get('pb_connect'),
         status: callback.searchParams.get('status'),
         connectedAccountId: callback.searchParams.get('connected_account_id'),
       },

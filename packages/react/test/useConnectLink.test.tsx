@@ -3,26 +3,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectEvent, ConnectExit } from '../src/connect/connectTypes';
 import { useConnectLink, type UseConnectLinkOptions } from '../src/connect/useConnectLink';
+import { completeHostedPage as completeHostedPageOf, postCallback, stubPopup } from './connectAccount';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
-
-/** The part of a popup window the flow touches; the browser itself is not under test. */
-interface FakePopup {
-  closed: boolean;
-  location: { href: string };
-  close(): void;
-}
-
-function stubPopup(): FakePopup {
-  const popup: FakePopup = {
-    closed: false,
-    location: { href: 'about:blank' },
-    close() {
-      popup.closed = true;
-    },
-  };
-  vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  return popup;
-}
 
 let kit: TestKit;
 beforeEach(() => {
@@ -63,31 +45,9 @@ function renderConnect(options: UseConnectLinkOptions, { strict = false } = {}) 
 
 /** Completes the hosted page of a NO_AUTH toolkit as the user would, returning where it sends the browser. */
 async function completeHostedPage(redirectUrl: string, action: 'connect' | 'cancel' = 'connect'): Promise<URL> {
-  const page = await kit.browserFetch(redirectUrl);
-  expect(page.status).toBe(200);
-  const url = action === 'cancel' ? `${redirectUrl}/cancel` : redirectUrl;
-  const response = await kit.browserFetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-  });
+  const response = await completeHostedPageOf(kit, redirectUrl, action);
   expect(response.status).toBe(303);
   return new URL(response.headers.get('location')!);
-}
-
-function postCallback(callback: URL, origin = window.location.origin, nonce?: string) {
-  window.dispatchEvent(
-    new MessageEvent('message', {
-      origin,
-      data: {
-        source: 'patchbay',
-        type: 'connect-callback',
-        nonce: nonce ?? callback.searchParams.get('pb_connect'),
-        status: callback.searchParams.get('status'),
-        connectedAccountId: callback.searchParams.get('connected_account_id'),
-      },
-    }),
-  );
 }
 
 describe('useConnectLink', () => {
@@ -129,8 +89,8 @@ describe('useConnectLink', () => {
     await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
     const callback = await completeHostedPage(popup.location.href);
 
-    act(() => postCallback(callback, 'https://evil.example'));
-    act(() => postCallback(callback, window.location.origin, 'not-the-nonce'));
+    act(() => postCallback(callback, { origin: 'https://evil.example' }));
+    act(() => postCallback(callback, { nonce: 'not-the-nonce' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hook.result.current.status).toBe('waiting');
     expect(hook.events.filter((e) => e.type === 'message_ignored')).toHaveLength(2);

@@ -1,32 +1,11 @@
 import type { ConnectedAccount } from '@patchbay/client';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
+import { stubPopup } from '../../react/test/connectAccount';
 import { createTestKit, renderWithServer, type TestKit, type TestKitOptions } from './renderWithServer';
-
-/** The part of a popup window the flow touches; the browser itself is not under test. */
-interface FakePopup {
-  closed: boolean;
-  location: { href: string };
-  close(): void;
-}
-
-function stubPopup(): FakePopup {
-  const popup: FakePopup = {
-    closed: false,
-    location: { href: 'about:blank' },
-    close() {
-      popup.closed = true;
-    },
-  };
-  vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  return popup;
-}
-
-// The first request builds the service's catalog index, which takes a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 let kit: TestKit | undefined;
 beforeEach(() => window.history.replaceState(null, '', '/settings/integrations'));
