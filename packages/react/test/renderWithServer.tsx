@@ -16,20 +16,33 @@ export interface TestKit {
   close: () => Promise<void>;
 }
 
+export interface TestKitOptions extends PatchbayServerOptions {
+  /** The key the client sends. @default the server's project key */
+  clientApiKey?: string;
+  /** Holds each response back this long, e.g. to see a loading state. @default 0 */
+  delayMs?: number;
+  /** More providers inside PatchbayProvider (the UI package adds its own). @default none */
+  wrap?: (children: ReactNode) => ReactNode;
+}
+
 /** The real service in-process, a client bound to it, and the providers the hooks need. */
-export function createTestKit(options: PatchbayServerOptions = {}): TestKit {
+export function createTestKit({ clientApiKey, delayMs = 0, wrap = (children) => children, ...options }: TestKitOptions = {}): TestKit {
   const server = createPatchbayServer({ rateLimit: false, ...options });
   const client = createPatchbayClient({
     baseUrl: SERVICE_ORIGIN,
-    apiKey: server.projectApiKey,
+    apiKey: clientApiKey ?? server.projectApiKey,
     orgApiKey: server.orgApiKey,
-    fetch: (url, init) => server.fetch(new Request(url, init)),
+    fetch: async (url, init) => {
+      const response = await server.fetch(new Request(url, init));
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return response;
+    },
     retries: 0,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <PatchbayProvider client={client}>{children}</PatchbayProvider>
+      <PatchbayProvider client={client}>{wrap(children)}</PatchbayProvider>
     </QueryClientProvider>
   );
   return {

@@ -1,65 +1,22 @@
-import { createPatchbayClient, type PatchbayClient } from '@patchbay/client';
-import { PatchbayProvider } from '@patchbay/react';
-import { createPatchbayServer, type PatchbayServer, type PatchbayServerOptions } from '@patchbay/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import {
+  createTestKit as createHooksTestKit,
+  type TestKit,
+  type TestKitOptions as HooksTestKitOptions,
+} from '../../react/test/renderWithServer';
 import { PatchbayUIProvider, type PatchbayUIProviderProps } from '../src/theme/PatchbayUIProvider';
 
-export const SERVICE_ORIGIN = 'http://patchbay.test';
+export { SERVICE_ORIGIN, type TestKit } from '../../react/test/renderWithServer';
 
-export interface TestKitOptions extends PatchbayServerOptions {
-  /** The key the client sends. @default the server's project key */
-  clientApiKey?: string;
-  /** Holds each response back this long, e.g. to see a loading state. @default 0 */
-  delayMs?: number;
+export interface TestKitOptions extends Omit<HooksTestKitOptions, 'wrap'> {
   /** Props of the PatchbayUIProvider around the component. @default {} */
   ui?: Omit<PatchbayUIProviderProps, 'children'>;
 }
 
-export interface TestKit {
-  server: PatchbayServer;
-  client: PatchbayClient;
-  queryClient: QueryClient;
-  wrapper: (props: { children: ReactNode }) => ReactNode;
-  /** A request to the service as a browser would send it (the hosted pages take no key). */
-  browserFetch: (url: string, init?: RequestInit) => Promise<Response>;
-  close: () => Promise<void>;
-}
-
-/** The real service in-process, a client bound to it, and every provider the components need. */
-export function createTestKit({ clientApiKey, delayMs = 0, ui = {}, ...options }: TestKitOptions = {}): TestKit {
-  const server = createPatchbayServer({ rateLimit: false, ...options });
-  const client = createPatchbayClient({
-    baseUrl: SERVICE_ORIGIN,
-    apiKey: clientApiKey ?? server.projectApiKey,
-    orgApiKey: server.orgApiKey,
-    fetch: async (url, init) => {
-      const response = await server.fetch(new Request(url, init));
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      return response;
-    },
-    retries: 0,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <PatchbayProvider client={client}>
-        <PatchbayUIProvider {...ui}>{children}</PatchbayUIProvider>
-      </PatchbayProvider>
-    </QueryClientProvider>
-  );
-  return {
-    server,
-    client,
-    queryClient,
-    wrapper,
-    browserFetch: (url, init) => server.fetch(new Request(url, { redirect: 'manual', ...init })),
-    close: async () => {
-      queryClient.clear();
-      await server.close();
-    },
-  };
+/** The hooks' test kit (the real service in-process) with the UI provider added. */
+export function createTestKit({ ui = {}, ...options }: TestKitOptions = {}): TestKit {
+  return createHooksTestKit({ ...options, wrap: (children) => <PatchbayUIProvider {...ui}>{children}</PatchbayUIProvider> });
 }
 
 /** Renders `ui` inside the kit's providers. */
