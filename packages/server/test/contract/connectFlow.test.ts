@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBackgroundTasks } from '../../src/background';
 import { buildCatalog } from '../../src/catalog';
 import { sweepExpiredLinks } from '../../src/connect/linkSessions';
 import { serveNode } from '../../src/serveNode';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { BACKENDS, useTestServer } from '../harness';
+import { useTestClock } from '../testClock';
 
 /** One browser step: no automatic redirects, so every hop is asserted. */
 interface Hop {
@@ -45,13 +46,8 @@ function consentRequestId(html: string): string {
 const CALLBACK = 'https://app.example.com/connected?tab=integrations';
 
 describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
-  let t: TestServer;
-  let now: number;
-  beforeEach(async () => {
-    now = Date.parse('2026-03-01T12:00:00.000Z');
-    t = await startTestServer(backend, { clock: () => new Date(now) });
-  });
-  afterEach(() => t.close());
+  const clock = useTestClock('2026-03-01T12:00:00.000Z');
+  const t = useTestServer(backend, { clock });
 
   async function startLink(slug: string, extra: Record<string, unknown> = {}, authConfig: Record<string, unknown> = {}) {
     const config = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug }, ...authConfig } });
@@ -160,7 +156,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       const wrongSecret = await token({ code: code1, client_id: 'my-app', client_secret: 'nope' });
       expect(wrongSecret.status).toBe(401);
       expect(JSON.parse(wrongSecret.html)).toMatchObject({ error: 'invalid_client' });
-      now += 61_000;
+      clock.advance(61_000);
       const late = await token({ code: code1, client_id: 'my-app', client_secret: 's3cret' });
       expect(late.status).toBe(400);
       expect(JSON.parse(late.html)).toEqual({ error: 'invalid_grant', error_description: 'The authorization code has expired.' });
@@ -280,7 +276,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
     it('after 10 minutes the page answers 410 and the account is EXPIRED', async () => {
       const link = await startLink('patchbay_oauth_demo');
       const requestId = await openConsent(link.redirect_url);
-      now += 11 * 60_000;
+      clock.advance(11 * 60_000);
       const page = await get(link.redirect_url);
       expect(page.status).toBe(410);
       expect(page.html).toContain('This link has expired');
@@ -296,13 +292,13 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
 
     it('the periodic sweep expires links nobody reads', async () => {
       const link = await startLink('patchbay_noauth_demo');
-      now += 11 * 60_000;
+      clock.advance(11 * 60_000);
       const record = t.server.store.get<any>('link_sessions', link.link_token);
       expect(record.status).toBe('PENDING');
       const background = createBackgroundTasks((error) => {
         throw error;
       });
-      sweepExpiredLinks({ store: t.server.store, catalog: buildCatalog(), clock: () => new Date(now), outboundFetch: fetch, background });
+      sweepExpiredLinks({ store: t.server.store, catalog: buildCatalog(), clock, outboundFetch: fetch, background });
       await background.idle();
       expect(t.server.store.get<any>('link_sessions', link.link_token).status).toBe('EXPIRED');
       expect(t.server.store.get<any>('connected_accounts', link.connected_account_id).status).toBe('EXPIRED');

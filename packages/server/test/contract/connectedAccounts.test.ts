@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
+import { useTestClock } from '../testClock';
 
 describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
-  let t: TestServer;
-  let now: number;
-  beforeEach(async () => {
-    now = Date.parse('2026-03-01T12:00:00.000Z');
-    t = await startTestServer(backend, { clock: () => new Date(now) });
-  });
-  afterEach(() => t.close());
+  const clock = useTestClock('2026-03-01T12:00:00.000Z');
+  const t = useTestServer(backend, { clock });
 
   async function authConfig(slug: string): Promise<string> {
     const res = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug } } });
@@ -40,7 +36,7 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
       expect(res.body).toEqual({
         link_token: expect.stringMatching(/^lt_/),
         redirect_url: `${t.baseUrl}/connect/${res.body.link_token}`,
-        expires_at: new Date(now + 10 * 60_000).toISOString(),
+        expires_at: new Date(clock().getTime() + 10 * 60_000).toISOString(),
         connected_account_id: expect.stringMatching(/^ca_/),
       });
       const account = await t.api('GET', `/api/v3/connected_accounts/${res.body.connected_account_id}`);
@@ -82,9 +78,9 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
   describe('list and read', () => {
     it('filters, orders and pages; deleted accounts are left out', async () => {
       const a = await activeAccount('patchbay_noauth_demo', 'alice');
-      now += 1000;
+      clock.advance(1000);
       const b = (await link({ auth_config_id: await authConfig('patchbay_oauth_demo'), user_id: 'bob' })).body.connected_account_id;
-      now += 1000;
+      clock.advance(1000);
       const c = await activeAccount('patchbay_apikey_demo', 'alice', { api_key: 'pk_live', region: 'eu' });
       const ids = async (q = '') => (await t.api('GET', `/api/v3/connected_accounts${q}`)).body.items.map((x: { id: string }) => x.id);
 
@@ -100,7 +96,7 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
       expect(next.body.items.map((x: { id: string }) => x.id)).toEqual([a]);
 
       // A refresh moves updated_at, which order_by=updated_at follows.
-      now += 1000;
+      clock.advance(1000);
       await t.api('POST', `/api/v3/connected_accounts/${a}/refresh`);
       expect(await ids('?order_by=updated_at')).toEqual([a, c, b]);
 
@@ -132,13 +128,13 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
   describe('DELETE (soft delete)', () => {
     it('keeps the record readable with deleted_at, and a second delete answers 422', async () => {
       const id = await activeAccount('patchbay_noauth_demo', 'alice');
-      now += 5000;
+      clock.advance(5000);
       const res = await t.api('DELETE', `/api/v3/connected_accounts/${id}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true });
       const read = await t.api('GET', `/api/v3/connected_accounts/${id}`);
       expect(read.status).toBe(200);
-      expect(read.body.deleted_at).toBe(new Date(now).toISOString());
+      expect(read.body.deleted_at).toBe(clock().toISOString());
       expect(read.body.status).toBe('ACTIVE');
       expect(expectEnvelope(await t.api('DELETE', `/api/v3/connected_accounts/${id}`), 422).slug).toBe('connected_account_deleted');
       expect(expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`), 422).slug).toBe('connected_account_deleted');
@@ -213,9 +209,9 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
     it('an unfinished link expires the account after 10 minutes, seen on read and on list', async () => {
       const created = await link({ auth_config_id: await authConfig('patchbay_oauth_demo'), user_id: 'u' });
       const id = created.body.connected_account_id;
-      now += 9 * 60_000;
+      clock.advance(9 * 60_000);
       expect((await t.api('GET', `/api/v3/connected_accounts/${id}`)).body.status).toBe('INITIATED');
-      now += 2 * 60_000;
+      clock.advance(2 * 60_000);
       const list = await t.api('GET', '/api/v3/connected_accounts?statuses=EXPIRED');
       expect(list.body.items.map((x: { id: string }) => x.id)).toEqual([id]);
       const read = await t.api('GET', `/api/v3/connected_accounts/${id}`);

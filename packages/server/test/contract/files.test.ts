@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/catalog';
 import { createPatchbayServer } from '../../src/createPatchbayServer';
 import { serveNode } from '../../src/serveNode';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
+import { useTestClock } from '../testClock';
 
 const md5 = (content: string | Uint8Array) => createHash('md5').update(content).digest('hex');
 const catalog = buildCatalog();
@@ -16,13 +17,8 @@ const [TOOL, OTHER_TOOL] = catalog.toolkit(TOOLKIT)!.tools.map((t) => t.slug) as
 const FOREIGN_TOOL = catalog.toolkit('patchbay_apikey_demo')!.tools[0]!.slug;
 
 describe.each(BACKENDS)('files (%s)', (backend) => {
-  let t: TestServer;
-  let now: number;
-  beforeEach(async () => {
-    now = Date.parse('2030-01-01T00:00:00Z');
-    t = await startTestServer(backend, { clock: () => new Date(now) });
-  });
-  afterEach(() => t.close());
+  const clock = useTestClock('2030-01-01T00:00:00Z');
+  const t = useTestServer(backend, { clock });
 
   const requestUpload = (content: string, overrides: Record<string, unknown> = {}, key?: string) =>
     t.api('POST', '/api/v3/files/upload/request', {
@@ -48,11 +44,11 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     const url = new URL(upload.new_presigned_url);
     expect(url.origin).toBe(t.baseUrl);
     expect(url.pathname).toBe(`/uploads/${upload.id}`);
-    expect(Number(url.searchParams.get('expires'))).toBe(now / 1000 + 3600);
+    expect(Number(url.searchParams.get('expires'))).toBe(clock().getTime() / 1000 + 3600);
     expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
     expect((await listFiles()).total_items).toBe(0);
 
-    now += 5000;
+    clock.advance(5000);
     const response = await put(upload.new_presigned_url, 'hello world');
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBe(`"${md5('hello world')}"`);
@@ -69,7 +65,7 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
         mimetype: 'text/plain',
         md5: md5('hello world'),
         size: 11,
-        created_at: new Date(now).toISOString(),
+        created_at: clock().toISOString(),
       },
     ]);
   });
@@ -109,9 +105,9 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect(a.type).toBe('new');
     expect(b.type).toBe('new');
     expect(b.id).not.toBe(a.id);
-    now += 1000;
+    clock.advance(1000);
     expect((await put(b.new_presigned_url, 'race')).status).toBe(200);
-    now += 1000;
+    clock.advance(1000);
     expect((await put(a.new_presigned_url, 'race')).status).toBe(200);
     const again = (await requestUpload('race')).body;
     expect(again).toMatchObject({ type: 'existing', id: b.id });
@@ -157,7 +153,7 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     swapped.pathname = `/uploads/${otherFile.id}`;
     expect((await put(swapped.toString(), 'other')).status).toBe(403);
 
-    now += 3600 * 1000;
+    clock.advance(3600 * 1000);
     const expired = await put(upload.new_presigned_url, 'guarded');
     expect(expired.status).toBe(403);
     expect((await expired.json()).error.message).toContain('expired');
@@ -183,7 +179,7 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     const contents = ['one', 'two', 'three'];
     for (const [i, content] of contents.entries()) {
       const upload = (await requestUpload(content, { tool_slug: i === 2 ? OTHER_TOOL : TOOL, filename: `${content}.txt` })).body;
-      now += 1000;
+      clock.advance(1000);
       await put(upload.new_presigned_url, content);
     }
     expect((await listFiles(`?tool_slug=${OTHER_TOOL}`)).items.map((f: { filename: string }) => f.filename)).toEqual(['three.txt']);

@@ -1,25 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/catalog';
 import { newId } from '../../src/ids';
 import type { AuthConfigRecord, ConnectedAccountRecord, ConnectedAccountStatus } from '../../src/records';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
+import { useTestClock } from '../testClock';
 
 const catalog = buildCatalog();
 const toolsOf = (slug: string) => catalog.toolkit(slug)!.tools.map((t) => t.slug);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(BACKENDS)('mcp (%s)', (backend) => {
-  let t: TestServer;
-  let now: number;
-  beforeEach(async () => {
-    now = Date.parse('2030-01-01T00:00:00Z');
-    t = await startTestServer(backend, { clock: () => new Date(now) });
-  });
-  afterEach(() => t.close());
+  const clock = useTestClock('2030-01-01T00:00:00Z');
+  const t = useTestServer(backend, { clock });
 
   /** An auth config straight in the store, as POST /auth_configs would leave it. */
   function seedAuthConfig(toolkit: string, projectId = t.server.defaultProjectId): string {
-    const stamp = new Date(now).toISOString();
+    const stamp = clock().toISOString();
     return t.server.store.put<AuthConfigRecord>('auth_configs', {
       id: newId('authConfig'),
       project_id: projectId,
@@ -37,7 +33,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
   /** A connected account straight in the store, as a finished connect flow would leave it. */
   function seedAccount(authConfigId: string, userId: string, status: ConnectedAccountStatus = 'ACTIVE'): string {
     const config = t.server.store.get<AuthConfigRecord>('auth_configs', authConfigId)!;
-    const stamp = new Date(now).toISOString();
+    const stamp = clock().toISOString();
     return t.server.store.put<ConnectedAccountRecord>('connected_accounts', {
       id: newId('connectedAccount'),
       project_id: config.project_id,
@@ -118,7 +114,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
       const names = ['alpha one', 'beta two', 'gamma three'];
       for (const [i, name] of names.entries()) {
         await createServer({ name, auth_config_ids: [i === 1 ? metrics : tasks] });
-        now += 1000;
+        clock.advance(1000);
       }
       const all = await t.api('GET', '/api/v3/mcp/servers');
       expect(all.status).toBe(200);
@@ -147,7 +143,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
       const metrics = seedAuthConfig('patchbay_apikey_demo');
       const [first] = toolsOf('patchbay_oauth_demo');
       const server = await createServer({ name: 'evolving', auth_config_ids: [tasks], allowed_tools: [first] });
-      now += 5000;
+      clock.advance(5000);
       const updated = await t.api('PATCH', `/api/v3/mcp/${server.id}`, { body: { name: 'evolved', auth_config_ids: [tasks, metrics] } });
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({
@@ -206,7 +202,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
       seedAccount(tasks, 'alice');
       seedAccount(metrics, 'alice', 'INITIATED');
       const deletedId = seedAccount(metrics, 'alice');
-      t.server.store.put('connected_accounts', { ...account(deletedId), deleted_at: new Date(now).toISOString() });
+      t.server.store.put('connected_accounts', { ...account(deletedId), deleted_at: clock().toISOString() });
       seedAccount(metrics, 'bob');
       const partial = expectEnvelope(await createInstance('alice'), 422);
       expect(partial.errors).toEqual([metrics]);
@@ -234,7 +230,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
         seedAccount(tasks, user);
         seedAccount(metrics, user);
         await createInstance(user);
-        now += 1000;
+        clock.advance(1000);
       }
       const list = await t.api('GET', `/api/v3/mcp/servers/${server.id}/instances`);
       expect(list.status).toBe(200);
@@ -267,7 +263,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
       const untouched = seedAccount(other, 'alice');
       const bobs = seedAccount(tasks, 'bob');
       await createInstance('alice');
-      now += 1000;
+      clock.advance(1000);
 
       const deleted = await t.api('DELETE', `/api/v3/mcp/servers/${server.id}/instances/alice`);
       expect(deleted.status).toBe(200);

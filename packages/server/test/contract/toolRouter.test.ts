@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
+import { useTestClock } from '../testClock';
 
 const DEMOS = ['patchbay_oauth_demo', 'patchbay_apikey_demo', 'patchbay_noauth_demo'];
 
 describe.each(BACKENDS)('tool router (%s)', (backend) => {
-  let t: TestServer;
-  let now: number;
-  beforeEach(async () => {
-    now = Date.parse('2026-03-01T12:00:00.000Z');
-    t = await startTestServer(backend, { clock: () => new Date(now) });
-  });
-  afterEach(() => t.close());
+  const clock = useTestClock('2026-03-01T12:00:00.000Z');
+  const t = useTestServer(backend, { clock });
 
   const createSession = (body: unknown) => t.api('POST', '/api/v3/tool_router/session', { body });
   const slugsOf = (page: { items: { slug: string }[] }) => page.items.map((i) => i.slug);
@@ -100,7 +96,7 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
   describe('session toolkits', () => {
     it('lists the session’s toolkits with connection state, filters and pages', async () => {
       const mapped = await connectNoAuth('user-1');
-      now += 1000;
+      clock.advance(1000);
       const newer = await connectNoAuth('user-1');
       const session = (
         await createSession({ user_id: 'user-1', toolkits: { enable: DEMOS }, connected_accounts: { patchbay_noauth_demo: mapped } })
@@ -145,7 +141,7 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
 
     it('without a mapping shows the newest ACTIVE account, and never a deleted one', async () => {
       const older = await connectNoAuth('u');
-      now += 1000;
+      clock.advance(1000);
       const config = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: 'patchbay_noauth_demo' } } });
       const pending = await t.api('POST', '/api/v3/connected_accounts/link', { body: { auth_config_id: config.body.auth_config.id, user_id: 'u' } });
       const session = (await createSession({ user_id: 'u', toolkits: { enable: ['patchbay_noauth_demo'] } })).body.session_id;

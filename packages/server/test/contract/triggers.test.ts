@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCatalog } from '../../src/catalog';
-import { BACKENDS, expectEnvelope, startTestServer, type RequestOptions, type TestServer } from '../harness';
+import { BACKENDS, expectEnvelope, type RequestOptions, useTestServer } from '../harness';
+import { useTestClock } from '../testClock';
 
 const catalog = getCatalog();
 const TASK_CREATED = 'PATCHBAY_APIKEY_DEMO_TASK_CREATED';
 const DEMO_VERSION = catalog.toolkit('patchbay_apikey_demo')!.version;
 
 describe.each(BACKENDS)('triggers (%s)', (backend) => {
-  let t: TestServer;
-  let now: number;
+  const clock = useTestClock('2026-03-02T08:00:00.000Z');
+  const t = useTestServer(backend, { clock });
   let keyCounter = 0;
-  beforeEach(async () => {
-    now = Date.parse('2026-03-02T08:00:00.000Z');
-    t = await startTestServer(backend, { clock: () => new Date(now) });
-  });
-  afterEach(() => t.close());
 
   /** An ACTIVE account through the real link flow (the API-key form of the hosted connect page). */
   async function activeAccount(slug: string, userId: string, key?: RequestOptions['key']): Promise<string> {
@@ -140,8 +136,8 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
         state: {},
         disabled_at: null,
         version: DEMO_VERSION,
-        created_at: new Date(now).toISOString(),
-        updated_at: new Date(now).toISOString(),
+        created_at: clock().toISOString(),
+        updated_at: clock().toISOString(),
       });
     });
 
@@ -163,12 +159,12 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
 
       await manage(first.body.trigger_id, 'disable');
       expect((await active()).body.total_items).toBe(1);
-      now += 60_000;
+      clock.advance(60_000);
       const resumed = await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: { project: 'ops' } });
       expect(resumed.body.trigger_id).toBe(first.body.trigger_id);
       const listed = (await active(`?trigger_ids=${first.body.trigger_id}`)).body.items[0];
       expect(listed.disabled_at).toBeNull();
-      expect(listed.updated_at).toBe(new Date(now).toISOString());
+      expect(listed.updated_at).toBe(clock().toISOString());
     });
 
     it('validates trigger_config against the type: types, required fields, enum options, unknown keys', async () => {
@@ -245,19 +241,19 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
       const account = await activeAccount('patchbay_apikey_demo', 'user-1');
       const id = (await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: { project: 'ops' } })).body.trigger_id;
 
-      now += 1000;
+      clock.advance(1000);
       const disabled = await manage(id, 'disable');
       expect(disabled.status).toBe(200);
       expect(disabled.body).toEqual({ status: 'success' });
       expect((await active()).body.items).toEqual([]);
       const paused = (await active('?show_disabled=true')).body.items[0];
-      expect(paused).toMatchObject({ id, disabled_at: new Date(now).toISOString(), trigger_config: { project: 'ops', include_archived: false } });
+      expect(paused).toMatchObject({ id, disabled_at: clock().toISOString(), trigger_config: { project: 'ops', include_archived: false } });
       expect((await manage(id, 'disable')).body).toEqual({ status: 'success' });
 
-      now += 1000;
+      clock.advance(1000);
       expect((await manage(id, 'enable')).body).toEqual({ status: 'success' });
       const listening = (await active()).body.items[0];
-      expect(listening).toMatchObject({ id, disabled_at: null, updated_at: new Date(now).toISOString(), trigger_config: { project: 'ops' } });
+      expect(listening).toMatchObject({ id, disabled_at: null, updated_at: clock().toISOString(), trigger_config: { project: 'ops' } });
     });
 
     it('deletes permanently', async () => {

@@ -14,7 +14,8 @@ import { publishWebhookEvent } from '../../src/domain/webhookEvents';
 import type { Service } from '../../src/Service';
 import { pollTriggers } from '../../src/triggers';
 import { deliverDueWebhooks, signWebhook, verifyWebhook, type WebhookDeliveryRecord } from '../../src/webhooks';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { BACKENDS, useTestServer } from '../harness';
+import { testClock, useTestClock } from '../testClock';
 
 const TASK_CREATED = 'PATCHBAY_APIKEY_DEMO_TASK_CREATED';
 const START = Date.parse('2026-03-02T08:00:00.000Z');
@@ -111,26 +112,23 @@ describe('webhook signatures', () => {
 });
 
 describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
-  let t: TestServer;
-  let now: number;
+  const clock = useTestClock(START);
+  const t = useTestServer(backend, { clock });
   let receiver: Receiver;
   let service: Service;
   let errors: unknown[];
   let keyCounter = 0;
-  const clock: Clock = () => new Date(now);
 
   beforeEach(async () => {
-    now = START;
     errors = [];
-    t = await startTestServer(backend, { clock });
     receiver = await startReceiver();
     service = serviceFor(t.server, clock, errors);
   });
+  // After-hooks run in reverse order: this one runs while the service is still up, so its deliveries can settle.
   afterEach(async () => {
     await settle();
     service.background.stop();
     await receiver.close();
-    await t.close();
     expect(errors).toEqual([]);
   });
 
@@ -141,7 +139,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
 
   /** Advances the clock and runs what the periodic retry worker would. */
   async function advance(ms: number): Promise<number> {
-    now += ms;
+    clock.advance(ms);
     const due = await deliverDueWebhooks(service);
     await settle();
     return due;
@@ -196,13 +194,13 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     const [delivery] = receiver.received;
     expect(delivery!.headers['content-type']).toBe('application/json');
     expect(delivery!.headers['webhook-id']).toMatch(/^msg_/);
-    expect(delivery!.headers['webhook-timestamp']).toBe(String(Math.floor(now / 1000)));
+    expect(delivery!.headers['webhook-timestamp']).toBe(String(Math.floor(clock().getTime() / 1000)));
     expectSignedWith(subscription.secret, delivery!);
-    expect(verifyWebhook(subscription.secret, delivery!.headers, delivery!.body, { now: new Date(now) })).toBe(true);
+    expect(verifyWebhook(subscription.secret, delivery!.headers, delivery!.body, { now: clock() })).toBe(true);
     expect(JSON.parse(delivery!.body)).toEqual({
       id: delivery!.headers['webhook-id'],
       type: 'trigger.message',
-      timestamp: new Date(now).toISOString(),
+      timestamp: clock().toISOString(),
       data: {
         trigger_id: triggerId,
         trigger_slug: TASK_CREATED,
@@ -304,7 +302,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
       attempts: 1,
       last_status: 500,
       last_error: 'The receiver answered HTTP 500: receiver is down',
-      next_attempt_at: new Date(now + 5_000).toISOString(),
+      next_attempt_at: new Date(clock().getTime() + 5_000).toISOString(),
     });
 
     expect(await advance(4_000)).toBe(0);
@@ -368,8 +366,8 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     const [before, after] = receiver.received;
     expectSignedWith(subscription.secret, before!);
     expectSignedWith(rotated.body.secret, after!);
-    expect(verifyWebhook(subscription.secret, after!.headers, after!.body, { now: new Date(now) })).toBe(false);
-    expect(verifyWebhook(rotated.body.secret, after!.headers, after!.body, { now: new Date(now) })).toBe(true);
+    expect(verifyWebhook(subscription.secret, after!.headers, after!.body, { now: clock() })).toBe(false);
+    expect(verifyWebhook(rotated.body.secret, after!.headers, after!.body, { now: clock() })).toBe(true);
   });
 
   it('fails pending deliveries of a deleted subscription', async () => {
@@ -414,15 +412,15 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     expect(pollTriggers(service)).toBe(0);
     await record(12);
     expect(pollTriggers(service)).toBe(0); // interval_minutes (5) has not passed
-    now += 5 * 60_000;
+    clock.advance(5 * 60_000);
     expect(pollTriggers(service)).toBe(1);
-    now += 5 * 60_000;
+    clock.advance(5 * 60_000);
     expect(pollTriggers(service)).toBe(0); // still above: no new crossing
     await record(3);
-    now += 5 * 60_000;
+    clock.advance(5 * 60_000);
     expect(pollTriggers(service)).toBe(0);
     await record(11);
-    now += 5 * 60_000;
+    clock.advance(5 * 60_000);
     expect(pollTriggers(service)).toBe(1);
     await settle();
 
@@ -431,11 +429,11 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
       expect.objectContaining({ trigger_id: triggerId, payload: expect.objectContaining({ value: 11 }) }),
     ]);
     const listed = (await t.api('GET', `/api/v3/trigger_instances/active?trigger_ids=${triggerId}`)).body.items[0];
-    expect(listed.state).toEqual({ crossed: true, last_value: 11, last_polled_at: new Date(now).toISOString() });
+    expect(listed.state).toEqual({ crossed: true, last_value: 11, last_polled_at: clock().toISOString() });
 
     await t.api('PATCH', `/api/v3/trigger_instances/manage/${triggerId}`, { body: { status: 'disable' } });
     await record(1);
-    now += 5 * 60_000;
+    clock.advance(5 * 60_000);
     expect(pollTriggers(service)).toBe(0);
   });
 });
@@ -444,8 +442,7 @@ describe('webhook delivery across a restart', () => {
   it('resumes a pending retry from the stored delivery', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'patchbay-webhooks-'));
     const receiver = await startReceiver([500]);
-    let now = START;
-    const clock: Clock = () => new Date(now);
+    const clock = testClock(START);
     const errors: unknown[] = [];
     try {
       const first = createPatchbayServer({ storage: { dataDir }, clock, rateLimit: false });
@@ -466,7 +463,7 @@ describe('webhook delivery across a restart', () => {
 
       const second = createPatchbayServer({ storage: { dataDir }, clock, rateLimit: false, projectApiKey: first.projectApiKey });
       const secondService = serviceFor(second, clock, errors);
-      now += 5_000;
+      clock.advance(5_000);
       expect(await deliverDueWebhooks(secondService)).toBe(1);
       await second.idle(); // in case the service's own retry worker took this attempt
       expect(receiver.received).toHaveLength(2);

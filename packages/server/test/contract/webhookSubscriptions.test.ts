@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
+import { useTestClock } from '../testClock';
 
 const SECRET = /^whsec_[A-Za-z0-9+/]{32}$/;
 const MASKED = /^whsec_••••.{4}$/;
 
 describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
-  let t: TestServer;
-  let now: number;
-  beforeEach(async () => {
-    now = Date.parse('2026-03-02T08:00:00.000Z');
-    t = await startTestServer(backend, { clock: () => new Date(now) });
-  });
-  afterEach(() => t.close());
+  const clock = useTestClock('2026-03-02T08:00:00.000Z');
+  const t = useTestServer(backend, { clock });
 
   const create = (body: unknown) => t.api('POST', '/api/v3/webhook_subscriptions', { body });
 
@@ -24,8 +20,8 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
       version: 'V1',
       enabled_events: ['trigger.message', 'connected_account.status_changed'],
       secret: expect.stringMatching(SECRET),
-      created_at: new Date(now).toISOString(),
-      updated_at: new Date(now).toISOString(),
+      created_at: clock().toISOString(),
+      updated_at: clock().toISOString(),
     });
     expect(Buffer.from(res.body.secret.slice(6), 'base64')).toHaveLength(24);
 
@@ -60,7 +56,7 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
 
   it('updates url and events', async () => {
     const created = (await create({ webhook_url: 'https://app.example/hooks' })).body;
-    now += 5000;
+    clock.advance(5000);
     const res = await t.api('PATCH', `/api/v3/webhook_subscriptions/${created.id}`, {
       body: { webhook_url: 'https://app.example/v2', enabled_events: ['connected_account.status_changed', 'connected_account.status_changed'] },
     });
@@ -70,7 +66,7 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
       webhook_url: 'https://app.example/v2',
       enabled_events: ['connected_account.status_changed'],
       secret: expect.stringMatching(MASKED),
-      updated_at: new Date(now).toISOString(),
+      updated_at: clock().toISOString(),
     });
     const partial = await t.api('PATCH', `/api/v3/webhook_subscriptions/${created.id}`, { body: { enabled_events: ['trigger.message'] } });
     expect(partial.body).toMatchObject({ webhook_url: 'https://app.example/v2', enabled_events: ['trigger.message'] });

@@ -1,33 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/catalog';
-import { createRelay, DEFAULT_ALLOW, type RelayOptions } from '../../src/relay';
+import { createRelay, DEFAULT_ALLOW } from '../../src/relay';
 import { serveNode } from '../../src/serveNode';
-import { expectEnvelope, startTestServer, type TestServer } from '../harness';
-import { ADMIN, authConfigFor, connectThroughRelay, startRelay, type RelayFixture } from './relayFixture';
+import { expectEnvelope } from '../harness';
+import { ADMIN, authConfigFor, connectThroughRelay, useRelayService } from './relayFixture';
 
 const TOOL = buildCatalog().toolkit('patchbay_noauth_demo')!.tools[0]!.slug;
 const UPLOAD = { toolkit_slug: 'patchbay_noauth_demo', tool_slug: TOOL, filename: 'a.txt', mimetype: 'text/plain', md5: '5eb63bbbe01eeed093cb22bb8f5acdc3' };
 
 describe('relay: who may call what', () => {
-  let t: TestServer;
-  const relays: RelayFixture[] = [];
-  const open = async (options: Partial<RelayOptions> = {}) => {
-    const relay = await startRelay(t, options);
-    relays.push(relay);
-    return relay;
-  };
-
-  beforeEach(async () => {
-    t = await startTestServer('memory');
-  });
-
-  afterEach(async () => {
-    for (const relay of relays.splice(0)) {
-      relay.expectNoKeysLeaked([t.server.projectApiKey, t.server.orgApiKey]);
-      await relay.close();
-    }
-    await t.close();
-  });
+  const { t, open } = useRelayService();
 
   it('answers 401 in the envelope without a signed-in user, and forwards nothing', async () => {
     const relay = await open();

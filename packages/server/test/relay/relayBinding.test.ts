@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectEnvelope, startTestServer, type TestServer } from '../harness';
-import { authConfigFor, connectThroughRelay, startRelay, type RelayFixture } from './relayFixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectEnvelope } from '../harness';
+import { authConfigFor, connectThroughRelay, useRelayService, type RelayFixture } from './relayFixture';
 
 const TRIGGER = 'PATCHBAY_NOAUTH_DEMO_INCIDENT_OPENED';
 
 describe('relay: end-user operations are bound to the signed-in user', () => {
-  let t: TestServer;
+  const { t, open } = useRelayService('all');
   let relay: RelayFixture;
   let configId: string;
   let accountA: string;
@@ -14,17 +14,10 @@ describe('relay: end-user operations are bound to the signed-in user', () => {
   const bob = () => relay.as('bob');
 
   beforeAll(async () => {
-    t = await startTestServer('memory');
-    relay = await startRelay(t);
+    relay = await open();
     configId = await authConfigFor(t);
     accountA = await connectThroughRelay(relay, 'alice', configId);
     accountB = await connectThroughRelay(relay, 'bob', configId);
-  });
-
-  afterAll(async () => {
-    relay.expectNoKeysLeaked([t.server.projectApiKey, t.server.orgApiKey]);
-    await relay.close();
-    await t.close();
   });
 
   /** How the service itself sees an account (project key, no relay). */

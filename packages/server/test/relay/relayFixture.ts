@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createRelay, type RelayOptions, type RelayUser } from '../../src/relay';
 import { serveNode, type RunningServer } from '../../src/serveNode';
-import type { ApiResult, TestServer } from '../harness';
+import { hooksFor, useTestServer, type ApiResult, type RunningTestServer, type ServerLifetime } from '../harness';
 
 /** One response as a browser saw it, kept for the key-leak scan. */
 interface SeenResponse {
@@ -49,7 +49,7 @@ export const CALLBACK_PATH = '/integrations/done';
  * mount it: the app's session is a `sid` cookie holding the user id;
  * users named admin-* are admins.
  */
-export async function startRelay(t: TestServer, options: Partial<RelayOptions> = {}): Promise<RelayFixture> {
+export async function startRelay(t: RunningTestServer, options: Partial<RelayOptions> = {}): Promise<RelayFixture> {
   const upstream: UpstreamRequest[] = [];
   const seen: SeenResponse[] = [];
   const relay = createRelay({
@@ -123,8 +123,40 @@ export async function startRelay(t: TestServer, options: Partial<RelayOptions> =
   };
 }
 
+export interface RelayService {
+  /** The service behind the relays. */
+  readonly t: RunningTestServer;
+  /** Starts a relay in front of `t`; after the tests it is scanned for leaked keys and closed. */
+  open(options?: Partial<RelayOptions>): Promise<RelayFixture>;
+}
+
+/**
+ * Registers the hooks that run a memory-backed service for the describe's
+ * tests (a fresh one for each test, or one shared by all of them) and check
+ * that no response seen through its relays carried the service's keys.
+ */
+export function useRelayService(lifetime: ServerLifetime = 'each'): RelayService {
+  const t = useTestServer('memory', {}, lifetime);
+  const relays: RelayFixture[] = [];
+  // After-hooks run in reverse order: the relays close before the service does.
+  hooksFor(lifetime).tearDown(async () => {
+    for (const relay of relays.splice(0)) {
+      relay.expectNoKeysLeaked([t.server.projectApiKey, t.server.orgApiKey]);
+      await relay.close();
+    }
+  });
+  return {
+    t,
+    async open(options = {}) {
+      const relay = await startRelay(t, options);
+      relays.push(relay);
+      return relay;
+    },
+  };
+}
+
 /** Creates an auth config for `slug` from the app's backend (project key). */
-export async function authConfigFor(t: TestServer, slug = 'patchbay_noauth_demo'): Promise<string> {
+export async function authConfigFor(t: RunningTestServer, slug = 'patchbay_noauth_demo'): Promise<string> {
   const created = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug } } });
   expect(created.status).toBe(201);
   return created.body.auth_config.id;

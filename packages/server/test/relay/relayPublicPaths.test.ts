@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/catalog';
-import { expectEnvelope, startTestServer, type TestServer } from '../harness';
-import { ADMIN, authConfigFor, CALLBACK_PATH, startRelay, type RelayFixture } from './relayFixture';
+import { expectEnvelope } from '../harness';
+import { ADMIN, authConfigFor, CALLBACK_PATH, useRelayService } from './relayFixture';
 
 const unescape = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
 const match = (html: string, pattern: RegExp) => {
@@ -12,25 +12,7 @@ const match = (html: string, pattern: RegExp) => {
 };
 
 describe('relay: public paths keep the browser on the app origin', () => {
-  let t: TestServer;
-  const relays: RelayFixture[] = [];
-  const open = async (options: Parameters<typeof startRelay>[1] = {}) => {
-    const relay = await startRelay(t, options);
-    relays.push(relay);
-    return relay;
-  };
-
-  beforeEach(async () => {
-    t = await startTestServer('memory');
-  });
-
-  afterEach(async () => {
-    for (const relay of relays.splice(0)) {
-      relay.expectNoKeysLeaked([t.server.projectApiKey, t.server.orgApiKey]);
-      await relay.close();
-    }
-    await t.close();
-  });
+  const { t, open } = useRelayService();
 
   it('serves the hosted page of a no-auth link through the relay', async () => {
     const relay = await open();
