@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 /**
  * MD5 worker benchmark: md5sum vs. createHasher() + md5.worker.ts in headless Chromium.
  *
  * Run (from the workspace root, once Chromium is installed: `apt-get install -y chromium`):
  *
- *   node packages/react/bench/hash-bench.mjs            # exposed as `pnpm bench:hash`
- *   node packages/react/bench/hash-bench.mjs --rt       # on a busy shared machine (root)
+ *   pnpm bench:hash                                     # tsx packages/react/bench/hash-bench.mjs
+ *   pnpm bench:hash --rt                                # on a busy shared machine (root)
  *   pnpm bench:hash -- --sizes 64 --matrix              # tuning: read modes x engines x chunk sizes
  *
  * Needs: vite and playwright-core (resolved from the workspace), Chromium, md5sum, bash,
@@ -23,7 +22,7 @@
  *   --engines               instead of the table, time the JS and WebAssembly MD5 engines alone
  *                           (in-memory bytes in the page, no I/O) against md5sum on the first size
  *   --dir PATH              where the random files live (default $TMPDIR/patchbay-hash-bench; reused)
- *   --chromium PATH         default /usr/bin/chromium (or $CHROMIUM)
+ *   --chromium PATH         default /usr/bin/chromium (or $CHROMIUM_PATH)
  *   --rt                    on a shared, busy machine: run each timed md5sum and each timed hash (only
  *                           those, a second or two at a time) under SCHED_RR via chrt, so both sides
  *                           get whole CPUs and the ratio means something. Needs root. The kernel's RT
@@ -55,8 +54,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { extname, join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_PATH, launchChromium } from '../../../scripts/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MiB = 1024 * 1024;
@@ -72,7 +71,7 @@ function parseArgs(argv) {
     matrix: false,
     engines: false,
     dir: join(tmpdir(), 'patchbay-hash-bench'),
-    chromium: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    chromium: CHROMIUM_PATH,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -293,20 +292,7 @@ async function openBrowser(opts, url) {
   if (!existsSync(opts.chromium)) {
     throw new Error(`Chromium not found at ${opts.chromium}: apt-get install -y chromium (or pass --chromium)`);
   }
-  const browser = await chromium.launch({
-    executablePath: opts.chromium,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--enable-precise-memory-info',
-    ],
-  });
+  const browser = await launchChromium(['--disable-quic', '--enable-precise-memory-info'], opts.chromium);
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('[page error]', error.message));
   page.on('console', (msg) => {

@@ -5,7 +5,7 @@
  * FOCUS=1 focuses the search box, KEYS=ArrowDown,Enter presses keys, THEMES=light,dark picks themes).
  */
 import { mkdir } from 'node:fs/promises';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../../scripts/chromium';
 
 const [base = 'http://127.0.0.1:6006', ...ids] = process.argv.slice(2);
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';

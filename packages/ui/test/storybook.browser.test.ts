@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../bench/chromium';
+import { launchChromium } from '../../../scripts/chromium';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');

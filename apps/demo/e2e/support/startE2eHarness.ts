@@ -3,21 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { promisify } from 'node:util';
+import { launchChromium } from '../../../../scripts/chromium';
 import { APP_ROOT, DIST_DIR } from '../../server/demoPaths';
 import { startDemo, type RunningDemo } from '../../server/startDemo';
 import { recordTraffic, type SeenExchange, type TrafficLog } from './recordTraffic';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface E2eHarness {
   demo: RunningDemo;
@@ -45,7 +36,7 @@ export async function startE2eHarness(): Promise<E2eHarness> {
   await buildApp();
   const dataDir = await mkdtemp(join(tmpdir(), 'patchbay-demo-e2e-'));
   const demo = await startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const exchanges: SeenExchange[] = [];
 
   return {
