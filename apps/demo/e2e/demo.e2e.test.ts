@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { E2eSession } from './support/E2eSession';
 import { startE2eHarness } from './support/startE2eHarness';
 import { connectAccountsSuite } from './suites/connectAccountsSuite';
+import { developmentSuite } from './suites/developmentSuite';
 import { featuresSuite } from './suites/featuresSuite';
 import { screensSuite } from './suites/screensSuite';
 import { securitySuite } from './suites/securitySuite';
@@ -10,6 +11,7 @@ import { securitySuite } from './suites/securitySuite';
  * One journey through Acme CRM as a new user would take it, against the
  * production build: the app is built and the demo started once, and the
  * suites run in order (later ones use the connections made by earlier ones).
+ * The last one starts a second demo from the sources, in development.
  */
 const state: Partial<E2eSession> = {};
 const session = (): E2eSession => {
@@ -32,3 +34,4 @@ describe('connecting accounts', () => connectAccountsSuite(session));
 describe('using the connections', () => featuresSuite(session));
 describe('admin area and themes', () => screensSuite(session));
 describe('security', () => securitySuite(session));
+describe('development server', () => developmentSuite(session));

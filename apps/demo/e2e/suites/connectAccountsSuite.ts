@@ -83,7 +83,8 @@ export function connectAccountsSuite(session: () => E2eSession): void {
     expect(page.url()).not.toContain('pb_connect');
     await closeDialog(page);
     await openTab(page, 'Connections');
-    expect(await page.locator('[data-toolkit="patchbay_oauth_demo"][data-status="ACTIVE"]').count()).toBe(2);
+    // The new page loads the list after the tab opens: wait for it rather than count a spinner.
+    await expect.poll(() => page.locator('[data-toolkit="patchbay_oauth_demo"][data-status="ACTIVE"]').count()).toBe(2);
     s.harness.pageHtml.push(await page.content());
     await page.close();
   });

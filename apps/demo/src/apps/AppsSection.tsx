@@ -2,7 +2,6 @@ import { useConnectedAccounts } from '@patchbay/react';
 import { ConnectAccountModal, ToolkitPicker } from '@patchbay/ui';
 import { useState } from 'react';
 import type { SessionUser } from '../demoSession';
-import { CONNECT_POLL_MS } from '../shared/connectPolling';
 import { Panel } from '../shared/Panel';
 import { FEATURED_APPS } from '../shared/toolkitNames';
 import { useRoute } from '../useRoute';
@@ -66,7 +65,7 @@ export function AppsSection({ user }: AppsSectionProps) {
           onOpenChange={onOpenChange}
           userId={user.id}
           toolkit={toolkit}
-          flowOptions={{ flowKey: 'acme-apps', pollIntervalMs: CONNECT_POLL_MS }}
+          flowOptions={{ flowKey: 'acme-apps' }}
         />
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import { useDeleteConnectedAccount } from '@patchbay/react';
 import { Button, ConnectAccountModal, ErrorNotice, StatusPill } from '@patchbay/ui';
-import { CONNECT_POLL_MS } from '../shared/connectPolling';
 import { statusTone } from '../shared/statusTone';
 import { toolkitName } from '../shared/toolkitNames';
 
@@ -30,7 +29,7 @@ export function ConnectionRow({ account, userId }: ConnectionRowProps) {
           userId={userId}
           toolkit={account.toolkit.slug}
           connectedAccountId={account.id}
-          flowOptions={{ flowKey: `acme-reconnect:${account.id}`, pollIntervalMs: CONNECT_POLL_MS }}
+          flowOptions={{ flowKey: `acme-reconnect:${account.id}` }}
           trigger={
             <Button variant="secondary" aria-label={`Reconnect ${name}`}>
               Reconnect
