@@ -1,4 +1,5 @@
 import type { ConnectedAccount } from '@patchbay/client';
+import * as Dialog from '@radix-ui/react-dialog';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -300,6 +301,37 @@ describe('ConnectAccountModal', () => {
     expect(document.activeElement?.textContent).toBe('Choose another app');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('combobox'));
+  });
+
+  // Radix is a peer dependency so the app's dialogs and this one share one layer stack.
+  it("opens from the app's own Radix dialog: Escape and clicks close only the top one", async () => {
+    const user = userEvent.setup();
+    renderWithServer(
+      serve(),
+      <Dialog.Root defaultOpen>
+        <Dialog.Portal>
+          <Dialog.Content aria-describedby={undefined}>
+            <Dialog.Title>Workspace settings</Dialog.Title>
+            <ConnectAccountModal userId="user-1" toolkit="patchbay_noauth_demo" trigger={<button type="button">Connect Acme</button>} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>,
+    );
+    // By text: while the connect dialog is open, the one beneath is hidden from assistive technology.
+    const settings = () => screen.queryByText('Workspace settings')?.closest('[role="dialog"]') ?? null;
+    const connect = () => screen.queryByRole('dialog', { name: 'Connect Acme Status' });
+    await user.click(screen.getByRole('button', { name: 'Connect Acme' }));
+    await waitFor(() => expect(connect()).not.toBeNull());
+    await user.click(within(connect()!).getByText('Authentication: No authentication'));
+    expect(settings()).not.toBeNull();
+    expect(connect()).not.toBeNull();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(connect()).toBeNull());
+    expect(settings()).not.toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Acme' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(settings()).toBeNull());
   });
 
   it('takes messages, unstyled and class names', async () => {
