@@ -2,7 +2,7 @@
  * ToolkitPicker benchmark in headless Chromium:
  *
  *   tsx packages/ui/bench/picker-bench.ts            (the `bench:picker` script)
- *   tsx packages/ui/bench/picker-bench.ts --sizes 1000,10000 --gap 120
+ *   tsx packages/ui/bench/picker-bench.ts --sizes 1000,10000 --gap 120 --settle 1000
  *
  * Builds bench/picker-page with Vite (the real component, React's production
  * build), serves it on 127.0.0.1 and, for each size N, opens it with N
@@ -10,10 +10,16 @@
  * then prints:
  *   - first render: mount -> the first painted frame with options (includes
  *     the in-page fetch, JSON encode and parse of all N toolkits);
- *   - per keystroke (35 of them, typing and deleting words, `--gap` ms apart
- *     with a pause after each word so debounced searches land in between):
+ *   - per keystroke (52 of them, typing and deleting words, `--gap` ms apart
+ *     with a pause after each word so debounced searches land in between),
+ *     starting `--settle` ms after the first render, as a person reads the
+ *     list before typing (the load's own tail, such as the garbage collection
+ *     of the N-toolkit response, belongs to loading, not to a keystroke):
  *     input event -> React commit + layout, and -> after the next frame;
- *   - with debounce 0: keystroke -> the frame showing that query's results.
+ *   - with debounce 0: keystroke -> the frame showing that query's results;
+ *   - long frames (50 ms or more, as Chromium's Long Animation Frames API
+ *     reports them) from the first keystroke to the end: anything that
+ *     blocked typing, results landing included.
  * Chromium runs with vsync off, so "next frame" is the work, not a wait for
  * the display's next 16.7 ms tick. Target: < 16 ms per keystroke at 10,000.
  * BENCH_DEBUG=1 also prints every keystroke's time to the next frame.
@@ -26,12 +32,13 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../../scripts/chromium';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const sizes = (args.get('sizes') ?? '1000,10000').split(',').map(Number);
 const gapMs = Number(args.get('gap') ?? 120);
+const settleMs = Number(args.get('settle') ?? 1000);
 const WORDS = ['acme', 'cloud', 'data ops', 'metric', 'zen'];
 const TARGET_MS = 16;
 
@@ -101,6 +108,8 @@ try {
       await page.goto(`${server.url}/?n=${size}&debounce=${debounce}`);
       const first = await page.evaluate(() => window.bench.firstRender());
       await page.focus('[role="combobox"][type="search"]');
+      await page.waitForTimeout(settleMs);
+      await page.evaluate(() => window.bench.startTyping());
       const strokes: Keystroke[] = [];
       for (const key of keySequence()) {
         if (key === 'pause') {
@@ -110,6 +119,7 @@ try {
         strokes.push(await page.evaluate((k) => window.bench.keystroke(k), key));
         await page.waitForTimeout(gapMs);
       }
+      const longFrames = await page.evaluate(() => window.bench.longFramesWhileTyping());
       if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
       if (process.env.BENCH_DEBUG) console.log(size, debounce, strokes.map((s) => s.paint.toFixed(0)).join(' '));
       const commits = strokes.map((s) => s.commit);
@@ -123,17 +133,22 @@ try {
         `${ms(median(commits))} / ${ms(Math.max(...commits))}`,
         `${ms(median(paints))} / ${ms(Math.max(...paints))}`,
         results.length > 0 ? `${ms(median(results))} / ${ms(Math.max(...results))}` : '',
+        longFrames.length > 0 ? `${longFrames.length}, worst ${ms(Math.max(...longFrames))}` : '0',
         Math.max(...paints) < TARGET_MS ? 'PASS' : 'MISS',
       ]);
       await page.close();
     }
   }
-  const header = ['toolkits', 'debounce', 'first render', 'keys', 'key->commit med/worst', 'key->next frame med/worst', 'key->results med/worst', `< ${TARGET_MS} ms`];
+  const header = ['toolkits', 'debounce', 'first render', 'keys', 'key->commit med/worst', 'key->next frame med/worst', 'key->results med/worst', 'frames >= 50 ms', `< ${TARGET_MS} ms`];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+  console.log(
+    `\nTarget: < ${TARGET_MS} ms per keystroke at 10,000 with the default debounce (200 ms). With debounce 0 every` +
+      '\nkeystroke also runs a search whose response (here all matches in one page) lands in a later keystroke\'s frame.',
+  );
   // Worst cases swing with whatever else the machine runs; say how busy it was.
   console.log(`\nload average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs`);
 } finally {

@@ -56,6 +56,47 @@ describe('ToolkitPicker', () => {
     await waitFor(() => expect(liveRegion()?.textContent).toBe(`${total} apps`));
   });
 
+  it('shows a new search from the top, scrolling only when the list is not there already', async () => {
+    const { user } = renderPicker();
+    await waitFor(() => expect(optionNames().length).toBeGreaterThan(0));
+    const viewport = document.querySelector<HTMLElement>('[data-slot="toolkit-picker-viewport"]')!;
+    // jsdom does no layout: scroll positions are set by hand, and scrollTo is recorded.
+    const scrollTo = vi.fn((options: ScrollToOptions) => {
+      viewport.scrollTop = options.top ?? 0;
+      viewport.dispatchEvent(new Event('scroll'));
+    });
+    viewport.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+    await user.type(search(), 'g');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    viewport.scrollTop = 560;
+    viewport.dispatchEvent(new Event('scroll'));
+    await user.type(search(), 'i');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(viewport.scrollTop).toBe(0);
+    await user.type(search(), 't');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an earlier search again from the cache, without asking the server', async () => {
+    const { user } = renderPicker({ debounceMs: 0 });
+    await waitFor(() => expect(optionNames().length).toBeGreaterThan(0));
+    await user.type(search(), 'git');
+    await waitFor(() => expect(optionNames().slice(0, 2)).toEqual(['GitHub', 'GitLab']));
+    const fetches = () =>
+      kit!.queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes('"search":"git"') })
+        .map((query) => query.state.dataUpdateCount);
+    expect(fetches()).toEqual([1]);
+    await user.clear(search());
+    await waitFor(() => expect(optionNames()[1]).toBe('Gmail'));
+    await user.type(search(), 'git');
+    expect(optionNames().slice(0, 2)).toEqual(['GitHub', 'GitLab']);
+    expect(fetches()).toEqual([1]);
+  });
+
   it('filters by category on the server', async () => {
     const { user } = renderPicker();
     const select = screen.getByRole('combobox', { name: 'Category' });

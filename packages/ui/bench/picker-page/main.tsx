@@ -63,9 +63,30 @@ async function keystroke(key: string) {
   return { commit, paint, results, options: document.querySelectorAll('[role="option"]').length };
 }
 
+/*
+ * Frames of 50 ms or more (the Long Animation Frames API's threshold) from
+ * `startTyping()` on: whatever blocked the page while typing, keystrokes and
+ * search results landing alike.
+ */
+const longFrames: number[] = [];
+let typingSince = Infinity;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (entry.startTime >= typingSince) longFrames.push(entry.duration);
+}).observe({ type: 'long-animation-frame' });
+const startTyping = () => {
+  typingSince = performance.now();
+};
+const longFramesWhileTyping = () => [...longFrames];
+
 declare global {
   interface Window {
-    bench: { firstRender: typeof firstRender; keystroke: typeof keystroke; count: number };
+    bench: {
+      firstRender: typeof firstRender;
+      keystroke: typeof keystroke;
+      startTyping: typeof startTyping;
+      longFramesWhileTyping: typeof longFramesWhileTyping;
+      count: number;
+    };
   }
 }
-window.bench = { firstRender, keystroke, count };
+window.bench = { firstRender, keystroke, startTyping, longFramesWhileTyping, count };

@@ -62,7 +62,7 @@ export function ToolkitPickerList({
   const count = toolkits.length + (hasNextPage ? 1 : 0);
 
   // The active option stays rendered wherever the scroll is: aria-activedescendant points at it.
-  const { rows, totalSize, scrollToIndex } = useFixedRows({
+  const { rows, totalSize, scrollTop, scrollToIndex } = useFixedRows({
     count,
     rowHeight,
     overscan,
@@ -82,10 +82,12 @@ export function ToolkitPickerList({
     if (hasNextPage && !isFetchingNextPage && lastRendered >= toolkits.length - loadMoreThreshold) fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, lastRendered, toolkits.length, loadMoreThreshold, fetchNextPage]);
 
-  // A new query shows its results from the top.
+  // A new query shows its results from the top. Only a new query scrolls (not a
+  // scroll by the user), and only when needed: scrollTo forces a layout in the keystroke.
   const { search, category } = picker;
+  const atTop = scrollTop === 0;
   useEffect(() => {
-    viewportRef.current?.scrollTo?.({ top: 0 });
+    if (!atTop) viewportRef.current?.scrollTo?.({ top: 0 });
   }, [search, category]);
 
   const classes = {

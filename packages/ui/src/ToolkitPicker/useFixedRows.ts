@@ -63,5 +63,5 @@ export function useFixedRows({ count, rowHeight, overscan, fallbackRows, pinned,
     [viewportRef, rowHeight, fallbackRows],
   );
 
-  return { rows, totalSize: count * rowHeight, scrollToIndex };
+  return { rows, totalSize: count * rowHeight, scrollTop: viewport.top, scrollToIndex };
 }

@@ -13,6 +13,14 @@ export interface PickerDataInput {
 
 const NO_CATEGORIES: readonly ToolkitCategory[] = [];
 
+/**
+ * The catalog changes rarely: going back to an earlier search shows its
+ * results at once instead of fetching them again. Results are not compared
+ * with the cached ones (structural sharing): only the visible rows render, so
+ * rendering them anew costs less than comparing thousands of toolkits deeply.
+ */
+const LISTING_OPTIONS = { staleTime: 5 * 60_000, structuralSharing: false } as const;
+
 /** The picker's server reads: toolkits (searched and filtered server-side), categories, the user's connections. */
 export function usePickerData({ filters, search, category, pageSize, userId }: PickerDataInput) {
   const request = useMemo(
@@ -20,7 +28,7 @@ export function usePickerData({ filters, search, category, pageSize, userId }: P
     [filters, pageSize, search, category],
   );
   // useToolkits keeps the previous results while a new search loads (keepPreviousData).
-  const toolkits = useToolkits(request);
+  const toolkits = useToolkits(request, LISTING_OPTIONS);
   const categories = useToolkitCategories();
   const { connections } = useConnectionsByToolkit(userId);
   return { toolkits, categories: categories.data ?? NO_CATEGORIES, connections };
