@@ -5,11 +5,11 @@
  *   tsx packages/ui/bench/picker-bench.ts --sizes 1000,10000 --gap 120 --settle 1000
  *
  * Builds bench/picker-page with Vite (the real component, React's production
- * build), serves it on 127.0.0.1 and, for each size N, opens it with N
- * generated toolkits in one page of the listing (see generatedCatalog.ts),
- * then prints:
+ * build), serves it on 127.0.0.1 with a listing of N generated toolkits (see
+ * generatedCatalog.ts) and, for each N, opens it with all N in one page of the
+ * listing, then prints:
  *   - first render: mount -> the first painted frame with options (includes
- *     the in-page fetch, JSON encode and parse of all N toolkits);
+ *     the request over loopback and the JSON parse of all N toolkits);
  *   - per keystroke (52 of them, typing and deleting words, `--gap` ms apart
  *     with a pause after each word so debounced searches land in between),
  *     starting `--settle` ms after the first render, as a person reads the
@@ -25,6 +25,7 @@
  * BENCH_DEBUG=1 also prints every keystroke's time to the next frame.
  */
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
 import { launchChromium } from '../../../scripts/chromium';
+import { createCatalog } from './generatedCatalog';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -67,10 +69,21 @@ async function buildPage(outDir: string): Promise<void> {
   });
 }
 
-async function serve(dir: string) {
+/** The built page, and a generated catalog of N toolkits under /n/N/api/v3 for each N. */
+async function serve(dir: string, counts: number[]) {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const catalogs = new Map(counts.map((count) => [count, createCatalog(count)]));
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const api = /^\/n\/(\d+)\/api\/v3(\/.*)$/.exec(path);
+    if (api) {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const catalog = catalogs.get(Number(api[1]));
+      const answer = catalog ? catalog(api[2]!, body) : { status: 404, body: { error: { message: 'No such catalog' } } };
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      return;
+    }
     try {
       const file = join(dir, path === '/' ? 'index.html' : path.replace(/\.\.+/g, ''));
       const body = await readFile(file);
@@ -83,6 +96,16 @@ async function serve(dir: string) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
+/** CPU time the hypervisor gave to other guests so far, in seconds (Linux; 0 elsewhere). */
+function stolenSeconds(): number {
+  try {
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    return Number(cpu!.trim().split(/\s+/)[8] ?? 0) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** Type each word, pause so the debounced search lands, delete it again. */
 function keySequence(): string[] {
   const keys: string[] = [];
@@ -93,12 +116,13 @@ function keySequence(): string[] {
   return keys;
 }
 
+const stolenAtStart = stolenSeconds();
 const outDir = await mkdtemp(join(tmpdir(), 'patchbay-picker-bench-'));
 const browser = await launchChromium(['--disable-gpu-vsync', '--disable-frame-rate-limit']);
 let server: Awaited<ReturnType<typeof serve>> | undefined;
 try {
   await buildPage(outDir);
-  server = await serve(outDir);
+  server = await serve(outDir, sizes);
   const rows: string[][] = [];
   for (const size of sizes) {
     for (const debounce of [200, 0]) {
@@ -150,7 +174,9 @@ try {
       '\nkeystroke also runs a search whose response (here all matches in one page) lands in a later keystroke\'s frame.',
   );
   // Worst cases swing with whatever else the machine runs; say how busy it was.
-  console.log(`\nload average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs`);
+  const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const stolen = (stolenSeconds() - stolenAtStart).toFixed(1);
+  console.log(`\nload average ${load} on ${cpus().length} CPUs; CPU time the host took for other guests during the run: ${stolen} s`);
 } finally {
   await browser.close();
   server?.close();

@@ -4,17 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import '../../src/styles/patchbay.css';
 import { ToolkitPicker } from '../../src/ToolkitPicker';
-import { catalogFetch, generateToolkits } from './generatedCatalog';
 
 /*
  * The real ToolkitPicker (production build) over N generated toolkits, all in
- * one page of the listing. The driver (picker-bench.ts) calls window.bench.
+ * one page of the listing, served by the bench under /n/N. The driver
+ * (picker-bench.ts) calls window.bench.
  */
 const params = new URLSearchParams(window.location.search);
 const count = Number(params.get('n') ?? 1000);
 const debounceMs = Number(params.get('debounce') ?? 200);
-const toolkits = generateToolkits(count);
-const client = createPatchbayClient({ baseUrl: window.location.origin, fetch: catalogFetch(toolkits), retries: 0 });
+const client = createPatchbayClient({ baseUrl: `${window.location.origin}/n/${count}`, retries: 0 });
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));

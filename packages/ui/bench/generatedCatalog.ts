@@ -2,10 +2,11 @@ import type { CursorPage, Toolkit, ToolkitCategory } from '@patchbay/client';
 
 /*
  * Benchmark input, not a test mock: N toolkits shaped exactly like the wire
- * type, and a small in-page fetch that answers the two listing endpoints the
- * picker calls the way the service does (search on name, slug and
- * description; category; one page of `limit`), so the real component and
- * client run unchanged on a catalog larger than the service's 1,773.
+ * type, and the two listing endpoints the picker calls, answered the way the
+ * service does (search on name, slug and description; category; one page of
+ * `limit`), so the real component and client run unchanged on a catalog
+ * larger than the service's 1,773. The bench's HTTP server answers them, off
+ * the page's main thread, as a real service would.
  */
 
 const WORDS = [
@@ -49,7 +50,7 @@ export function generateToolkits(count: number): Toolkit[] {
 }
 
 function page<T>(items: T[], limit: number, offset: number): CursorPage<T> {
-  const next = offset + limit < items.length ? btoa(String(offset + limit)) : null;
+  const next = offset + limit < items.length ? Buffer.from(String(offset + limit)).toString('base64') : null;
   return {
     items: items.slice(offset, offset + limit),
     next_cursor: next,
@@ -59,20 +60,23 @@ function page<T>(items: T[], limit: number, offset: number): CursorPage<T> {
   };
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+export interface CatalogResponse {
+  status: number;
+  body: unknown;
+}
 
-/** The listing endpoints over `toolkits`, as a fetch. */
-export function catalogFetch(toolkits: Toolkit[]) {
+/** The listing endpoints over `count` generated toolkits: (path below /api/v3, JSON body) -> response. */
+export function createCatalog(count: number) {
+  const toolkits = generateToolkits(count);
   const index = toolkits.map((t) => `${t.name}\n${t.slug}\n${t.meta.description}`.toLowerCase());
-  return async (url: string, init: RequestInit): Promise<Response> => {
-    const { pathname } = new URL(url);
-    if (pathname === '/api/v3/toolkits/categories') return json(page(CATEGORIES, 1000, 0));
-    if (pathname !== '/api/v3/toolkits/multi') return new Response('{"error":{"message":"Not found"}}', { status: 404 });
-    const body = JSON.parse(String(init.body ?? '{}')) as { search?: string; category?: string; limit?: number; cursor?: string };
+  return (path: string, requestBody: string): CatalogResponse => {
+    if (path === '/toolkits/categories') return { status: 200, body: page(CATEGORIES, 1000, 0) };
+    if (path !== '/toolkits/multi') return { status: 404, body: { error: { message: 'Not found' } } };
+    const body = JSON.parse(requestBody || '{}') as { search?: string; category?: string; limit?: number; cursor?: string };
     const search = body.search?.trim().toLowerCase();
     const matching = toolkits.filter(
       (t, i) => (!search || index[i]!.includes(search)) && (!body.category || t.meta.categories.some((c) => c.id === body.category)),
     );
-    return json(page(matching, body.limit ?? 20, body.cursor ? Number(atob(body.cursor)) : 0));
+    return { status: 200, body: page(matching, body.limit ?? 20, body.cursor ? Number(Buffer.from(body.cursor, 'base64').toString()) : 0) };
   };
 }
