@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PatchbayApiError } from '../src';
-import { APIKEY_TOOLKIT, connectAccount, rejectionOf, startHarness, type Harness } from './harness';
+import { APIKEY_TOOLKIT, connectAccount, rejectionOf, useFileHarness } from './harness';
 
-// One in-process server per file: building its 1,000-toolkit catalog is the slow part.
-let h: Harness;
-beforeAll(() => {
-  h = startHarness();
-});
-afterAll(() => h.close());
-beforeEach(() => {
-  h.calls.length = 0;
-});
+const h = useFileHarness();
 
 describe('authConfigs', () => {
   it('creates, reads, lists and disables/enables an auth config', async () => {

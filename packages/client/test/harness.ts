@@ -1,3 +1,4 @@
+import { afterAll, beforeEach } from 'vitest';
 import { createPatchbayClient, type FetchLike, type PatchbayClient, type PatchbayClientOptions } from '../src';
 import { createPatchbayServer, type PatchbayServer, type PatchbayServerOptions } from './server';
 
@@ -38,6 +39,19 @@ export function startHarness(options: PatchbayServerOptions = {}): Harness {
     makeClient,
     close: () => server.close(),
   };
+}
+
+/**
+ * One in-process server for all tests of a file (building its catalog is the
+ * slow part), closed after them, with its call log emptied before each test.
+ */
+export function useFileHarness(options: PatchbayServerOptions = {}): Harness {
+  const h = startHarness(options);
+  afterAll(() => h.close());
+  beforeEach(() => {
+    h.calls.length = 0;
+  });
+  return h;
 }
 
 /** Awaits `promise` and returns what it rejected with; fails when it resolves. */

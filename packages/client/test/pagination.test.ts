@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paginate, paginateByPageNumber, paginateItems, type McpServerPage } from '../src';
-import { APIKEY_TOOLKIT, startHarness, type Harness } from './harness';
+import { APIKEY_TOOLKIT, useFileHarness } from './harness';
 
-// One in-process server per file: building its 1,000-toolkit catalog is the slow part.
-let h: Harness;
-beforeAll(() => {
-  h = startHarness();
-});
-afterAll(() => h.close());
-beforeEach(() => {
-  h.calls.length = 0;
-});
+const h = useFileHarness();
 
 describe('cursor pagination', () => {
   it('walks every toolkit page', async () => {

@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PatchbayApiError } from '../src';
-import { APIKEY_TOOLKIT, connectAccount, rejectionOf, startHarness, type Harness } from './harness';
+import { APIKEY_TOOLKIT, connectAccount, rejectionOf, useFileHarness } from './harness';
 
-// One in-process server per file: building its 1,000-toolkit catalog is the slow part.
-let h: Harness;
-beforeAll(() => {
-  h = startHarness();
-});
-afterAll(() => h.close());
-beforeEach(() => {
-  h.calls.length = 0;
-});
+const h = useFileHarness();
 
 describe('toolRouter', () => {
   it('creates and reads a session, lists its toolkits and starts a link', async () => {

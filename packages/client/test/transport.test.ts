@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PatchbayAbortError,
   PatchbayApiError,
@@ -10,17 +10,9 @@ import {
   type FetchLike,
   type FileUploadRequest,
 } from '../src';
-import { rejectionOf, startHarness, type Harness } from './harness';
+import { rejectionOf, useFileHarness } from './harness';
 
-// One in-process server per file: building its 1,000-toolkit catalog is the slow part.
-let h: Harness;
-beforeAll(() => {
-  h = startHarness();
-});
-afterAll(() => h.close());
-beforeEach(() => {
-  h.calls.length = 0;
-});
+const h = useFileHarness();
 
 /** Wraps the in-process server: the first `times` calls get `failure` instead of reaching it. */
 function failingFirst(times: number, failure: (url: string, init: RequestInit) => Promise<Response>): { fetch: FetchLike; attempts: () => number } {

@@ -19,7 +19,8 @@ try {
     for (const theme of themes) {
       await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
       await page.waitForSelector('#storybook-root [data-slot="toolkit-picker"], #storybook-root > *');
-      await page.waitForLoadState('networkidle');
+      // Some stories hold a request open on purpose (an upload in flight): wait a while, not forever.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       if (process.env.FOCUS) await page.focus('[role="combobox"]');
       if (process.env.KEYS) for (const key of process.env.KEYS.split(',')) await page.keyboard.press(key);
       await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 400));

@@ -1,11 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browseButton, fileInput, fileOf, gate, renderDropzone, root, row, servicePut, statusOf, tamperedBody } from './FileDropzone.support';
 import { createTestKit, type TestKit } from './renderWithServer';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let kit: TestKit;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   area,
@@ -16,9 +16,6 @@ import {
   testHasher,
 } from './FileDropzone.support';
 import { createTestKit, type TestKit } from './renderWithServer';
-
-// The first upload request builds the service's catalog index, which takes a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 let kit: TestKit;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import type { ConnectedAccount, Toolkit } from '@patchbay/client';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { ToolkitPicker } from '../src/ToolkitPicker';
 import { connectAccount } from '../stories/support/connectAccount';
 import { ensureAuthConfig } from '../stories/support/ensureAuthConfig';
 import { createTestKit, renderWithServer, type TestKit } from './renderWithServer';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const USER = 'user-badges';
 let kit: TestKit | undefined;

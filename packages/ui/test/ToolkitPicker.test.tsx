@@ -1,13 +1,10 @@
 import type { Toolkit } from '@patchbay/client';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolkitPicker, type ToolkitPickerProps } from '../src/ToolkitPicker';
 import { createTestKit, renderWithServer, type TestKit, type TestKitOptions } from './renderWithServer';
-
-// The first request builds the service's catalog index, which takes a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 let kit: TestKit | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import type { TriggerType } from '@patchbay/client';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
@@ -8,9 +8,6 @@ import { TriggerConfigForm, type TriggerConfigFormProps, type TriggerConfigValue
 import { createTestKit, renderWithServer, type TestKit, type TestKitOptions } from './renderWithServer';
 
 const TASK_CREATED = 'PATCHBAY_APIKEY_DEMO_TASK_CREATED';
-
-// The first request builds the service's catalog index, which takes a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 let kit: TestKit | undefined;
 afterEach(async () => {
