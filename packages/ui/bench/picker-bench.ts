@@ -49,6 +49,8 @@ interface Keystroke {
   paint: number;
   results: number | null;
   options: number;
+  /** The host ran other guests on our CPUs during this keystroke. */
+  hostTookCpu: boolean;
 }
 
 const median = (values: number[]) => {
@@ -140,7 +142,9 @@ try {
           await page.waitForTimeout(400);
           continue;
         }
-        strokes.push(await page.evaluate((k) => window.bench.keystroke(k), key));
+        const stolenBefore = stolenSeconds();
+        const stroke = await page.evaluate((k) => window.bench.keystroke(k), key);
+        strokes.push({ ...stroke, hostTookCpu: stolenSeconds() > stolenBefore });
         await page.waitForTimeout(gapMs);
       }
       const longFrames = await page.evaluate(() => window.bench.longFramesWhileTyping());
@@ -148,6 +152,7 @@ try {
       if (process.env.BENCH_DEBUG) console.log(size, debounce, strokes.map((s) => s.paint.toFixed(0)).join(' '));
       const commits = strokes.map((s) => s.commit);
       const paints = strokes.map((s) => s.paint);
+      const undisturbed = strokes.filter((s) => !s.hostTookCpu).map((s) => s.paint);
       const results = strokes.flatMap((s) => (s.results === null ? [] : [s.results]));
       rows.push([
         size.toLocaleString('en-US'),
@@ -158,12 +163,13 @@ try {
         `${ms(median(paints))} / ${ms(Math.max(...paints))}`,
         results.length > 0 ? `${ms(median(results))} / ${ms(Math.max(...results))}` : '',
         longFrames.length > 0 ? `${longFrames.length}, worst ${ms(Math.max(...longFrames))}` : '0',
+        `${strokes.length - undisturbed.length} / ${undisturbed.length > 0 ? ms(Math.max(...undisturbed)) : '-'}`,
         Math.max(...paints) < TARGET_MS ? 'PASS' : 'MISS',
       ]);
       await page.close();
     }
   }
-  const header = ['toolkits', 'debounce', 'first render', 'keys', 'key->commit med/worst', 'key->next frame med/worst', 'key->results med/worst', 'frames >= 50 ms', `< ${TARGET_MS} ms`];
+  const header = ['toolkits', 'debounce', 'first render', 'keys', 'key->commit med/worst', 'key->next frame med/worst', 'key->results med/worst', 'frames >= 50 ms', 'host took CPU: keys / worst of the rest', `< ${TARGET_MS} ms`];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(header));
@@ -171,7 +177,9 @@ try {
   for (const row of rows) console.log(line(row));
   console.log(
     `\nTarget: < ${TARGET_MS} ms per keystroke at 10,000 with the default debounce (200 ms). With debounce 0 every` +
-      '\nkeystroke also runs a search whose response (here all matches in one page) lands in a later keystroke\'s frame.',
+      '\nkeystroke also runs a search whose response (here all matches in one page) lands in a later keystroke\'s frame.' +
+      '\nOn a virtual machine the host may run other guests on our CPUs mid-keystroke; such keystrokes are counted' +
+      '\n(in 10 ms ticks of /proc/stat) and the worst of the others is shown beside them. The verdict uses all keys.',
   );
   // Worst cases swing with whatever else the machine runs; say how busy it was.
   const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
