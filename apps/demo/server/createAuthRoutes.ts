@@ -20,7 +20,8 @@ export function createAuthRoutes(session: SessionCookie, appOrigins: readonly st
     if (request.method === 'GET' && pathname === '/auth/users') return json({ users: DEMO_USERS.map(publicUser) });
     if (request.method === 'GET' && pathname === '/auth/me') {
       const user = session.read(request.headers.get('cookie'));
-      return user ? json({ user: publicUser(user) }) : json({ error: 'Not signed in.' }, 401);
+      // Nobody signed in is an answer, not an error: the sign-in page starts with it.
+      return json({ user: user ? publicUser(user) : null });
     }
     if (request.method === 'POST' && pathname === '/auth/sign-in') {
       const body = (await request.json().catch(() => null)) as { userId?: unknown } | null;

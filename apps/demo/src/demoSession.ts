@@ -16,8 +16,7 @@ async function readJson<T>(response: Response): Promise<T> {
 export const demoSession = {
   async me(): Promise<SessionUser | null> {
     const response = await fetch('/auth/me', { headers: { accept: 'application/json' } });
-    if (response.status === 401) return null;
-    return (await readJson<{ user: SessionUser }>(response)).user;
+    return (await readJson<{ user: SessionUser | null }>(response)).user;
   },
   async users(): Promise<SessionUser[]> {
     return (await readJson<{ users: SessionUser[] }>(await fetch('/auth/users'))).users;

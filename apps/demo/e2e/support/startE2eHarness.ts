@@ -17,6 +17,8 @@ export interface E2eHarness {
   exchanges: SeenExchange[];
   /** The HTML of pages, captured along the way for the key-leak scan. */
   pageHtml: string[];
+  /** Uncaught exceptions and console errors of every page (popups included), as "page url: message [source url]". */
+  pageErrors: string[];
   /** A fresh browser context (its own cookies) whose traffic is recorded. */
   newContext(): Promise<{ context: BrowserContext; page: Page; traffic: TrafficLog }>;
   close(): Promise<void>;
@@ -38,16 +40,23 @@ export async function startE2eHarness(): Promise<E2eHarness> {
   const demo = await startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR });
   const browser = await launchChromium();
   const exchanges: SeenExchange[] = [];
+  const pageErrors: string[] = [];
 
   return {
     demo,
     browser,
     exchanges,
     pageHtml: [],
+    pageErrors,
     async newContext() {
       const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 1360, height: 900 } });
       context.setDefaultTimeout(15_000);
       const traffic = recordTraffic(context, exchanges);
+      context.on('weberror', (error) => pageErrors.push(`${error.page()?.url()}: ${error.error().message}`));
+      context.on('console', (message) => {
+        // A failed load names its resource only in the location.
+        if (message.type() === 'error') pageErrors.push(`${message.page()?.url()}: ${message.text()} [${message.location().url}]`);
+      });
       return { context, page: await context.newPage(), traffic };
     },
     async close() {
