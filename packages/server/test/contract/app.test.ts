@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, expectEnvelope, startTestServer, useTestServer } from '../harness';
 
 describe.each(BACKENDS)('service basics (%s)', (backend) => {
-  let t: TestServer;
-  beforeEach(async () => {
-    t = await startTestServer(backend);
-  });
-  afterEach(() => t.close());
+  const t = useTestServer(backend);
 
   it('answers a request without a key with 401 and the envelope', async () => {
     const error = expectEnvelope(await t.api('GET', '/api/v3/files/list', { key: 'none' }), 401);

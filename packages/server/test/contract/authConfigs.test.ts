@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 
 describe.each(BACKENDS)('auth configs (%s)', (backend) => {
-  let t: TestServer;
-  beforeEach(async () => {
-    t = await startTestServer(backend);
-  });
-  afterEach(() => t.close());
+  const t = useTestServer(backend);
 
   const create = (body: unknown) => t.api('POST', '/api/v3/auth_configs', { body });
 

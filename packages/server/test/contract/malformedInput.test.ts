@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../harness';
 
 /**
  * Every API endpoint, fed garbage: the answer must be the spec 2.1 envelope
@@ -85,11 +85,7 @@ function probesFor(method: string, template: string): Probe[] {
   return probes;
 }
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer('memory');
-});
-afterAll(() => t.close());
+const t = useTestServer('memory', {}, 'all');
 
 describe('malformed input on every endpoint', () => {
   it.each(ENDPOINTS)('%s %s never answers 5xx', async (method, template, key) => {

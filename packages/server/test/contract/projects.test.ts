@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/catalog';
 import type { ApiKeyRecord, ProjectRecord } from '../../src/records';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const firstToolSlug = buildCatalog().toolkit('patchbay_oauth_demo')!.tools[0]!.slug;
 
 describe.each(BACKENDS)('projects (%s)', (backend) => {
-  let t: TestServer;
-  beforeEach(async () => {
-    t = await startTestServer(backend);
-  });
-  afterEach(() => t.close());
+  const t = useTestServer(backend);
 
   const createProject = (body: unknown) => t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', body });
   const asKey = (value: string) => ({ header: 'x-api-key' as const, value });

@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/ids';
 import type { ConnectedAccountRecord, ConnectedAccountStatus } from '../../src/records';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { BACKENDS, expectEnvelope, type RunningTestServer, useTestServer } from '../harness';
 
 interface Echoed {
   method: string;
@@ -62,7 +62,7 @@ interface SeedOptions {
 }
 
 /** Puts an auth config and an account straight into the store, as a finished connect flow would. */
-function seedAccount(t: TestServer, options: SeedOptions = {}): ConnectedAccountRecord {
+function seedAccount(t: RunningTestServer, options: SeedOptions = {}): ConnectedAccountRecord {
   const now = new Date().toISOString();
   const projectId = options.projectId ?? t.server.defaultProjectId;
   const toolkit = options.toolkit ?? 'patchbay_oauth_demo';
@@ -103,11 +103,7 @@ beforeAll(async () => {
 afterAll(() => echo.close());
 
 describe.each(BACKENDS)('proxy (%s)', (backend) => {
-  let t: TestServer;
-  beforeEach(async () => {
-    t = await startTestServer(backend);
-  });
-  afterEach(() => t.close());
+  const t = useTestServer(backend);
 
   const proxy = (body: unknown) => t.api('POST', '/api/v3/tools/execute/proxy', { body });
 

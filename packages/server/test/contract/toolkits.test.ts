@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCatalog, renderToolkitLogo } from '../../src/catalog';
-import { BACKENDS, expectEnvelope, startTestServer, type TestServer } from '../harness';
+import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 
 const catalog = getCatalog();
 
 describe.each(BACKENDS)('toolkits (%s)', (backend) => {
-  let t: TestServer;
-  beforeEach(async () => {
-    t = await startTestServer(backend);
-  });
-  afterEach(() => t.close());
+  const t = useTestServer(backend);
 
   const multi = (body: unknown) => t.api('POST', '/api/v3/toolkits/multi', { body });
 
