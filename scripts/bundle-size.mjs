@@ -3,7 +3,7 @@
 //   own         the package's code and its dependencies, without its peer dependencies
 //               (from its package.json) and without the other Patchbay packages;
 //   with deps   everything a browser downloads for it besides its peers;
-//   no Radix    with deps, plus any peer an app may not have yet (all but React and
+//   incl. Radix with deps, plus any peer an app may not have yet (all but React and
 //               TanStack Query): what an app without Radix downloads for the package.
 // Then what one import of each UI component costs, the same three ways.
 //
