@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** A package as installed in the React 18 harness, where it and its peers are all React 18 builds. */
 const react18 = (name: string) => realpathSync(fromRoot(`./packages/react/react18/node_modules/${name}`));
+/** Radix Dialog at the lowest version @patchbay/ui's peer range allows. */
+const RADIX_MIN = realpathSync(fromRoot('./packages/ui/radix-min/node_modules/@radix-ui/react-dialog'));
+const RADIX_GUARD = 'packages/ui/test/radixDialogVersion.test.ts';
 const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
 /** Tests that drive headless Chromium: they run in their own project (see the README). */
 const BROWSER_TESTS = ['{packages,apps}/**/*.browser.test.ts', 'apps/*/e2e/**/*.e2e.test.ts'];
@@ -28,9 +31,21 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: DOM_TESTS,
-          exclude: [...BROWSER_TESTS, '**/node_modules/**'],
+          exclude: [...BROWSER_TESTS, RADIX_GUARD, '**/node_modules/**'],
           setupFiles: [SETUP_DOM],
           env: { EXPECTED_REACT_MAJOR: '19' },
+        },
+      },
+      {
+        // The dialog again on the lowest Radix Dialog the peer range allows.
+        extends: true,
+        resolve: { alias: [{ find: /^@radix-ui\/react-dialog(\/.*)?$/, replacement: `${RADIX_MIN}$1` }] },
+        test: {
+          name: 'dom-radix-min',
+          environment: 'jsdom',
+          include: ['packages/ui/test/ConnectAccountModal.test.tsx', RADIX_GUARD],
+          setupFiles: [SETUP_DOM],
+          env: { EXPECTED_RADIX_DIALOG: JSON.parse(readFileSync(fromRoot('./packages/ui/radix-min/package.json'), 'utf8')).devDependencies['@radix-ui/react-dialog'] },
         },
       },
       {
