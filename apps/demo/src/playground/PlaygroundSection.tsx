@@ -3,9 +3,9 @@ import { useConnectedAccounts, useProxy } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '../demoSession';
+import { ConnectionSelect } from '../shared/ConnectionSelect';
 import { Field } from '../shared/Field';
 import { Panel } from '../shared/Panel';
-import { toolkitName } from '../shared/toolkitNames';
 import { ProxyResult } from './ProxyResult';
 
 export interface PlaygroundSectionProps {
@@ -53,17 +53,7 @@ export function PlaygroundSection({ user }: PlaygroundSectionProps) {
       <Panel title="API playground" description="Send a request to a connected app. Acme CRM never sees the credentials.">
         {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">Connect an app first.</p> : null}
         <form className="demo-stack" onSubmit={submit} aria-label="Proxy request">
-          <Field label="Connection">
-            {(id) => (
-              <select id={id} value={account?.id ?? ''} onChange={(e) => setAccountId(e.target.value)} disabled={!account}>
-                {active.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {toolkitName(a.toolkit.slug)} · {a.id}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ConnectionSelect accounts={active} value={account} onChange={setAccountId} />
           <div className="demo-form-row demo-form-row--method">
             <Field label="Method">
               {(id) => (

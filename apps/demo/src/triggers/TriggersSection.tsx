@@ -2,9 +2,10 @@ import { useConnectedAccounts, useTriggerInstances, useTriggerTypes } from '@pat
 import { ErrorNotice, Spinner, TriggerConfigForm } from '@patchbay/ui';
 import { useState } from 'react';
 import type { SessionUser } from '../demoSession';
+import { ConnectionSelect } from '../shared/ConnectionSelect';
 import { Field } from '../shared/Field';
 import { Panel } from '../shared/Panel';
-import { ACME_TASKS, toolkitName } from '../shared/toolkitNames';
+import { ACME_TASKS } from '../shared/toolkitNames';
 import { CreateTaskButton } from './CreateTaskButton';
 import { EventsFeed } from './EventsFeed';
 import { TriggerInstanceRow } from './TriggerInstanceRow';
@@ -37,17 +38,7 @@ export function TriggersSection({ user }: TriggersSectionProps) {
           {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">Connect an app first: triggers run on active connections.</p> : null}
           {account ? (
             <div className="demo-form-row">
-              <Field label="Connection">
-                {(id) => (
-                  <select id={id} value={account.id} onChange={(e) => setChosenAccount(e.target.value)}>
-                    {active.map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {toolkitName(a.toolkit.slug)} · {a.id}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <ConnectionSelect accounts={active} value={account} onChange={setChosenAccount} />
               <Field label="Trigger">
                 {(id) => (
                   <select id={id} value={triggerType?.slug ?? ''} onChange={(e) => setChosenType(e.target.value)} disabled={!triggerType}>
