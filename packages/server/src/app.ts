@@ -8,7 +8,7 @@ import type { Service } from './Service';
 import { apiRoutes, publicRoutes } from './routes';
 
 export interface AppOptions {
-  /** Per-key request limit; `false` turns it off. */
+  /** Request limit per authenticated project or organization; `false` turns it off. */
   rateLimit: RateLimitOptions | false;
   /** Called with errors that are bugs (answered as 500). */
   onInternalError: (error: unknown) => void;
@@ -29,8 +29,8 @@ export function createApp(service: Service, options: AppOptions, ownOrigins: Set
     await next();
   });
 
-  if (options.rateLimit) app.use('/api/v3/*', rateLimit(options.rateLimit));
   app.use('/api/v3/*', authenticate);
+  if (options.rateLimit) app.use('/api/v3/*', rateLimit(options.rateLimit));
 
   for (const routes of apiRoutes) app.route('/api/v3', routes);
   for (const routes of publicRoutes) app.route('/', routes);

@@ -1,27 +1,38 @@
 import type { Context } from 'hono';
+import { FORBIDDEN_KEYS, parseJsonInput } from '../http/parseJsonInput';
+import { readBytesWithin } from '../http/readBytesWithin';
 
 /** Connect forms and token requests are small; a larger body is not one of them. */
 const MAX_FORM_BYTES = 64 * 1024;
 
+async function entriesOf(contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<Iterable<[string, unknown]>> {
+  if (contentType.includes('application/json')) {
+    const parsed = parseJsonInput(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+  }
+  if (contentType.includes('multipart/form-data')) {
+    return (await new Response(bytes, { headers: { 'content-type': contentType } }).formData()).entries();
+  }
+  return new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).entries();
+}
+
 /**
  * The string fields of a posted form (application/x-www-form-urlencoded or
- * multipart); a JSON object body is read the same way. Anything unreadable
- * reads as an empty form, so a malformed post gets a clear answer, not a 500.
+ * multipart); a JSON object body is read the same way. The body is read
+ * within MAX_FORM_BYTES as it streams. Anything unreadable or too large
+ * reads as an empty form, so a malformed post gets the page's own clear
+ * answer, not a 500.
  */
 export async function readForm(c: Context): Promise<Record<string, string>> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return {};
-  let raw: Record<string, unknown> = {};
+  const fields: Record<string, string> = Object.create(null);
   try {
-    if ((c.req.header('content-type') ?? '').includes('application/json')) {
-      const parsed: unknown = await c.req.json();
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) raw = parsed as Record<string, unknown>;
-    } else {
-      raw = await c.req.parseBody();
+    const bytes = await readBytesWithin(c.req.raw, MAX_FORM_BYTES);
+    if (!bytes) return fields;
+    for (const [key, value] of await entriesOf(c.req.header('content-type') ?? '', bytes)) {
+      if (typeof value === 'string' && !FORBIDDEN_KEYS.has(key)) fields[key] = value;
     }
   } catch {
-    return {};
+    return Object.create(null);
   }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') fields[key] = value;
   return fields;
 }

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './ApiError';
 import type { AppEnv } from './context';
+import { FixedWindowLimiter } from './FixedWindowLimiter';
 
 export interface RateLimitOptions {
-  /** Requests allowed per key per window. @default 600 */
+  /** Requests allowed per project (or organization) per window. @default 600 */
   limit: number;
   /** Window length in milliseconds. @default 10_000 */
   windowMs: number;
@@ -11,25 +12,25 @@ export interface RateLimitOptions {
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 600, windowMs: 10_000 };
 
-/** A fixed-window counter per API key, answering 429 with Retry-After. */
+/** The 429 envelope, with Retry-After. */
+export function rateLimited(limit: number, windowMs: number, retryAfter: number, who: string): ApiError {
+  return new ApiError('RATE_LIMITED', `Rate limit of ${limit} requests per ${windowMs / 1000} s ${who} exceeded.`, {
+    suggestedFix: `Wait ${retryAfter} s before retrying.`,
+    headers: { 'retry-after': String(retryAfter) },
+  });
+}
+
+/**
+ * A fixed-window limit per authenticated principal: it runs after
+ * `authenticate`, so it counts the project or organization a key proved,
+ * not whatever headers came along (an extra junk header is no new bucket).
+ */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const windows = new Map<string, { start: number; count: number }>();
+  const limiter = new FixedWindowLimiter(options);
   return async (c, next) => {
-    const key = c.req.header('x-api-key') ?? c.req.header('x-org-api-key') ?? 'anonymous';
-    const now = c.var.service.clock().getTime();
-    let window = windows.get(key);
-    if (!window || now - window.start >= options.windowMs) {
-      window = { start: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > options.limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000));
-      throw new ApiError('RATE_LIMITED', `Rate limit of ${options.limit} requests per ${options.windowMs / 1000} s exceeded.`, {
-        suggestedFix: `Wait ${retryAfter} s before retrying.`,
-        headers: { 'retry-after': String(retryAfter) },
-      });
-    }
+    const principal = c.var.project ? `project:${c.var.project.id}` : `org:${c.var.orgId}`;
+    const retryAfter = limiter.hit(principal, c.var.service.clock().getTime());
+    if (retryAfter !== null) throw rateLimited(options.limit, options.windowMs, retryAfter, c.var.project ? 'per project' : 'per organization');
     return next();
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './ApiError';
+import { FORBIDDEN_KEYS, parseJsonObject } from './parseJsonInput';
+import { readTextWithin } from './readBytesWithin';
 
 export type InputPart = 'body' | 'query' | 'path';
 
@@ -17,63 +19,50 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part:
   });
 }
 
-const MAX_JSON_BYTES = 1024 * 1024;
+/** The largest JSON body an endpoint reads; bulk content goes through presigned uploads. */
+export const MAX_JSON_BYTES = 1024 * 1024;
 
 /**
- * Reads a JSON object body. An empty body reads as `{}` so optional-body
- * endpoints need no special case; anything else that is not a JSON object is a 400.
+ * Reads a JSON object body, counting the bytes as they stream in (a chunked
+ * body has no Content-Length to trust). An empty body reads as `{}` so
+ * optional-body endpoints need no special case; anything else that is not a
+ * JSON object is a 400 (see parseJsonInput for what else is refused).
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw tooLarge();
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw tooLarge();
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError('BAD_REQUEST', 'The request body is not valid JSON.', {
-      suggestedFix: 'Send a JSON object with Content-Type: application/json.',
-    });
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError('BAD_REQUEST', 'The request body must be a JSON object.', {
-      errors: [`body: expected object, received ${Array.isArray(value) ? 'array' : typeof value}`],
-    });
-  }
-  return value;
-}
-
-function tooLarge(): ApiError {
-  return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.', {
-    suggestedFix: 'Upload large content through a presigned file upload instead.',
-  });
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await readTextWithin(request, MAX_JSON_BYTES);
+  return text.trim() === '' ? Object.create(null) : parseJsonObject(text);
 }
 
 /**
- * Turns URL search params into a plain object for schema parsing. Repeated
- * keys and `key[]` become arrays; `key[sub]=v` becomes a nested object
- * (the bracket notation of `toolkit_versions`).
+ * Turns URL search params into a null-prototype object for schema parsing.
+ * Repeated keys and `key[]` become arrays; `key[sub]=v` becomes a nested
+ * object (the bracket notation of `toolkit_versions`). FORBIDDEN_KEYS are a
+ * 400 wherever they appear, so no name can reach a prototype.
  */
 export function queryObject(url: URL): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [rawKey, value] of url.searchParams) {
     const bracket = /^([^[\]]+)\[([^[\]]*)\]$/.exec(rawKey);
-    if (bracket) {
-      const [, key = '', sub = ''] = bracket;
-      if (sub === '') {
-        const list = out[key];
-        out[key] = Array.isArray(list) ? [...list, value] : [value];
-      } else {
-        const nested = out[key];
-        out[key] = { ...(typeof nested === 'object' && nested !== null && !Array.isArray(nested) ? nested : {}), [sub]: value };
+    const [key, sub] = bracket ? [bracket[1] ?? '', bracket[2] ?? ''] : [rawKey, undefined];
+    for (const name of [key, sub]) {
+      if (name !== undefined && FORBIDDEN_KEYS.has(name)) {
+        throw new ApiError('BAD_REQUEST', `The query parameter '${rawKey}' is not allowed.`, {
+          errors: [`query.${rawKey}: key '${name}' is not allowed`],
+          suggestedFix: 'Remove the parameter; see the endpoint reference for the parameters it takes.',
+        });
       }
-      continue;
     }
-    const existing = out[rawKey];
-    if (existing === undefined) out[rawKey] = value;
-    else out[rawKey] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    const existing = Object.hasOwn(out, key) ? out[key] : undefined;
+    if (sub === '') {
+      out[key] = Array.isArray(existing) ? [...existing, value] : [value];
+    } else if (sub !== undefined) {
+      const nested: Record<string, unknown> = Object.create(null);
+      if (existing !== null && typeof existing === 'object' && !Array.isArray(existing)) Object.assign(nested, existing);
+      nested[sub] = value;
+      out[key] = nested;
+    } else {
+      out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    }
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findAuthConfig } from '../domain/authConfigs';
+import { requireEnabledAuthConfig } from '../domain/authConfigs';
 import { ApiError } from '../http/ApiError';
 import { isId } from '../ids';
 import type { AuthConfigRecord, ProjectRecord } from '../records';
@@ -20,9 +20,10 @@ export const authConfigIds = z
 
 export const toolSlugs = z.array(z.string({ error: 'expected a string' }), { error: 'expected an array of tool slugs' }).max(1000);
 
-/** The project's auth configs, in the given order without repeats; 404 names the first unknown one. */
+/** The project's enabled auth configs, in the given order without repeats; 404 or 422 names the first unusable one. */
 export function resolveAuthConfigs(service: Service, project: ProjectRecord, ids: readonly string[]): AuthConfigRecord[] {
-  return [...new Set(ids)].map((id) => findAuthConfig(service, project, id));
+  // A server's URLs connect users through its auth configs, so a disabled one (spec 3: no new connections) is refused.
+  return [...new Set(ids)].map((id) => requireEnabledAuthConfig(service, project, id));
 }
 
 export function toolkitsOf(configs: readonly AuthConfigRecord[]): string[] {

@@ -1,7 +1,7 @@
 import { ApiError } from '../http/ApiError';
 import type { CatalogToolkit } from '../catalog';
 import { toolkitBaseUrl } from '../domain/toolkitUrls';
-import { MAX_BINARY_BYTES, readBytesWithin } from '../files/readBytesWithin';
+import { MAX_BINARY_BYTES, readBytesWithin } from '../http/readBytesWithin';
 import type { Service } from '../Service';
 import type { ProxyInput } from './proxyRequestBody';
 import { sendUpstream, unreachable } from './sendUpstream';
@@ -74,7 +74,13 @@ function resolveEndpoint(endpoint: string, toolkit: CatalogToolkit | undefined, 
   }
   const joined = `${base}${endpoint.startsWith('/') ? '' : '/'}${endpoint}`;
   if (!URL.canParse(joined)) throw badInput('body.endpoint: not a valid path');
-  return new URL(joined);
+  const url = new URL(joined);
+  // URL parsing resolves '..', '%2e%2e' and backslashes: check where the path ended up, not what was typed.
+  const root = new URL(`${base}/`);
+  if (url.origin !== root.origin || !`${url.pathname}/`.startsWith(root.pathname)) {
+    throw badInput(`body.endpoint: the path leaves the toolkit's API (${root.pathname}); remove '..' segments`);
+  }
+  return url;
 }
 
 async function binaryBody(

@@ -1,6 +1,6 @@
 import type { ProxyResponse } from '@patchbay/client';
 import { ApiError } from '../http/ApiError';
-import { MAX_BINARY_BYTES, readBytesWithin } from '../files/readBytesWithin';
+import { MAX_BINARY_BYTES, readBytesWithin } from '../http/readBytesWithin';
 import type { Service } from '../Service';
 import { storeBinary } from './binaryDownloads';
 import { unreachable } from './sendUpstream';

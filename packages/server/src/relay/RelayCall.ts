@@ -1,4 +1,4 @@
-import { ApiError } from '../http/ApiError';
+import { parseJsonObject } from '../http/parseJsonInput';
 
 /**
  * One browser call on its way to the service, as the bindings see it: they
@@ -13,7 +13,7 @@ export interface RelayCall {
   readonly query: URLSearchParams;
   /** Origins a callback URL may point at. */
   readonly appOrigins: readonly string[];
-  /** The body as a JSON object (an empty body reads as {}); a 400 when it is not one. Edits are forwarded. */
+  /** The body as a null-prototype JSON object (an empty body reads as {}). Edits are forwarded. */
   json(): Record<string, unknown>;
   /** GET an /api/v3 path from the service with the project key: the parsed body, or null when it answers 400 or 404. */
   read(apiPath: string): Promise<unknown>;
@@ -28,36 +28,22 @@ export interface RelayCallInit {
   read(apiPath: string): Promise<unknown>;
 }
 
-/** A call plus the body to forward: the original text, or the re-serialized object once a binding read it. */
+/**
+ * A call plus the body to forward. A non-empty body is parsed up front with
+ * the service's own hostile-input rules (depth, prototype keys, unpaired
+ * surrogates) and always forwarded re-serialized: the service parses exactly
+ * what the bindings saw (no duplicate-key or encoding tricks).
+ */
 export function createRelayCall(init: RelayCallInit): { call: RelayCall; body(): string } {
-  let parsed: Record<string, unknown> | undefined;
+  // An empty body stays empty unless a binding writes to it.
+  let parsed: Record<string, unknown> | undefined = init.bodyText.trim() === '' ? undefined : parseJsonObject(init.bodyText);
   const call: RelayCall = {
     userId: init.userId,
     params: init.params,
     query: init.query,
     appOrigins: init.appOrigins,
     read: init.read,
-    json() {
-      parsed ??= parseObject(init.bodyText);
-      return parsed;
-    },
+    json: () => (parsed ??= Object.create(null) as Record<string, unknown>),
   };
-  // Re-serializing what was checked means the service parses exactly that (no duplicate-key tricks).
-  return { call, body: () => (parsed === undefined ? init.bodyText : JSON.stringify(parsed)) };
-}
-
-function parseObject(text: string): Record<string, unknown> {
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError('BAD_REQUEST', 'The request body must be a JSON object.', {
-      suggestedFix: 'Send a JSON object with Content-Type: application/json.',
-    });
-  }
-  return value as Record<string, unknown>;
+  return { call, body: () => (parsed === undefined ? '' : JSON.stringify(parsed)) };
 }

@@ -32,6 +32,16 @@ export interface RelayRequestEvent {
   /** Whether the request reached the service (lookups made to check ownership do not count). */
   forwarded: boolean;
   durationMs: number;
+  /** What went wrong when the relay answered 500 because of a bug (its own, or a throwing `authenticate`). */
+  error?: unknown;
+}
+
+/** A fixed-window request limit. */
+export interface RelayRateLimit {
+  /** Requests allowed per window. */
+  limit: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
 }
 
 export interface RelayOptions {
@@ -105,6 +115,22 @@ export interface RelayOptions {
    * @default [publicOrigin]
    */
   appOrigins?: readonly string[];
-  /** Called once per handled request, after its response is ready. @default none */
+  /**
+   * Requests each signed-in user may make per window, so one user cannot
+   * spend the whole project's quota at the service; past it the user gets
+   * 429 with Retry-After. Counted in this process, in bounded memory (the
+   * oldest windows are forgotten past 10,000 users at once); false turns it off.
+   * @default { limit: 300, windowMs: 10_000 }
+   */
+  rateLimit?: RelayRateLimit | false;
+  /**
+   * The largest JSON body the relay reads, counted as it streams in
+   * (chunked bodies too); larger ones get 413 before anything is forwarded.
+   * Hosted pages and uploads under `publicPaths` are streamed through, and
+   * the service applies its own limits to them.
+   * @default 1_048_576 (1 MiB, the service's own JSON limit)
+   */
+  maxBodyBytes?: number;
+  /** Called once per handled request, after its response is ready; an error it throws is ignored. @default none */
   onRequest?: (event: RelayRequestEvent) => void;
 }

@@ -2,7 +2,10 @@ import { ApiError } from '../http/ApiError';
 import { connectService } from './connectService';
 import { errorResponse } from './errorResponse';
 import { createRelayCall } from './RelayCall';
-import { FILE_OPERATIONS, matchOperation, type RelayOperation } from './relayOperations';
+import { FixedWindowLimiter } from '../http/FixedWindowLimiter';
+import { rateLimited } from '../http/rateLimit';
+import { readTextWithin } from '../http/readBytesWithin';
+import { allowedQuery, FILE_OPERATIONS, matchOperation, type RelayOperation } from './relayOperations';
 import type { RelayOptions, RelayUser } from './RelayOptions';
 import { resolveRelayOptions } from './resolveRelayOptions';
 import { isPublicPath, urlRewriter, type UrlRewriter } from './rewriteServiceUrls';
@@ -34,14 +37,25 @@ const isSafe = (request: Request) => request.method === 'GET' || request.method 
 
 function checkUserId(userId: unknown): asserts userId is string {
   const usable =
-    typeof userId === 'string' && userId.length > 0 && userId.length <= 255 && userId.trim() === userId && !userId.includes(',');
+    typeof userId === 'string' &&
+    userId.length > 0 &&
+    userId.length <= 255 &&
+    userId.trim() === userId &&
+    !userId.includes(',') &&
+    userId.isWellFormed() &&
+    !/[\u0000-\u001f\u007f]/.test(userId);
   if (!usable) {
-    // The service would trim or split such an id, so checks and filters would act on another user's id.
+    // The service would trim, split or re-encode such an id, so checks and filters would act on another user's id.
     throw new ApiError('INTERNAL', "The app's authenticate() returned a user id the relay cannot bind requests to.", {
-      suggestedFix: 'Return user ids of 1 to 255 characters, without commas or surrounding spaces.',
+      suggestedFix: 'Return user ids of 1 to 255 characters, without commas, control characters or surrounding spaces.',
     });
   }
 }
+
+const relayFailed = () =>
+  new ApiError('INTERNAL', 'The relay failed to handle this request.', {
+    suggestedFix: "Retry; if it keeps failing, check the app server's logs (onRequest reports the error).",
+  });
 
 const refusedOperation = () =>
   new ApiError('FORBIDDEN', 'This operation is not allowed through the relay.', {
@@ -57,6 +71,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
   const settings = resolveRelayOptions(options);
   const { basePath } = settings;
   const service = connectService(settings);
+  const userLimiter = settings.rateLimit ? new FixedWindowLimiter(settings.rateLimit) : null;
 
   function permitted(operation: RelayOperation, user: RelayUser): boolean {
     if (operation.scope === 'org') return settings.organization === 'admins' && user.isAdmin === true;
@@ -114,12 +129,17 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     trace.operation = matched?.operation.name ?? null;
     if (!matched || !permitted(matched.operation, user)) throw refusedOperation();
 
+    const retryAfter = userLimiter?.hit(user.userId, Date.now()) ?? null;
+    if (retryAfter !== null && settings.rateLimit) {
+      throw rateLimited(settings.rateLimit.limit, settings.rateLimit.windowMs, retryAfter, 'per user');
+    }
+
     const { call, body } = createRelayCall({
       userId: user.userId,
       params: matched.params,
-      query: new URLSearchParams(url.search),
+      query: allowedQuery(matched.operation, url.searchParams),
       appOrigins,
-      bodyText: isSafe(request) ? '' : await request.text(),
+      bodyText: isSafe(request) ? '' : await readTextWithin(request, settings.maxBodyBytes),
       read: (apiPath) => service.read(apiPath, request.signal),
     });
     for (const bind of matched.operation.bindings) await bind(call);
@@ -145,13 +165,20 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     const started = performance.now();
     const trace: Trace = { operation: null, userId: null, forwarded: false };
     let response: Response;
+    let failure: unknown;
     try {
       response = await handle(request, trace);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      response = errorResponse(error);
+      // The relay never throws: a bug here or in the app's authenticate() is a 500 envelope, reported through onRequest.
+      if (!(error instanceof ApiError)) failure = error;
+      response = errorResponse(error instanceof ApiError ? error : relayFailed());
     }
-    settings.onRequest?.({ request, ...trace, status: response.status, durationMs: performance.now() - started });
+    const event = { request, ...trace, status: response.status, durationMs: performance.now() - started };
+    try {
+      settings.onRequest?.(failure === undefined ? event : { ...event, error: failure });
+    } catch {
+      // A throwing logger must not turn an answer into a crash.
+    }
     return response;
   };
 }

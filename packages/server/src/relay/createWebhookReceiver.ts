@@ -1,6 +1,7 @@
 import type { WebhookEvent } from '@patchbay/client';
 import { ApiError } from '../http/ApiError';
-import { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from '../webhooks/signature';
+import { readTextWithin } from '../http/readBytesWithin';
+import { verifyWebhook, webhookSigningKey, WEBHOOK_TOLERANCE_SECONDS } from '../webhooks/signature';
 import { errorResponse } from './errorResponse';
 
 export interface WebhookReceiverOptions {
@@ -21,6 +22,9 @@ export interface WebhookReceiverOptions {
   toleranceSeconds?: number;
 }
 
+/** Events are small JSON documents; a larger body is refused as it streams in, before any signature work. */
+const MAX_EVENT_BYTES = 1024 * 1024;
+
 const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
 
 function isWebhookEvent(value: unknown): value is WebhookEvent {
@@ -38,8 +42,13 @@ function isWebhookEvent(value: unknown): value is WebhookEvent {
  */
 export function createWebhookReceiver(options: WebhookReceiverOptions): (request: Request) => Promise<Response> {
   const secrets = typeof options.secret === 'string' ? [options.secret] : [...options.secret];
-  if (secrets.length === 0 || secrets.some((secret) => typeof secret !== 'string' || secret === '')) {
-    throw new TypeError('createWebhookReceiver: secret is required (the subscription\'s signing secret).');
+  if (secrets.length === 0) throw new TypeError("createWebhookReceiver: secret is required (the subscription's signing secret).");
+  for (const secret of secrets) {
+    try {
+      webhookSigningKey(secret);
+    } catch (error) {
+      throw new TypeError(`createWebhookReceiver: ${(error as Error).message}`);
+    }
   }
   const toleranceSeconds = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
 
@@ -61,7 +70,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): (request
       });
     }
 
-    const body = await request.text();
+    const body = await readTextWithin(request, MAX_EVENT_BYTES);
     if (!secrets.some((secret) => verifyWebhook(secret, request.headers, body, { toleranceSeconds }))) {
       // verifyWebhook says only yes or no; the age check here just picks the message.
       const age = Math.floor(Date.now() / 1000) - Number(timestamp);

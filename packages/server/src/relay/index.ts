@@ -1,5 +1,5 @@
 export { createRelay } from './createRelay';
-export type { RelayOptions, RelayRequestEvent, RelayUser, ServiceFetch } from './RelayOptions';
+export type { RelayOptions, RelayRateLimit, RelayRequestEvent, RelayUser, ServiceFetch } from './RelayOptions';
 export { DEFAULT_ALLOW, RELAY_OPERATIONS } from './relayOperations';
 export type { RelayMethod, RelayOperation, RelayOperationName, RelayScope } from './relayOperations';
 export type { Binding } from './userBindings';

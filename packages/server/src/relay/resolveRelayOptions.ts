@@ -1,5 +1,8 @@
 import { DEFAULT_ALLOW, RELAY_OPERATIONS } from './relayOperations';
-import type { RelayOptions, ServiceFetch } from './RelayOptions';
+import type { RelayOptions, RelayRateLimit, ServiceFetch } from './RelayOptions';
+
+export const DEFAULT_USER_RATE_LIMIT: RelayRateLimit = { limit: 300, windowMs: 10_000 };
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** RelayOptions with defaults applied and checked once, when the relay is created. */
 export interface ResolvedRelayOptions {
@@ -15,6 +18,8 @@ export interface ResolvedRelayOptions {
   publicPaths: boolean;
   publicOrigin: string | undefined;
   appOrigins: readonly string[] | undefined;
+  rateLimit: RelayRateLimit | false;
+  maxBodyBytes: number;
   onRequest: RelayOptions['onRequest'];
 }
 
@@ -42,6 +47,14 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
   const allow = options.allow ?? DEFAULT_ALLOW;
   for (const name of allow) if (!known.has(name)) fail(`allow names an unknown operation '${name}'.`);
 
+  const rateLimit = options.rateLimit ?? DEFAULT_USER_RATE_LIMIT;
+  const positive = (value: number) => Number.isSafeInteger(value) && value > 0;
+  if (rateLimit && !(positive(rateLimit.limit) && positive(rateLimit.windowMs))) {
+    fail('rateLimit needs a positive whole limit and windowMs, or false.');
+  }
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!positive(maxBodyBytes)) fail('maxBodyBytes must be a positive whole number of bytes.');
+
   const originOf = (value: string, option: string) => (URL.canParse(value) ? new URL(value).origin : fail(`${option} '${value}' is not a URL.`));
 
   return {
@@ -57,6 +70,8 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
     publicPaths,
     publicOrigin: options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'publicOrigin'),
     appOrigins: options.appOrigins?.map((origin) => originOf(origin, 'appOrigins')),
+    rateLimit,
+    maxBodyBytes,
     onRequest: options.onRequest,
   };
 }

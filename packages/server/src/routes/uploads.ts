@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FileRecord } from '@patchbay/client';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_BINARY_BYTES, readBytesWithin } from '../files/readBytesWithin';
+import { MAX_BINARY_BYTES, readBytesWithin } from '../http/readBytesWithin';
 import { toFileWire, type StoredFile } from '../files/StoredFile';
 import { verifySignedUrl } from '../files/urlSigning';
 import { ApiError, notFound } from '../http/ApiError';

@@ -1,4 +1,7 @@
 import type { Context } from 'hono';
+import { ApiError } from '../http/ApiError';
+import { parseJsonInput } from '../http/parseJsonInput';
+import { readTextWithin } from '../http/readBytesWithin';
 import { nanoid } from '../ids';
 import type { ConnectedAccountRecord } from '../records';
 import type { Service } from '../Service';
@@ -36,13 +39,18 @@ export function createItem(
   });
 }
 
-/** A JSON object body, or a third-party style 400 response. */
+/** Sandbox APIs take small JSON bodies; larger ones are refused as they stream in. */
+const MAX_SANDBOX_BODY_BYTES = 256 * 1024;
+
+/** A JSON object body, or a third-party style 400 or 413 response. */
 export async function readObject(c: Context): Promise<Record<string, unknown> | Response> {
   try {
-    const value: unknown = JSON.parse(await c.req.text());
+    const value = parseJsonInput(await readTextWithin(c.req.raw, MAX_SANDBOX_BODY_BYTES));
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 413) return sandboxError(c, 413, 'payload_too_large', error.message);
+    if (error instanceof ApiError) return sandboxError(c, 400, 'invalid_request', error.message);
+    throw error;
   }
   return sandboxError(c, 400, 'invalid_request', 'The body must be a JSON object.');
 }

@@ -10,7 +10,11 @@ import { sessionHasToolkit, type ToolRouterSessionRecord } from './ToolRouterSes
 /**
  * Spec 4.5 session link: connects the session's user to one of its toolkits
  * through the session's auth config for it, else an enabled one of the
- * project, else a new vendor-managed one.
+ * project, else (when the project has none for the toolkit at all) the
+ * project's default vendor-managed one, created here. That last step is what
+ * lets an end user connect a session toolkit with no admin step, as the
+ * hosted service does; it carries no credentials from the caller, and an
+ * admin who disabled the toolkit's configs is obeyed: the link is refused.
  */
 export function startSessionLink(
   service: Service,
@@ -34,11 +38,11 @@ export function startSessionLink(
   }
   return service.store.transaction(() => {
     const mapped = session.auth_configs[toolkit.slug];
+    const configs = service.store.list<AuthConfigRecord>('auth_configs', project.id).filter((ac) => ac.toolkit_slug === toolkit.slug);
     const authConfig: AuthConfigRecord =
       (mapped ? requireEnabledAuthConfig(service, project, mapped) : undefined) ??
-      service.store
-        .list<AuthConfigRecord>('auth_configs', project.id)
-        .find((ac) => ac.toolkit_slug === toolkit.slug && ac.status === 'ENABLED') ??
+      configs.find((ac) => ac.status === 'ENABLED') ??
+      (configs[0] ? requireEnabledAuthConfig(service, project, configs[0].id) : undefined) ??
       createAuthConfig(service, project, { toolkit, authScheme: vendorManagedScheme(toolkit), isVendorManaged: true });
     const link = startLink(service, origin, {
       authConfig,

@@ -2,10 +2,11 @@ import type { ConnectedAccountStatusChangedData, WebhookEvent } from '@patchbay/
 import { describe, expect, it } from 'vitest';
 import { createWebhookReceiver, DEFAULT_ALLOW, signWebhook, verifyWebhook } from '../../src/relay';
 import { serveNode } from '../../src/serveNode';
-import { startTestServer } from '../harness';
+import { endlessBody, startTestServer } from '../harness';
 import { ADMIN, authConfigFor, connectThroughRelay, startRelay } from './relayFixture';
 
-const SECRET = `whsec_${Buffer.from('a test secret of 24 bytes').toString('base64')}`;
+const secretOf = (key: string) => `whsec_${Buffer.from(key).toString('base64')}`;
+const SECRET = secretOf('a test secret of 24 bytes');
 const EVENT: WebhookEvent = { id: 'evt_1', type: 'trigger.message', timestamp: '2026-03-01T12:00:00.000Z', data: { trigger_id: 'ti_1' } };
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -51,10 +52,10 @@ describe('createWebhookReceiver', () => {
     const body = JSON.stringify(EVENT);
     const timestamp = now();
     const good = signWebhook(SECRET, 'msg_1', timestamp, body);
-    const stale = signWebhook(`whsec_${Buffer.from('old').toString('base64')}`, 'msg_1', timestamp, body);
+    const stale = signWebhook(secretOf('an older, rotated secret'), 'msg_1', timestamp, body);
     expect((await handle(delivery({ body, timestamp, headers: { 'webhook-signature': `${stale} ${good}` } }))).status).toBe(204);
 
-    const rotating = createWebhookReceiver({ secret: ['whsec_b2xk', SECRET], onEvent: (event) => void events.push(event) });
+    const rotating = createWebhookReceiver({ secret: [secretOf('an older, rotated secret'), SECRET], onEvent: (event) => void events.push(event) });
     expect((await rotating(delivery())).status).toBe(204);
     expect(events).toHaveLength(2);
   });
@@ -66,7 +67,7 @@ describe('createWebhookReceiver', () => {
     expect(await rejected(await handle(forged), 401)).toBe('No signature in webhook-signature matches this body with the signing secret.');
     expect(await rejected(await handle(delivery({ timestamp: now() - 301 })), 401)).toMatch(/^webhook-timestamp is 30\d s old, beyond the 300 s tolerance/);
     expect(await rejected(await handle(delivery({ timestamp: now() + 600 })), 401)).toMatch(/s in the future/);
-    expect(await rejected(await handle(delivery({ secret: 'whsec_d3Jvbmc=' })), 401)).toContain('No signature');
+    expect(await rejected(await handle(delivery({ secret: secretOf('another subscription key') })), 401)).toContain('No signature');
     expect(events).toEqual([]);
   });
 
@@ -87,7 +88,35 @@ describe('createWebhookReceiver', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(events).toEqual([]);
-    expect(() => createWebhookReceiver({ secret: '', onEvent: () => {} })).toThrow(/secret is required/);
+    expect(() => createWebhookReceiver({ secret: [], onEvent: () => {} })).toThrow(/secret is required/);
+  });
+
+  it('refuses secrets that decode to an empty or short key, when signing, verifying and creating a receiver', () => {
+    const unusable = ['', '   ', 'whsec_', 'whsec_!!!!', 'whsec_====', 'whsec_ab c', secretOf('fifteen bytes!!'), secretOf('')];
+    const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,x' };
+    for (const secret of unusable) {
+      expect(() => signWebhook(secret, 'msg_1', 1, '{}'), secret).toThrow(/at least 16 bytes/);
+      expect(() => verifyWebhook(secret, headers, '{}'), secret).toThrow(/at least 16 bytes/);
+      expect(() => createWebhookReceiver({ secret, onEvent: () => {} }), secret).toThrow(/createWebhookReceiver: .*at least 16 bytes/);
+      expect(() => createWebhookReceiver({ secret: [SECRET, secret], onEvent: () => {} }), secret).toThrow(/at least 16 bytes/);
+    }
+    // Sixteen bytes is enough, with or without the prefix.
+    const sixteen = Buffer.from('sixteen bytes!!!').toString('base64');
+    expect(signWebhook(`whsec_${sixteen}`, 'msg_1', 1, '{}')).toBe(signWebhook(sixteen, 'msg_1', 1, '{}'));
+  });
+
+  it('refuses a body over 1 MiB while it streams, without reading the rest', async () => {
+    const { handle, events } = receiver();
+    const body = endlessBody(64 * 1024 * 1024);
+    const request = new Request('http://app.test/webhooks', {
+      method: 'POST',
+      body: body.stream,
+      duplex: 'half',
+      headers: { 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,x' },
+    } as RequestInit);
+    expect(await rejected(await handle(request), 413)).toContain('larger than 1 MiB');
+    expect(body.pulled()).toBeLessThan(2 * 1024 * 1024);
+    expect(events).toEqual([]);
   });
 
   it('is the same verification the relay entry re-exports', () => {

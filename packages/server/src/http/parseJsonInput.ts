@@ -1,0 +1,79 @@
+import { ApiError } from './ApiError';
+
+/** The deepest nesting of objects and arrays a JSON body may have; real request bodies stay far below it. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Keys that reach an object's prototype when assigned (`obj[key] = value`):
+ * refused wherever input becomes objects, so no later copy or merge can
+ * turn them into a prototype change.
+ */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Deepest nesting of `text`, found without parsing it: a scan that stops as soon as it passes `limit`. */
+function nestingExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
+
+function badJson(part: string, message: string, detail: string): ApiError {
+  return new ApiError('BAD_REQUEST', message, {
+    errors: [`${part}: ${detail}`],
+    suggestedFix: 'Send a JSON object with Content-Type: application/json.',
+  });
+}
+
+/**
+ * Parses untrusted JSON text. Objects come back with a null prototype; keys
+ * in FORBIDDEN_KEYS, strings with unpaired UTF-16 surrogates (they have no
+ * UTF-8 form, so they could not be stored or forwarded as typed) and nesting
+ * deeper than MAX_JSON_DEPTH are 400s. Recursion over the result is safe: its
+ * depth is bounded before anything is built.
+ */
+export function parseJsonInput(text: string, part = 'body'): unknown {
+  if (nestingExceeds(text, MAX_JSON_DEPTH)) {
+    throw badJson(part, `The request ${part} nests deeper than ${MAX_JSON_DEPTH} levels.`, `nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  try {
+    return JSON.parse(text, (key, value: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) {
+        throw badJson(part, `The key '${key}' is not allowed in the request ${part}.`, `key '${key}' is not allowed`);
+      }
+      if (typeof value === 'string' && !value.isWellFormed()) {
+        throw badJson(part, `A string in the request ${part} has an unpaired UTF-16 surrogate.`, 'unpaired UTF-16 surrogate in a string');
+      }
+      if (!key.isWellFormed()) {
+        throw badJson(part, `A key in the request ${part} has an unpaired UTF-16 surrogate.`, 'unpaired UTF-16 surrogate in a key');
+      }
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return Object.assign(Object.create(null), value);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw badJson(part, `The request ${part} is not valid JSON.`, 'not valid JSON');
+  }
+}
+
+/** parseJsonInput for a body that must be a JSON object: anything else is a 400. */
+export function parseJsonObject(text: string, part = 'body'): Record<string, unknown> {
+  const value = parseJsonInput(text, part);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const received = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+    throw new ApiError('BAD_REQUEST', `The request ${part} must be a JSON object.`, {
+      errors: [`${part}: expected object, received ${received}`],
+      suggestedFix: 'Send a JSON object with Content-Type: application/json.',
+    });
+  }
+  return value as Record<string, unknown>;
+}
