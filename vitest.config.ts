@@ -23,7 +23,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['packages/{client,server}/{src,test}/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['packages/{client,server}/{src,test}/**/*.test.ts', 'apps/demo/server/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -1,15 +1,45 @@
 import { DEMO_USERS, findDemoUser, type DemoUser } from './demoUsers';
 import type { SessionCookie } from './sessionCookie';
 
+/** A sign-in body is `{ "userId": "..." }`: a few KiB is plenty. */
+const MAX_SIGN_IN_BYTES = 4096;
+
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
 
 const publicUser = ({ id, name, email, title, isAdmin }: DemoUser) => ({ id, name, email, title, isAdmin });
 
 /**
+ * A JSON body of at most `limit` bytes, counted as they stream in: a
+ * Content-Length header may be missing (chunked) or lie.
+ */
+async function readJsonWithin(request: Request, limit: number): Promise<{ value: unknown } | { status: 400 | 413 }> {
+  if (!request.body) return { status: 400 };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { status: 413 };
+    }
+    chunks.push(value);
+  }
+  try {
+    return { value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))) as unknown };
+  } catch {
+    return { status: 400 };
+  }
+}
+
+/**
  * The demo's own sign-in: pick one of the fictional users. GET /auth/users
- * lists them, POST /auth/sign-in { userId } sets the session cookie, GET
- * /auth/me answers who is signed in, POST /auth/sign-out clears it.
+ * lists them, POST /auth/sign-in { userId } starts a session and sets its
+ * cookie, GET /auth/me answers who is signed in, POST /auth/sign-out ends the
+ * session at the server and clears the cookie.
  */
 export function createAuthRoutes(session: SessionCookie, appOrigins: readonly string[]): (request: Request) => Promise<Response> {
   return async (request) => {
@@ -24,13 +54,17 @@ export function createAuthRoutes(session: SessionCookie, appOrigins: readonly st
       return json({ user: user ? publicUser(user) : null });
     }
     if (request.method === 'POST' && pathname === '/auth/sign-in') {
-      const body = (await request.json().catch(() => null)) as { userId?: unknown } | null;
-      const user = typeof body?.userId === 'string' ? findDemoUser(body.userId) : undefined;
+      const body = await readJsonWithin(request, MAX_SIGN_IN_BYTES).catch(() => ({ status: 400 as const }));
+      if ('status' in body) return json({ error: body.status === 413 ? 'Request body too large.' : 'Invalid JSON body.' }, body.status);
+      const userId = (body.value as { userId?: unknown } | null)?.userId;
+      const user = typeof userId === 'string' ? findDemoUser(userId) : undefined;
       if (!user) return json({ error: 'Unknown user.' }, 400);
+      // A new sign-in replaces the session this browser had.
+      session.end(request.headers.get('cookie'));
       return json({ user: publicUser(user) }, 200, { 'set-cookie': session.issue(user) });
     }
     if (request.method === 'POST' && pathname === '/auth/sign-out') {
-      return new Response(null, { status: 204, headers: { 'set-cookie': session.clear() } });
+      return new Response(null, { status: 204, headers: { 'set-cookie': session.end(request.headers.get('cookie')) } });
     }
     return json({ error: 'Not found.' }, 404);
   };

@@ -25,6 +25,12 @@ export interface StartDemoOptions {
   mode?: 'dev' | 'production';
   /** The built app, for production mode. @default apps/demo/dist */
   distDir?: string;
+  /**
+   * Sent with the app's files in production mode, as apps that isolate their
+   * window do (the relay's pages, like the hosted connect page, do not send it).
+   * @default unset: no such header
+   */
+  crossOriginOpenerPolicy?: 'same-origin';
 }
 
 export interface RunningDemo {
@@ -74,7 +80,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   const appOrigins = [url, `http://localhost:${port}`];
 
-  const session = createSessionCookie(secrets.sessionSecret);
+  // Live sessions are kept beside the secrets: a restart keeps users signed in, and a sign-out stays one.
+  const session = createSessionCookie(secrets.sessionSecret, { dataDir });
   const hub = createEventHub();
   const internal = createPatchbayClient({
     baseUrl: 'http://patchbay.internal',
@@ -115,9 +122,13 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   const relayListener = getRequestListener(relayAndFollowRotation);
   const authListener = getRequestListener(createAuthRoutes(session, appOrigins));
   const webhookListener = getRequestListener(receive);
-  const frontend: Frontend = options.mode === 'production' ? createStaticFrontend(options.distDir) : await createDevFrontend(httpServer);
+  const appHeaders: Record<string, string> = options.crossOriginOpenerPolicy ? { 'cross-origin-opener-policy': options.crossOriginOpenerPolicy } : {};
+  const frontend: Frontend =
+    options.mode === 'production' ? createStaticFrontend(options.distDir, appHeaders) : await createDevFrontend(httpServer, dataDir);
 
   route = (req, res) => {
+    // A target like `//` is no URL: answered here, since a throw would take the whole server down.
+    if (!URL.canParse(req.url ?? '/', url)) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request path.');
     const pathname = new URL(req.url ?? '/', url).pathname;
     if (pathname.startsWith('/patchbay/')) return void relayListener(req, res);
     if (pathname.startsWith('/auth/')) return void authListener(req, res);
