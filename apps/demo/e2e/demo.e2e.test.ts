@@ -7,12 +7,15 @@ import { developmentSuite } from './suites/developmentSuite';
 import { featuresSuite } from './suites/featuresSuite';
 import { screensSuite } from './suites/screensSuite';
 import { securitySuite } from './suites/securitySuite';
+import { strictOpenerPolicySuite } from './suites/strictOpenerPolicySuite';
 
 /*
  * One journey through Acme CRM as a new user would take it, against the
  * production build: the app is built and the demo started once, and the
  * suites run in order (later ones use the connections made by earlier ones).
- * The last one starts a second demo from the sources, in development.
+ * A second production demo sends Cross-Origin-Opener-Policy: same-origin for
+ * the strict opener policy suite. The last suite starts a demo from the
+ * sources, in development.
  */
 const state: Partial<E2eSession> = {};
 const session = (): E2eSession => {
@@ -35,5 +38,6 @@ describe('connecting accounts', () => connectAccountsSuite(session));
 describe('using the connections', () => featuresSuite(session));
 describe('admin area and themes', () => screensSuite(session));
 describe('security', () => securitySuite(session));
+describe('under a strict opener policy', () => strictOpenerPolicySuite(session));
 describe('browser console', () => consoleSuite(session));
 describe('development server', () => developmentSuite(session));

@@ -5,15 +5,33 @@ import { App } from './App';
 import '@patchbay/ui/styles.css';
 import './styles/demo.css';
 
-// Loaded inside the connect popup: hand the result to the opener and close. Closing
-// first is safe: the opener asks the server how the flow ended before calling it cancelled.
-const callback = completeConnectCallback();
-if (callback?.handledBy === 'popup') {
-  document.getElementById('root')!.textContent = 'Finishing the connection…';
-} else {
-  createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+
+function renderApp(): void {
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+}
+
+// Loaded inside the connect popup: hand the result to the app's page (posted to
+// the opener, and broadcast for when the app's Cross-Origin-Opener-Policy cut the
+// opener off) and close. Closing first is safe: the app's page asks the server
+// how the flow ended before calling it cancelled.
+const callback = completeConnectCallback();
+if (callback?.handledBy === 'popup') {
+  root.textContent = 'Finishing the connection…';
+  // A window the browser will not close was no popup (say, a callback link
+  // opened by hand): show the app there, without the flow's parameters.
+  setTimeout(() => {
+    if (window.closed) return;
+    const url = new URL(window.location.href);
+    for (const name of ['pb_connect', 'status', 'connected_account_id']) url.searchParams.delete(name);
+    window.history.replaceState(null, '', url);
+    root.textContent = '';
+    renderApp();
+  }, 1000);
+} else {
+  renderApp();
 }

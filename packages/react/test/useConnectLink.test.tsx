@@ -1,9 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeConnectCallback } from '../src/connect/callbackMessage';
 import type { ConnectEvent, ConnectExit } from '../src/connect/connectTypes';
 import { useConnectLink, type UseConnectLinkOptions } from '../src/connect/useConnectLink';
-import { completeHostedPage as completeHostedPageOf, postCallback, stubPopup } from './connectAccount';
+import {
+  broadcastCallback,
+  completeHostedPage as completeHostedPageOf,
+  postCallback,
+  stubCutOffPopup,
+  stubPopup,
+  trackBroadcastChannels,
+} from './connectAccount';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 
 let kit: TestKit;
@@ -13,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.sessionStorage.clear();
   await kit.close();
 });
@@ -223,5 +232,129 @@ describe('useConnectLink', () => {
     popup.closed = true; // what completeConnectCallback() does on the callback page
     await waitFor(() => expect(hook.result.current.status).toBe('active'));
     expect(hook.onExit).not.toHaveBeenCalled();
+  });
+
+  describe('when the app sends Cross-Origin-Opener-Policy: same-origin (the popup loses its opener)', () => {
+    /** Starts a flow in a popup that the browser cuts off, until the flow has seen that. */
+    async function startCutOff(options: UseConnectLinkOptions = {}) {
+      const popup = stubCutOffPopup();
+      const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 60_000, ...options });
+      act(() => hook.result.current.connect());
+      await waitFor(() => expect(hook.events.map((e) => e.type)).toContain('popup_detached'), { timeout: 3000 });
+      return { popup, hook };
+    }
+
+    it('keeps waiting when the popup reads closed before it showed the hosted page', async () => {
+      const { hook } = await startCutOff();
+      await new Promise((resolve) => setTimeout(resolve, 700)); // past another popup check
+      expect(hook.result.current.status).toBe('waiting');
+      expect(hook.events.map((e) => e.type)).not.toContain('popup_closed');
+      expect(hook.onExit).not.toHaveBeenCalled();
+    });
+
+    it('completes on the callback page in the popup, through its broadcast, without waiting for polling', async () => {
+      const { popup, hook } = await startCutOff();
+      const callback = await completeHostedPage(popup.navigatedTo);
+
+      // The callback page, loaded in the cut-off popup: no opener, and no redirect flow saved under its nonce.
+      window.history.replaceState(null, '', callback.pathname + callback.search);
+      const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+      expect(window.opener ?? null).toBeNull();
+      expect(completeConnectCallback()).toMatchObject({ handledBy: 'popup', status: 'success' });
+      expect(close).toHaveBeenCalledTimes(1);
+
+      // Polling is a minute away: only the broadcast can have prompted the check that saw ACTIVE.
+      await waitFor(() => expect(hook.result.current.status).toBe('active'), { timeout: 2000 });
+      expect(hook.statuses()).toEqual(['idle', 'opening', 'waiting', 'active']);
+      expect(hook.events.filter((e) => e.type === 'callback')).toEqual([{ type: 'callback', status: 'success' }]);
+      expect(hook.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ id: hook.result.current.connectedAccountId, status: 'ACTIVE' }));
+    });
+
+    it('ignores a broadcast with another nonce', async () => {
+      const { popup, hook } = await startCutOff();
+      const callback = await completeHostedPage(popup.navigatedTo);
+
+      act(() => broadcastCallback(callback, { nonce: 'not-the-nonce' }));
+      await waitFor(() => expect(hook.events.filter((e) => e.type === 'message_ignored')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(hook.result.current.status).toBe('waiting');
+      expect(hook.events.map((e) => e.type)).not.toContain('callback');
+
+      act(() => broadcastCallback(callback));
+      await waitFor(() => expect(hook.result.current.status).toBe('active'), { timeout: 2000 });
+    });
+
+    it('reports the user cancelling on the hosted page from the broadcast', async () => {
+      const { popup, hook } = await startCutOff();
+      const callback = await completeHostedPage(popup.navigatedTo, 'cancel');
+      act(() => broadcastCallback(callback));
+      await waitFor(() => expect(hook.result.current.status).toBe('cancelled'), { timeout: 2000 });
+      expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled', reason: 'cancelled_by_user' }));
+    });
+
+    it('completes on a broadcast alone, with polling a minute away', async () => {
+      const popup = stubPopup();
+      const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 60_000 });
+      act(() => hook.result.current.connect());
+      await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+      const callback = await completeHostedPage(popup.location.href);
+      act(() => broadcastCallback(callback));
+      await waitFor(() => expect(hook.result.current.status).toBe('active'), { timeout: 2000 });
+      expect(hook.statuses()).toEqual(['idle', 'opening', 'waiting', 'active']);
+    });
+
+    it('counts a result that comes both ways once', async () => {
+      const popup = stubPopup();
+      const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 60_000 });
+      act(() => hook.result.current.connect());
+      await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+      const callback = await completeHostedPage(popup.location.href);
+      act(() => {
+        postCallback(callback);
+        broadcastCallback(callback);
+      });
+      await waitFor(() => expect(hook.result.current.status).toBe('active'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(hook.events.filter((e) => e.type === 'callback')).toHaveLength(1);
+      expect(hook.onSuccess).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes its channel when the flow ends, is cancelled or unmounts', async () => {
+      const channels = trackBroadcastChannels();
+      const { popup, hook } = await startCutOff();
+      expect(channels.open()).toEqual(['patchbay:connect']);
+      const callback = await completeHostedPage(popup.navigatedTo);
+      act(() => broadcastCallback(callback));
+      await waitFor(() => expect(hook.result.current.status).toBe('active'), { timeout: 2000 });
+      expect(channels.open()).toEqual([]);
+
+      stubCutOffPopup();
+      act(() => hook.result.current.connect());
+      await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+      expect(hook.result.current.mode).toBe('popup');
+      expect(channels.open()).toHaveLength(1);
+      act(() => hook.result.current.cancel());
+      expect(hook.result.current.status).toBe('cancelled');
+      expect(channels.open()).toEqual([]);
+
+      stubCutOffPopup();
+      act(() => hook.result.current.connect());
+      await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+      expect(hook.result.current.mode).toBe('popup');
+      expect(channels.open()).toHaveLength(1);
+      hook.unmount();
+      expect(channels.open()).toEqual([]);
+    });
+
+    it('still completes, by polling, where the browser has no BroadcastChannel', async () => {
+      vi.stubGlobal('BroadcastChannel', undefined);
+      const { popup, hook } = await startCutOff({ pollIntervalMs: 30 });
+      const callback = await completeHostedPage(popup.navigatedTo);
+      window.history.replaceState(null, '', callback.pathname + callback.search);
+      const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+      expect(completeConnectCallback()).toMatchObject({ handledBy: 'popup' }); // nothing to broadcast on, and no throw
+      expect(close).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(hook.result.current.status).toBe('active'));
+    });
   });
 });

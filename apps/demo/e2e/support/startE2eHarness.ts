@@ -12,6 +12,8 @@ import { recordTraffic, type SeenExchange, type TrafficLog } from './recordTraff
 
 export interface E2eHarness {
   demo: RunningDemo;
+  /** A second demo, with its own store, whose pages send `Cross-Origin-Opener-Policy: same-origin`. */
+  strictOpenerDemo: RunningDemo;
   browser: Browser;
   /** Everything every context of this harness loaded, for the key-leak scan. */
   exchanges: SeenExchange[];
@@ -19,8 +21,8 @@ export interface E2eHarness {
   pageHtml: string[];
   /** Uncaught exceptions and console errors of every page (popups included), as "page url: message [source url]". */
   pageErrors: string[];
-  /** A fresh browser context (its own cookies) whose traffic is recorded. */
-  newContext(): Promise<{ context: BrowserContext; page: Page; traffic: TrafficLog }>;
+  /** A fresh browser context (its own cookies) on `demo` (the first one by default) whose traffic is recorded. */
+  newContext(demo?: RunningDemo): Promise<{ context: BrowserContext; page: Page; traffic: TrafficLog }>;
   close(): Promise<void>;
 }
 
@@ -33,23 +35,30 @@ async function buildApp(): Promise<void> {
   });
 }
 
-/** Builds the app, starts the demo in production mode on a free port with a fresh store, and launches Chromium. */
+/** Builds the app, starts both demos in production mode on free ports with fresh stores, and launches Chromium. */
 export async function startE2eHarness(): Promise<E2eHarness> {
   await buildApp();
-  const dataDir = await mkdtemp(join(tmpdir(), 'patchbay-demo-e2e-'));
-  const demo = await startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR });
+  const [dataDir, strictDataDir] = await Promise.all([
+    mkdtemp(join(tmpdir(), 'patchbay-demo-e2e-')),
+    mkdtemp(join(tmpdir(), 'patchbay-demo-coop-e2e-')),
+  ]);
+  const [demo, strictOpenerDemo] = await Promise.all([
+    startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR }),
+    startDemo({ port: 0, dataDir: strictDataDir, mode: 'production', distDir: DIST_DIR, crossOriginOpenerPolicy: 'same-origin' }),
+  ]);
   const browser = await launchChromium();
   const exchanges: SeenExchange[] = [];
   const pageErrors: string[] = [];
 
   return {
     demo,
+    strictOpenerDemo,
     browser,
     exchanges,
     pageHtml: [],
     pageErrors,
-    async newContext() {
-      const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 1360, height: 900 } });
+    async newContext(on = demo) {
+      const context = await browser.newContext({ baseURL: on.url, viewport: { width: 1360, height: 900 } });
       context.setDefaultTimeout(15_000);
       const traffic = recordTraffic(context, exchanges);
       context.on('weberror', (error) => pageErrors.push(`${error.page()?.url()}: ${error.error().message}`));
@@ -61,8 +70,8 @@ export async function startE2eHarness(): Promise<E2eHarness> {
     },
     async close() {
       await browser.close();
-      await demo.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await Promise.all([demo.close(), strictOpenerDemo.close()]);
+      await Promise.all([dataDir, strictDataDir].map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
+import { listenForCallbacks } from './callbackChannel';
 import {
   createNonce,
   isConnectCallbackMessage,
@@ -6,6 +7,7 @@ import {
   type CallbackStatus,
 } from './callbackMessage';
 import type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot } from './connectTypes';
+import { observePopup } from './observePopup';
 import { openBlankPopup, type PopupSize } from './openPopup';
 import { clearPendingFlow, savePendingFlow, type PendingFlow } from './pendingFlow';
 
@@ -39,9 +41,10 @@ export const IDLE_SNAPSHOT: ConnectSnapshot = {
 /**
  * One attempt to connect an account, from the click to a final status.
  * Completion is detected three ways, whichever comes first: the callback
- * page's message (origin and nonce checked), polling of the account's status,
- * and the popup being closed. The account's status on the server is always
- * what decides the outcome; a message only prompts a check.
+ * page's message (posted to the opener or broadcast; origin and nonce
+ * checked), polling of the account's status, and the popup being closed.
+ * The account's status on the server is always what decides the outcome; a
+ * message only prompts a check.
  */
 export class ConnectFlow {
   readonly nonce = createNonce();
@@ -51,6 +54,8 @@ export class ConnectFlow {
   #timers: ReturnType<typeof setTimeout>[] = [];
   #abort = new AbortController();
   #callbackStatus: CallbackStatus | null = null;
+  #callbackReceived = false;
+  #stopListening: (() => void) | null = null;
   #inflight: Promise<void> | null = null;
   #recheck = false;
 
@@ -111,6 +116,8 @@ export class ConnectFlow {
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers = [];
     window.removeEventListener('message', this.#onMessage);
+    this.#stopListening?.();
+    this.#stopListening = null;
     if (this.#popup && !this.#popup.closed) this.#popup.close();
     this.#popup = null;
   }
@@ -146,9 +153,14 @@ export class ConnectFlow {
     this.#watch();
   }
 
-  /** Message listener, polling, popup watch and expiry, until the flow finishes. */
+  /** Message listeners, polling, popup watch and expiry, until the flow finishes. */
   #watch(): void {
     window.addEventListener('message', this.#onMessage);
+    // A broadcast only carries messages between pages of this origin: it can
+    // come from the callback page only when that page is of this origin too.
+    if (new URL(this.#options.callbackUrl).origin === window.location.origin) {
+      this.#stopListening ??= listenForCallbacks((data) => this.#receive(data, window.location.origin));
+    }
     const poll = () => {
       this.#later(this.#options.pollIntervalMs, async () => {
         await this.#check('poll');
@@ -157,15 +169,25 @@ export class ConnectFlow {
     };
     poll();
     if (this.#popup) {
+      const popupState = observePopup(this.#popup);
       const watchPopup = () => {
         this.#later(POPUP_WATCH_MS, async () => {
-          if (this.#popup?.closed) {
-            this.#emit({ type: 'popup_closed' });
-            // The callback may have just completed the flow: ask the server before calling it cancelled.
-            await this.#check('popup_closed');
-            if (!this.finished) this.#finish('cancelled', 'popup_closed');
-          } else {
-            watchPopup();
+          switch (popupState()) {
+            case 'open':
+              watchPopup();
+              break;
+            case 'detached':
+              // Cut off by the app's opener policy, not closed: its closing can no
+              // longer be seen, so the broadcast, polling or expiry ends the flow.
+              this.#popup = null;
+              this.#emit({ type: 'popup_detached' });
+              break;
+            case 'closed':
+              this.#emit({ type: 'popup_closed' });
+              // The callback may have just completed the flow: ask the server before calling it cancelled.
+              await this.#check('popup_closed');
+              if (!this.finished) this.#finish('cancelled', 'popup_closed');
+              break;
           }
         });
       };
@@ -180,17 +202,22 @@ export class ConnectFlow {
     }
   }
 
-  #onMessage = (event: MessageEvent): void => {
-    if (this.finished || !isConnectCallbackMessage(event.data)) return;
+  #onMessage = (event: MessageEvent): void => this.#receive(event.data, event.origin);
+
+  /** A callback page's message, by postMessage or broadcast: only the callback's origin and this flow's nonce count. */
+  #receive(data: unknown, origin: string): void {
+    if (this.finished || !isConnectCallbackMessage(data)) return;
     const expectedOrigin = new URL(this.#options.callbackUrl).origin;
-    if (event.origin !== expectedOrigin || event.data.nonce !== this.nonce) {
-      this.#emit({ type: 'message_ignored', origin: event.origin });
+    if (origin !== expectedOrigin || data.nonce !== this.nonce) {
+      this.#emit({ type: 'message_ignored', origin });
       return;
     }
-    this.#callbackStatus = event.data.status;
-    this.#emit({ type: 'callback', status: event.data.status });
+    if (this.#callbackReceived) return; // the same result, the other way
+    this.#callbackReceived = true;
+    this.#callbackStatus = data.status;
+    this.#emit({ type: 'callback', status: data.status });
     void this.#check('callback');
-  };
+  }
 
   /**
    * Reads the account and finishes the flow if its status is final. Checks

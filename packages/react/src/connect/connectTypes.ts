@@ -47,5 +47,11 @@ export type ConnectEvent =
   | { type: 'callback'; status: CallbackStatus }
   | { type: 'message_ignored'; origin: string }
   | { type: 'popup_closed' }
+  /**
+   * The popup reads as closed before it was seen showing the hosted page: the
+   * app's `Cross-Origin-Opener-Policy` cut it off (or the user closed it while
+   * it loaded). The flow goes on: the callback's broadcast, polling or expiry ends it.
+   */
+  | { type: 'popup_detached' }
   | { type: 'check_failed'; reason: string; error: Error }
   | { type: 'finished'; status: ConnectStatus; reason: string };
