@@ -16,14 +16,14 @@ const DOM_TESTS = ['packages/{react,ui}/{src,test}/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources: no build step.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@patchbay/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@patchbay/source', ...defaultServerConditions] } },
   test: {
     testTimeout: 20_000,
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['packages/{client,server}/{src,test}/**/*.test.ts', 'apps/demo/server/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['packages/{client,relay,server}/{src,test}/**/*.test.ts', 'apps/demo/server/**/*.test.ts', 'scripts/test/**/*.test.ts'] },
       },
       {
         extends: true,

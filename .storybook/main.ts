@@ -10,7 +10,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
  * natively, and the workspace's TypeScript sources use extensionless imports.
  */
 async function loadService() {
-  const options = { configFile: false as const, resolve: { conditions: ['source', ...defaultServerConditions] } };
+  const options = { configFile: false as const, resolve: { conditions: ['@patchbay/source', ...defaultServerConditions] } };
   const [plugin, keys] = await Promise.all([
     runnerImport<typeof import('../packages/server/src/vitePlugin')>(fromRoot('packages/server/src/vitePlugin.ts'), options),
     runnerImport<typeof import('../packages/ui/stories/support/devKeys')>(fromRoot('packages/ui/stories/support/devKeys.ts'), options),
@@ -31,7 +31,7 @@ const config: StorybookConfig = {
     const orgApiKey = process.env.PATCHBAY_DEV_ORG_API_KEY ?? DEFAULT_DEV_ORG_API_KEY;
     return mergeConfig(vite, {
       // Workspace packages resolve to their TypeScript sources: no build step.
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['@patchbay/source', ...defaultClientConditions] },
       define: { __PATCHBAY_DEV_API_KEY__: JSON.stringify(projectApiKey) },
       plugins: [patchbayVitePlugin({ storage: 'memory', projectApiKey, orgApiKey })],
     });

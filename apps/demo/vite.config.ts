@@ -11,7 +11,7 @@ const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', 
 export default defineConfig({
   plugins: [react()],
   // Workspace packages resolve to their TypeScript sources: no build step for them.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@patchbay/source', ...defaultClientConditions] },
   server: {
     fs: {
       // What the app loads: itself, the packages' sources and the dependencies. Not the

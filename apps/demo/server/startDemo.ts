@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createPatchbayClient } from '@patchbay/client';
 import { createPatchbayServer } from '@patchbay/server';
-import { createRelay, createWebhookReceiver, DEFAULT_ALLOW, type RelayOperationName } from '@patchbay/server/relay';
+import { createRelay, createWebhookReceiver, DEFAULT_ALLOW, type RelayOperationName } from '@patchbay/relay';
 import { createAuthRoutes } from './createAuthRoutes';
 import { createEventHub } from './createEventHub';
 import { createDevFrontend, createStaticFrontend, type Frontend } from './createFrontend';

@@ -7,6 +7,8 @@ export { PatchbayNetworkError } from './errors/PatchbayNetworkError';
 export { PatchbayTimeoutError } from './errors/PatchbayTimeoutError';
 export { PatchbayAbortError } from './errors/PatchbayAbortError';
 export { isPatchbayError } from './errors/isPatchbayError';
+export { SERVICE_ERRORS } from './errors/errorSlugs';
+export type { ErrorSlug, ServiceErrorKind } from './errors/errorSlugs';
 export { paginate, paginateByPageNumber, paginateItems } from './pagination';
 export { toQueryString } from './query';
 

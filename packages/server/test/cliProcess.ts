@@ -12,7 +12,7 @@ export interface CliServer {
 
 /** Starts `patchbay-server` as a real child process and waits for its banner. */
 export function startCli(args: string[], env: Record<string, string> = {}): Promise<CliServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', CLI, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@patchbay/source', CLI, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

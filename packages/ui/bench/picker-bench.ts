@@ -65,7 +65,7 @@ async function buildPage(outDir: string): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     root: fileURLToPath(new URL('./picker-page/', import.meta.url)),
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: { conditions: ['@patchbay/source', ...defaultClientConditions] },
     plugins: [react()],
     build: { outDir, emptyOutDir: true },
   });

@@ -1,3 +1,4 @@
+'use client';
 import type { CursorPage } from '@patchbay/client';
 import { useInfiniteQuery, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';

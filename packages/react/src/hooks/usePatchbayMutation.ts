@@ -1,3 +1,4 @@
+'use client';
 import type { PatchbayClient } from '@patchbay/client';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../hookOptions';

@@ -1,3 +1,4 @@
+'use client';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../hookOptions';
 

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { FORBIDDEN_KEYS, parseJsonInput } from '../http/parseJsonInput';
-import { readBytesWithin } from '../http/readBytesWithin';
+import { FORBIDDEN_KEYS, parseJsonInput, readBytesWithin } from '@patchbay/relay/http';
 
 /** Connect forms and token requests are small; a larger body is not one of them. */
 const MAX_FORM_BYTES = 64 * 1024;

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './ApiError';
+import { FixedWindowLimiter, rateLimited } from '@patchbay/relay/http';
 import type { AppEnv } from './context';
-import { FixedWindowLimiter } from './FixedWindowLimiter';
 
 export interface RateLimitOptions {
   /** Requests allowed per project (or organization) per window. @default 600 */
@@ -11,14 +10,6 @@ export interface RateLimitOptions {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 600, windowMs: 10_000 };
-
-/** The 429 envelope, with Retry-After. */
-export function rateLimited(limit: number, windowMs: number, retryAfter: number, who: string): ApiError {
-  return new ApiError('RATE_LIMITED', `Rate limit of ${limit} requests per ${windowMs / 1000} s ${who} exceeded.`, {
-    suggestedFix: `Wait ${retryAfter} s before retrying.`,
-    headers: { 'retry-after': String(retryAfter) },
-  });
-}
 
 /**
  * A fixed-window limit per authenticated principal: it runs after

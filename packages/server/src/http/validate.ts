@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { FORBIDDEN_KEYS, parseJsonObject, readTextWithin } from '@patchbay/relay/http';
 import { ApiError } from './ApiError';
-import { FORBIDDEN_KEYS, parseJsonObject } from './parseJsonInput';
-import { readTextWithin } from './readBytesWithin';
 
 export type InputPart = 'body' | 'query' | 'path';
 

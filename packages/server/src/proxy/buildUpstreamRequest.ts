@@ -1,7 +1,8 @@
 import { ApiError } from '../http/ApiError';
 import type { CatalogToolkit } from '../catalog';
 import { toolkitBaseUrl } from '../domain/toolkitUrls';
-import { MAX_BINARY_BYTES, readBytesWithin } from '../http/readBytesWithin';
+import { readBytesWithin } from '@patchbay/relay/http';
+import { MAX_BINARY_BYTES } from '../files/maxBinaryBytes';
 import type { Service } from '../Service';
 import type { ProxyInput } from './proxyRequestBody';
 import { sendUpstream, unreachable } from './sendUpstream';
@@ -103,7 +104,7 @@ async function binaryBody(
   }
   let bytes: Uint8Array | undefined;
   try {
-    bytes = await readBytesWithin(response);
+    bytes = await readBytesWithin(response, MAX_BINARY_BYTES);
   } catch (error) {
     throw unreachable(url, 'The binary_body.url', error);
   }

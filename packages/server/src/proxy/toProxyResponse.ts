@@ -1,6 +1,7 @@
 import type { ProxyResponse } from '@patchbay/client';
 import { ApiError } from '../http/ApiError';
-import { MAX_BINARY_BYTES, readBytesWithin } from '../http/readBytesWithin';
+import { readBytesWithin } from '@patchbay/relay/http';
+import { MAX_BINARY_BYTES } from '../files/maxBinaryBytes';
 import type { Service } from '../Service';
 import { storeBinary } from './binaryDownloads';
 import { unreachable } from './sendUpstream';
@@ -19,7 +20,7 @@ export async function toProxyResponse(service: Service, origin: string, url: URL
   });
   let bytes: Uint8Array | undefined;
   try {
-    bytes = await readBytesWithin(response);
+    bytes = await readBytesWithin(response, MAX_BINARY_BYTES);
   } catch (error) {
     throw unreachable(url, 'The third-party API', error);
   }

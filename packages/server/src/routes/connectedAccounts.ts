@@ -20,6 +20,7 @@ import { pageLimit, q } from '../http/validate';
 import { isId } from '../ids';
 import type { ConnectedAccountRecord } from '../records';
 import { callbackUrl } from '../connect/callbackUrl';
+import { userIdSchema } from '../http/userIdSchema';
 
 /** Spec 4.2, plus the list and read extensions. */
 export const connectedAccountsRoutes = new Hono<AppEnv>();
@@ -28,7 +29,7 @@ const STATUSES = ['INITIALIZING', 'INITIATED', 'ACTIVE', 'FAILED', 'EXPIRED', 'I
 
 const linkBody = z.object({
   auth_config_id: z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')"),
-  user_id: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
+  user_id: userIdSchema(),
   callback_url: callbackUrl.optional(),
   connection_data: z.record(z.string(), z.unknown(), { error: 'expected an object' }).default({}),
 });

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { findAccount } from '../domain/connectedAccounts';
 import { body, params, query, type AppContext, type AppEnv } from '../http/context';
 import { pageLimit, q } from '../http/validate';
+import { userIdSchema } from '../http/userIdSchema';
 import { isId, uuid } from '../ids';
 import { findMcpServer, instancesOf, mcpServerId } from '../mcp/findMcpServer';
 import { generateMcpUrls } from '../mcp/generateMcpUrls';
@@ -44,7 +45,7 @@ const idParam = z.object({ id: mcpServerId });
 const generateBody = z.object({
   mcp_server_id: mcpServerId,
   managed_auth_by_vendor: z.boolean({ error: 'expected a boolean' }).default(false),
-  user_ids: z.array(z.string({ error: 'expected a string' }).min(1, 'must not be empty'), { error: 'expected an array of strings' }).default([]),
+  user_ids: z.array(userIdSchema(), { error: 'expected an array of strings' }).max(1000, 'at most 1000 user ids').default([]),
   connected_account_ids: z
     .array(
       z.string({ error: 'expected a string' }).refine((id) => isId('connectedAccount', id), "must be a connected account id ('ca_...')"),
@@ -143,10 +144,7 @@ mcpRoutes.get('/mcp/servers/:serverId/instances', (c) => {
 });
 
 const createInstanceBody = z.object({
-  user_id: z
-    .string({ error: 'expected a string' })
-    .max(255, 'must be at most 255 characters')
-    .refine((id) => id.trim() !== '', 'must not be empty'),
+  user_id: userIdSchema(),
 });
 
 mcpRoutes.post('/mcp/servers/:serverId/instances', async (c) => {

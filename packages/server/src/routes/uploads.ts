@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FileRecord } from '@patchbay/client';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_BINARY_BYTES, readBytesWithin } from '../http/readBytesWithin';
+import { readBytesWithin } from '@patchbay/relay/http';
+import { MAX_BINARY_BYTES } from '../files/maxBinaryBytes';
 import { toFileWire, type StoredFile } from '../files/StoredFile';
 import { verifySignedUrl } from '../files/urlSigning';
 import { ApiError, notFound } from '../http/ApiError';
@@ -32,7 +33,7 @@ uploadsRoutes.put('/uploads/:fileId', async (c) => {
   if (!pending || !project || project.deleted_at) throw notFound('File', fileId);
   if (pending.status === 'completed') throw alreadyUploaded(fileId);
 
-  const bytes = await readBytesWithin(c.req.raw);
+  const bytes = await readBytesWithin(c.req.raw, MAX_BINARY_BYTES);
   if (!bytes) {
     throw new ApiError('PAYLOAD_TOO_LARGE', `The upload is larger than ${MAX_BINARY_BYTES / (1024 * 1024)} MiB.`, {
       suggestedFix: `Upload files of at most ${MAX_BINARY_BYTES} bytes.`,

@@ -4,6 +4,7 @@ import type {
   WebhookEventType,
   WebhookSubscription,
 } from '@patchbay/client';
+import { generateWebhookSecret } from '@patchbay/relay';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, notFound } from '../http/ApiError';
@@ -13,7 +14,6 @@ import { pageLimit } from '../http/validate';
 import { isId, newId } from '../ids';
 import type { Service } from '../Service';
 import type { WebhookSubscriptionRecord } from '../webhooks/records';
-import { generateWebhookSecret } from '../webhooks/signature';
 import { toWebhookSubscriptionWire } from '../webhooks/toWebhookSubscriptionWire';
 
 export const webhookSubscriptionsRoutes = new Hono<AppEnv>();

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
+import { parseJsonInput, readTextWithin } from '@patchbay/relay/http';
 import { ApiError } from '../http/ApiError';
-import { parseJsonInput } from '../http/parseJsonInput';
-import { readTextWithin } from '../http/readBytesWithin';
 import { nanoid } from '../ids';
 import type { ConnectedAccountRecord } from '../records';
 import type { Service } from '../Service';

@@ -6,6 +6,7 @@ import { newId } from '../ids';
 import type { AuthConfigRecord, ConnectedAccountRecord, ProjectRecord } from '../records';
 import type { Service } from '../Service';
 import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+import { userIdSchema } from '../http/userIdSchema';
 
 const TAGS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const satisfies readonly McpTag[];
 const tagList = z.array(z.enum(TAGS, { error: `expected one of ${TAGS.join(', ')}` }), { error: 'expected an array of tags' });
@@ -14,7 +15,7 @@ const stringMap = z.record(z.string(), z.string({ error: 'expected a string' }),
 
 /** Body of POST /tool_router/session (requests say `enable`, responses `enabled`). */
 export const createSessionBody = z.object({
-  user_id: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
+  user_id: userIdSchema(),
   toolkits: z
     .object({ enable: slugList.optional(), disable: slugList.optional() }, { error: 'expected {enable: [...]} or {disable: [...]}' })
     .refine((t) => (t.enable === undefined) !== (t.disable === undefined), 'give exactly one of enable or disable')

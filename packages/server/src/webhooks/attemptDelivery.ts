@@ -1,9 +1,9 @@
+import { signWebhook } from '@patchbay/relay';
 import type { ProjectRecord } from '../records';
 import type { Service } from '../Service';
 import type { Store } from '../store/Store';
 import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from './records';
 import { DELIVERY_TIMEOUT_MS, RETRY_DELAYS_MS } from './retrySchedule';
-import { signWebhook } from './signature';
 
 /**
  * Deliveries being attempted right now, per store: the immediate attempt and
@@ -80,7 +80,7 @@ async function send(
         'user-agent': 'patchbay-webhooks/1',
         'webhook-id': delivery.id,
         'webhook-timestamp': String(timestamp),
-        'webhook-signature': signWebhook(subscription.secret, delivery.id, timestamp, delivery.body),
+        'webhook-signature': await signWebhook(subscription.secret, delivery.id, timestamp, delivery.body),
       },
       body: delivery.body,
       redirect: 'manual',

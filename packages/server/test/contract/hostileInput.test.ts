@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPatchbayServer } from '../../src';
-import { FixedWindowLimiter } from '../../src/http/FixedWindowLimiter';
-import { MAX_JSON_DEPTH } from '../../src/http/parseJsonInput';
+import { FixedWindowLimiter, MAX_JSON_DEPTH } from '@patchbay/relay/http';
 import { endlessBody, expectEnvelope, startTestServer, useTestServer } from '../harness';
 
 const MiB = 1024 * 1024;

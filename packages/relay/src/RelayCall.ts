@@ -1,0 +1,49 @@
+import { parseJsonObject } from './http/parseJsonInput';
+
+/**
+ * One browser call on its way to the service, as the bindings see it: they
+ * read and rewrite the query and the JSON body, and look records up.
+ */
+export interface RelayCall {
+  /** The signed-in user every id is checked against. */
+  readonly userId: string;
+  /** Decoded path parameters of the matched operation. */
+  readonly params: Readonly<Record<string, string>>;
+  /** Forwarded as the query string once the bindings ran. */
+  readonly query: URLSearchParams;
+  /** Origins a callback URL may point at. */
+  readonly appOrigins: readonly string[];
+  /** The body as a null-prototype JSON object (an empty body reads as {}). Edits are forwarded. */
+  json(): Record<string, unknown>;
+  /** GET an /api/v3 path from the service with the project key: the parsed body, or null when it answers 400 or 404. */
+  read(apiPath: string): Promise<unknown>;
+}
+
+export interface RelayCallInit {
+  userId: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  appOrigins: readonly string[];
+  bodyText: string;
+  read(apiPath: string): Promise<unknown>;
+}
+
+/**
+ * A call plus the body to forward. A non-empty body is parsed up front with
+ * the service's own hostile-input rules (depth, prototype keys, unpaired
+ * surrogates) and always forwarded re-serialized: the service parses exactly
+ * what the bindings saw (no duplicate-key or encoding tricks).
+ */
+export function createRelayCall(init: RelayCallInit): { call: RelayCall; body(): string } {
+  // An empty body stays empty unless a binding writes to it.
+  let parsed: Record<string, unknown> | undefined = init.bodyText.trim() === '' ? undefined : parseJsonObject(init.bodyText);
+  const call: RelayCall = {
+    userId: init.userId,
+    params: init.params,
+    query: init.query,
+    appOrigins: init.appOrigins,
+    read: init.read,
+    json: () => (parsed ??= Object.create(null) as Record<string, unknown>),
+  };
+  return { call, body: () => (parsed === undefined ? '' : JSON.stringify(parsed)) };
+}

@@ -1,0 +1,82 @@
+import { ApiError } from './http/ApiError';
+import type { ServiceFetch } from './RelayOptions';
+
+/** Where an in-process service believes it is reached; never handed to browsers (publicPaths rewrites it). */
+export const IN_PROCESS_BASE_URL = 'http://patchbay.internal';
+
+export type KeyKind = 'project' | 'org' | 'none';
+
+export interface ServiceRequest {
+  method: string;
+  /** Path and query from the service root, e.g. '/api/v3/connected_accounts?user_ids=u1'. */
+  path: string;
+  headers: Headers;
+  body?: BodyInit | null;
+  signal?: AbortSignal;
+  key: KeyKind;
+}
+
+/** The relay's only way to the service: it adds the key and turns network failures into a 502 envelope. */
+export interface ServiceConnection {
+  /** The base URL the service sees, and so the one it writes into the URLs it hands out. */
+  readonly baseUrl: string;
+  send(request: ServiceRequest): Promise<Response>;
+  /** GET an /api/v3 path with the project key: the parsed body, or null when the service answers 400 or 404. */
+  read(apiPath: string, signal?: AbortSignal): Promise<unknown>;
+}
+
+export interface ServiceConnectionInit {
+  target: string | ServiceFetch;
+  fetch: ServiceFetch;
+  apiKey: string;
+  orgApiKey: string | undefined;
+}
+
+export function connectService(init: ServiceConnectionInit): ServiceConnection {
+  const baseUrl = typeof init.target === 'string' ? init.target.replace(/\/+$/, '') : IN_PROCESS_BASE_URL;
+  const answer = typeof init.target === 'string' ? init.fetch : init.target;
+  const keys = { project: ['x-api-key', init.apiKey], org: ['x-org-api-key', init.orgApiKey] } as const;
+
+  async function send(request: ServiceRequest): Promise<Response> {
+    const headers = new Headers(request.headers);
+    if (request.key !== 'none') {
+      const [name, value] = keys[request.key];
+      if (value) headers.set(name, value);
+    }
+    const body = request.body ?? null;
+    // duplex is required by fetch for streamed bodies (uploads through /uploads/*).
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body, redirect: 'manual' };
+    if (body instanceof ReadableStream) init.duplex = 'half';
+    if (request.signal) init.signal = request.signal;
+    try {
+      return await answer(new Request(baseUrl + request.path, init));
+    } catch {
+      throw new ApiError('UPSTREAM_UNREACHABLE', 'The Patchbay service could not be reached.', {
+        suggestedFix: 'Retry in a moment; if it keeps failing, check that the relay target is running and reachable from the app server.',
+      });
+    }
+  }
+
+  async function read(apiPath: string, signal?: AbortSignal): Promise<unknown> {
+    const response = await send({
+      method: 'GET',
+      path: `/api/v3${apiPath}`,
+      headers: new Headers({ accept: 'application/json' }),
+      key: 'project',
+      ...(signal ? { signal } : {}),
+    });
+    if (response.status === 400 || response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ApiError('UPSTREAM_UNREACHABLE', `The Patchbay service could not confirm who owns this record (status ${response.status}).`, {
+        suggestedFix: 'Retry in a moment; if it keeps failing, check the relay apiKey.',
+      });
+    }
+    return response.json();
+  }
+
+  return { baseUrl, send, read };
+}

@@ -1,0 +1,184 @@
+import { ApiError } from './http/ApiError';
+import { connectService } from './connectService';
+import { errorResponse } from './http/errorResponse';
+import { createRelayCall } from './RelayCall';
+import { FixedWindowLimiter } from './http/FixedWindowLimiter';
+import { rateLimited } from './http/rateLimited';
+import { readTextWithin } from './http/readBytesWithin';
+import { allowedQuery, FILE_OPERATIONS, matchOperation, type RelayOperation } from './relayOperations';
+import type { RelayOptions, RelayUser } from './RelayOptions';
+import { resolveRelayOptions } from './resolveRelayOptions';
+import { isPublicPath, urlRewriter, type UrlRewriter } from './rewriteServiceUrls';
+import { toBrowserResponse } from './toBrowserResponse';
+
+const API_PREFIX = '/api/v3';
+
+/** Browser headers passed on. Everything else stays behind: cookies, authorization, any API key. */
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since'];
+
+/** What onRequest reports, filled in as the request goes. */
+interface Trace {
+  operation: string | null;
+  userId: string | null;
+  forwarded: boolean;
+}
+
+function forwardedHeaders(request: Request): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** GET and HEAD carry no body and change nothing. */
+const isSafe = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
+function checkUserId(userId: unknown): asserts userId is string {
+  const usable =
+    typeof userId === 'string' &&
+    userId.length > 0 &&
+    userId.length <= 255 &&
+    userId.trim() === userId &&
+    !userId.includes(',') &&
+    userId.isWellFormed() &&
+    !/[\u0000-\u001f\u007f]/.test(userId);
+  if (!usable) {
+    // The service would trim, split or re-encode such an id, so checks and filters would act on another user's id.
+    throw new ApiError('INTERNAL', "The app's authenticate() returned a user id the relay cannot bind requests to.", {
+      suggestedFix: 'Return user ids of 1 to 255 characters, without commas, control characters or surrounding spaces.',
+    });
+  }
+}
+
+const relayFailed = () =>
+  new ApiError('INTERNAL', 'The relay failed to handle this request.', {
+    suggestedFix: "Retry; if it keeps failing, check the app server's logs (onRequest reports the error).",
+  });
+
+const refusedOperation = () =>
+  new ApiError('FORBIDDEN', 'This operation is not allowed through the relay.', {
+    suggestedFix: "Call it from the app's backend with the API key, or allow it in the relay's options if end users need it.",
+  });
+
+/**
+ * The relay an app mounts in its own backend: forwards the browser calls of
+ * `@patchbay/client` to the service with the API key added server-side, only
+ * for allowed operations, each bound to the signed-in user.
+ */
+export function createRelay(options: RelayOptions): (request: Request) => Promise<Response> {
+  const settings = resolveRelayOptions(options);
+  const { basePath } = settings;
+  const service = connectService(settings);
+  const userLimiter = settings.rateLimit ? new FixedWindowLimiter(settings.rateLimit) : null;
+
+  function permitted(operation: RelayOperation, user: RelayUser): boolean {
+    if (operation.scope === 'org') return settings.organization === 'admins' && user.isAdmin === true;
+    if (!settings.allow.has(operation.name)) return false;
+    const scope = FILE_OPERATIONS.has(operation.name) && settings.files === 'shared' ? 'user' : operation.scope;
+    return scope === 'user' || user.isAdmin === true;
+  }
+
+  /** A hosted page, logo or upload: it carries its own credential (link token, OAuth state, URL signature), so no user and no key. */
+  async function relayPublic(request: Request, pathAndQuery: string, rewriter: UrlRewriter, trace: Trace): Promise<Response> {
+    trace.operation = 'public';
+    const response = await service.send({
+      method: request.method,
+      path: pathAndQuery,
+      headers: forwardedHeaders(request),
+      body: isSafe(request) ? null : request.body,
+      signal: request.signal,
+      key: 'none',
+    });
+    trace.forwarded = true;
+    return toBrowserResponse(response, rewriter);
+  }
+
+  async function handle(request: Request, trace: Trace): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
+      throw new ApiError('NOT_FOUND', `${url.pathname} is outside the relay's basePath '${basePath}'.`, {
+        suggestedFix: 'Mount the relay at its basePath, or set basePath to where it is mounted.',
+      });
+    }
+    const path = url.pathname.slice(basePath.length);
+    const publicOrigin = settings.publicOrigin ?? url.origin;
+    const rewriter = settings.publicPaths ? urlRewriter(service.baseUrl, publicOrigin + basePath, basePath) : null;
+    if (rewriter && isPublicPath(path)) return relayPublic(request, path + url.search, rewriter, trace);
+
+    const user = await settings.authenticate(request);
+    if (!user) {
+      throw new ApiError('UNAUTHORIZED', 'Sign in to use this.', {
+        suggestedFix: 'The app did not recognise a signed-in user for this request; sign in again.',
+      });
+    }
+    checkUserId(user.userId);
+    trace.userId = user.userId;
+
+    const appOrigins = settings.appOrigins ?? [publicOrigin];
+    const origin = request.headers.get('origin');
+    // Browsers send Origin on every POST, PATCH and DELETE: one from another site is a forged request riding the app's cookie.
+    if (!isSafe(request) && origin !== null && !appOrigins.includes(origin)) {
+      throw new ApiError('FORBIDDEN', `Requests from ${origin} are not accepted by this relay.`, {
+        suggestedFix: "Call the relay from the app's own pages, or add this origin to the relay's appOrigins.",
+      });
+    }
+
+    const matched = path.startsWith(`${API_PREFIX}/`) ? matchOperation(request.method, path.slice(API_PREFIX.length)) : null;
+    trace.operation = matched?.operation.name ?? null;
+    if (!matched || !permitted(matched.operation, user)) throw refusedOperation();
+
+    const retryAfter = userLimiter?.hit(user.userId, Date.now()) ?? null;
+    if (retryAfter !== null && settings.rateLimit) {
+      throw rateLimited(settings.rateLimit.limit, settings.rateLimit.windowMs, retryAfter, 'per user');
+    }
+
+    const { call, body } = createRelayCall({
+      userId: user.userId,
+      params: matched.params,
+      query: allowedQuery(matched.operation, url.searchParams),
+      appOrigins,
+      bodyText: isSafe(request) ? '' : await readTextWithin(request, settings.maxBodyBytes),
+      read: (apiPath) => service.read(apiPath, request.signal),
+    });
+    for (const bind of matched.operation.bindings) await bind(call);
+
+    // What the bindings checked is exactly what is sent: the re-serialized body and query.
+    const headers = forwardedHeaders(request);
+    const text = body();
+    if (text !== '') headers.set('content-type', 'application/json');
+    const search = call.query.toString();
+    const response = await service.send({
+      method: request.method,
+      path: path + (search === '' ? '' : `?${search}`),
+      headers,
+      body: isSafe(request) ? null : text,
+      signal: request.signal,
+      key: matched.operation.scope === 'org' ? 'org' : 'project',
+    });
+    trace.forwarded = true;
+    return toBrowserResponse(response, rewriter);
+  }
+
+  return async (request) => {
+    const started = performance.now();
+    const trace: Trace = { operation: null, userId: null, forwarded: false };
+    let response: Response;
+    let failure: unknown;
+    try {
+      response = await handle(request, trace);
+    } catch (error) {
+      // The relay never throws: a bug here or in the app's authenticate() is a 500 envelope, reported through onRequest.
+      if (!(error instanceof ApiError)) failure = error;
+      response = errorResponse(error instanceof ApiError ? error : relayFailed());
+    }
+    const event = { request, ...trace, status: response.status, durationMs: performance.now() - started };
+    try {
+      settings.onRequest?.(failure === undefined ? event : { ...event, error: failure });
+    } catch {
+      // A throwing logger must not turn an answer into a crash.
+    }
+    return response;
+  };
+}

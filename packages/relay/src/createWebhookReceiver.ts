@@ -1,0 +1,110 @@
+import type { WebhookEvent } from '@patchbay/client';
+import { ApiError } from './http/ApiError';
+import { readTextWithin } from './http/readBytesWithin';
+import { verifyWebhook, webhookSigningKey, WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature';
+import { errorResponse } from './http/errorResponse';
+
+export interface WebhookReceiverOptions {
+  /**
+   * The subscription's signing secret ('whsec_...'), or several while a
+   * rotation settles: a delivery signed with any of them is accepted.
+   * Required.
+   */
+  secret: string | readonly string[];
+  /**
+   * Called with each verified event; the receiver answers 204 once it
+   * resolves. If it throws, the framework answers 500 and the service
+   * retries the delivery with the same `webhook-id` (dedupe on `event.id`).
+   * Required.
+   */
+  onEvent: (event: WebhookEvent, request: Request) => void | Promise<void>;
+  /** How far `webhook-timestamp` may be from now, in seconds (replay protection). @default 300 */
+  toleranceSeconds?: number;
+}
+
+/** Events are small JSON documents; a larger body is refused as it streams in, before any signature work. */
+const MAX_EVENT_BYTES = 1024 * 1024;
+
+const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+
+function isWebhookEvent(value: unknown): value is WebhookEvent {
+  if (value === null || typeof value !== 'object') return false;
+  const event = value as Record<string, unknown>;
+  return typeof event.id === 'string' && typeof event.type === 'string' && typeof event.timestamp === 'string' && 'data' in event;
+}
+
+/**
+ * A fetch-style handler for the app's webhook URL: checks the Standard
+ * Webhooks signature of each delivery against the raw body (timestamp
+ * tolerance, constant-time compare, any of several `v1,` signatures), then
+ * hands the parsed event to `onEvent`. Bad requests get 400/401 with a
+ * JSON message saying what was wrong.
+ */
+export function createWebhookReceiver(options: WebhookReceiverOptions): (request: Request) => Promise<Response> {
+  const secrets = typeof options.secret === 'string' ? [options.secret] : [...options.secret];
+  if (secrets.length === 0) throw new TypeError("createWebhookReceiver: secret is required (the subscription's signing secret).");
+  for (const secret of secrets) {
+    try {
+      webhookSigningKey(secret);
+    } catch (error) {
+      throw new TypeError(`createWebhookReceiver: ${(error as Error).message}`);
+    }
+  }
+  const toleranceSeconds = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
+
+  async function verifiedEvent(request: Request): Promise<WebhookEvent> {
+    if (request.method !== 'POST') {
+      throw new ApiError('METHOD_NOT_ALLOWED', 'Webhook deliveries are POST requests.', { headers: { allow: 'POST' } });
+    }
+    const missing = SIGNATURE_HEADERS.filter((name) => !request.headers.get(name));
+    if (missing.length > 0) {
+      throw new ApiError('BAD_REQUEST', `Missing the ${missing.join(', ')} header${missing.length > 1 ? 's' : ''}: not a signed webhook delivery.`, {
+        errors: missing.map((name) => `${name}: required`),
+        suggestedFix: 'Send Standard Webhooks headers: webhook-id, webhook-timestamp and webhook-signature.',
+      });
+    }
+    const timestamp = request.headers.get('webhook-timestamp') ?? '';
+    if (!/^\d{1,12}$/.test(timestamp)) {
+      throw new ApiError('BAD_REQUEST', 'webhook-timestamp must be a Unix time in seconds.', {
+        errors: ['webhook-timestamp: expected an integer number of seconds'],
+      });
+    }
+
+    const body = await readTextWithin(request, MAX_EVENT_BYTES);
+    const verified = await Promise.all(secrets.map((secret) => verifyWebhook(secret, request.headers, body, { toleranceSeconds })));
+    if (!verified.includes(true)) {
+      // verifyWebhook says only yes or no; the age check here just picks the message.
+      const age = Math.floor(Date.now() / 1000) - Number(timestamp);
+      throw new ApiError(
+        'UNAUTHORIZED',
+        Math.abs(age) > toleranceSeconds
+          ? `webhook-timestamp is ${Math.abs(age)} s ${age > 0 ? 'old' : 'in the future'}, beyond the ${toleranceSeconds} s tolerance: a delayed or replayed delivery.`
+          : 'No signature in webhook-signature matches this body with the signing secret.',
+        { suggestedFix: 'Check the receiver uses the subscription\'s current secret and reads the raw, unmodified body.' },
+      );
+    }
+
+    let event: unknown;
+    try {
+      event = JSON.parse(body);
+    } catch {
+      event = undefined;
+    }
+    if (!isWebhookEvent(event)) {
+      throw new ApiError('BAD_REQUEST', 'The body is not a webhook event: expected JSON with id, type, timestamp and data.', {});
+    }
+    return event;
+  }
+
+  return async (request) => {
+    let event: WebhookEvent;
+    try {
+      event = await verifiedEvent(request);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      throw error;
+    }
+    await options.onEvent(event, request);
+    return new Response(null, { status: 204 });
+  };
+}

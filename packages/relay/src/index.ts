@@ -1,0 +1,10 @@
+export { createRelay } from './createRelay';
+export type { RelayOptions, RelayRateLimit, RelayRequestEvent, RelayUser, ServiceFetch } from './RelayOptions';
+export { DEFAULT_ALLOW, RELAY_OPERATIONS } from './relayOperations';
+export type { RelayMethod, RelayOperation, RelayOperationName, RelayScope } from './relayOperations';
+export type { Binding } from './userBindings';
+export type { RelayCall } from './RelayCall';
+export { createWebhookReceiver } from './createWebhookReceiver';
+export type { WebhookReceiverOptions } from './createWebhookReceiver';
+export { generateWebhookSecret, signWebhook, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature';
+export type { VerifyWebhookOptions, WebhookHeaderSource } from './webhookSignature';

@@ -1,0 +1,130 @@
+import { ApiError } from './http/ApiError';
+import type { RelayCall } from './RelayCall';
+
+/** Ties a call to its user: rewrites it, or throws an ApiError to refuse it. */
+export type Binding = (call: RelayCall) => void | Promise<void>;
+
+type Owned = { id?: unknown; session_id?: unknown; user_id?: unknown; config?: { user_id?: unknown } } | null | undefined;
+
+/** Longer than any id the service makes or keeps: looked up, it would only make an oversized request. */
+const MAX_ID_LENGTH = 255;
+
+/** Someone else's record answers exactly like a missing one: the relay never confirms it exists. */
+function notYours(what: string, id: string): ApiError {
+  return new ApiError('NOT_FOUND', `${what} '${id}' was not found.`, {
+    suggestedFix: `Check the ${what.toLowerCase()} id; it must be one of yours.`,
+  });
+}
+
+/** body.user_id is the signed-in user, whatever was sent. */
+export const forceBodyUserId: Binding = (call) => {
+  call.json().user_id = call.userId;
+};
+
+/** The `user_ids` filter is the signed-in user, whatever was sent (repeated, `user_ids[]` or comma-separated). */
+export const forceUserIdsFilter: Binding = (call) => {
+  const keys = [...call.query.keys()].filter((key) => key === 'user_ids' || key.startsWith('user_ids['));
+  for (const key of keys) call.query.delete(key);
+  call.query.set('user_ids', call.userId);
+};
+
+async function requireOwnAccount(call: RelayCall, id: unknown, field: string): Promise<void> {
+  if (typeof id !== 'string' || id === '') {
+    throw new ApiError('BAD_REQUEST', `${field} is required: name one of your connected accounts ('ca_...').`, {
+      errors: [`${field}: required through the relay`],
+      suggestedFix: 'Pass the id of one of your connected accounts; there is no default account through the relay.',
+    });
+  }
+  if (id.length > MAX_ID_LENGTH) throw notYours('Connected account', id.slice(0, 32) + '…');
+  const account = (await call.read(`/connected_accounts/${encodeURIComponent(id)}`)) as Owned;
+  if (account?.id !== id || account.user_id !== call.userId) throw notYours('Connected account', id);
+}
+
+/** Path `:id` is a connected account of the user. */
+export const ownAccountInPath: Binding = (call) => requireOwnAccount(call, call.params.id, 'path id');
+
+/** body.connected_account_id is given and is an account of the user (proxy, trigger upsert). */
+export const ownAccountInBody: Binding = (call) =>
+  requireOwnAccount(call, call.json().connected_account_id, 'body.connected_account_id');
+
+/** Every account named in body.connected_accounts (toolkit slug -> id) is the user's. */
+export const ownSessionAccounts: Binding = async (call) => {
+  const mapping = call.json().connected_accounts;
+  if (mapping === null || typeof mapping !== 'object') return;
+  for (const [slug, id] of Object.entries(mapping)) {
+    await requireOwnAccount(call, id, `body.connected_accounts.${slug}`);
+  }
+};
+
+/** Path `:id` is a trigger instance on one of the user's accounts (paused ones included). */
+export const ownTriggerInstance: Binding = async (call) => {
+  const id = call.params.id ?? '';
+  if (id.length > MAX_ID_LENGTH) throw notYours('Trigger instance', id.slice(0, 32) + '…');
+  const query = new URLSearchParams({ trigger_ids: id, show_disabled: 'true' });
+  const page = (await call.read(`/trigger_instances/active?${query}`)) as { items?: unknown } | null;
+  // Matched by exact id: an id with commas would otherwise select several instances.
+  const instance = Array.isArray(page?.items) ? (page.items as Owned[]).find((item) => item?.id === id) : undefined;
+  if (instance?.user_id !== call.userId) throw notYours('Trigger instance', id);
+};
+
+/** Path `:id` is a tool router session created for the user. */
+export const ownSession: Binding = async (call) => {
+  const id = call.params.id ?? '';
+  if (id.length > MAX_ID_LENGTH) throw notYours('Tool router session', id.slice(0, 32) + '…');
+  const session = (await call.read(`/tool_router/session/${encodeURIComponent(id)}`)) as Owned;
+  if (session?.session_id !== id || session.config?.user_id !== call.userId) throw notYours('Tool router session', id);
+};
+
+/** Path `:instanceId` is the user's own MCP instance (instance ids are user ids). */
+export const ownMcpInstance: Binding = (call) => {
+  const id = call.params.instanceId ?? '';
+  if (id !== call.userId) throw notYours('MCP server instance', id);
+};
+
+/**
+ * Proxy calls stay on the account's toolkit API: with an absolute endpoint
+ * or a binary_body.url, any signed-in user could make the service fetch any
+ * URL, internal addresses included.
+ */
+export const toolkitPathsOnly: Binding = (call) => {
+  const { endpoint, binary_body: binary } = call.json();
+  if (typeof endpoint === 'string' && (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(endpoint) || endpoint.startsWith('//'))) {
+    throw new ApiError('BAD_REQUEST', "body.endpoint must be a path of the account's toolkit API through the relay.", {
+      errors: ['body.endpoint: absolute URLs are not allowed through the relay'],
+      suggestedFix: "Pass a path such as '/status'; call absolute URLs from the app's backend.",
+    });
+  }
+  if (binary !== null && typeof binary === 'object' && 'url' in binary) {
+    throw new ApiError('BAD_REQUEST', 'body.binary_body.url is not allowed through the relay.', {
+      errors: ['body.binary_body.url: send the content as base64 instead'],
+      suggestedFix: 'Send binary_body as { base64, content_type }.',
+    });
+  }
+};
+
+/**
+ * Callback URLs (where the hosted page sends the browser when done) stay on
+ * the app's origins: with the connect page served from the app's origin, any
+ * other target would make it an open redirect.
+ */
+export const callbacksOnAppOrigin: Binding = (call) => {
+  const body = call.json();
+  const manage = body.manage_connections;
+  const candidates: [string, unknown][] = [
+    ...call.query.getAll('redirect_url').map((value): [string, unknown] => ['query.redirect_url', value]),
+    ['body.callback_url', body.callback_url],
+    ['body.redirect_url', body.redirect_url],
+    ['body.body_redirect_url', body.body_redirect_url],
+    ['body.manage_connections.callback_url', manage !== null && typeof manage === 'object' ? (manage as Record<string, unknown>).callback_url : undefined],
+  ];
+  for (const [field, value] of candidates) {
+    // Non-strings and non-URLs are left to the service, which rejects them.
+    if (typeof value !== 'string' || !URL.canParse(value)) continue;
+    if (!call.appOrigins.includes(new URL(value).origin)) {
+      throw new ApiError('BAD_REQUEST', `${field} must point at this app (${call.appOrigins.join(', ')}).`, {
+        errors: [`${field}: origin ${new URL(value).origin} is not allowed`],
+        suggestedFix: "Use a page of the app's own origin as the callback, or add its origin to the relay's appOrigins.",
+      });
+    }
+  }
+};

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../scripts/build/libraryConfig';
+
+export default libraryConfig({ entry: { index: 'src/index.ts', 'http/index': 'src/http/index.ts' }, platform: 'browser' });
