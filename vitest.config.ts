@@ -8,6 +8,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const react18 = (name: string) => realpathSync(fromRoot(`./packages/react/react18/node_modules/${name}`));
 /** Radix Dialog at the lowest version @patchbay/ui's peer range allows. */
 const RADIX_MIN = realpathSync(fromRoot('./packages/ui/radix-min/node_modules/@radix-ui/react-dialog'));
+const RADIX_MIN_VERSION = (
+  JSON.parse(readFileSync(fromRoot('./packages/ui/radix-min/package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+).devDependencies['@radix-ui/react-dialog'];
 const RADIX_GUARD = 'packages/ui/test/radixDialogVersion.test.ts';
 const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
 /** Tests that drive headless Chromium: they run in their own project (see the README). */
@@ -23,7 +26,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['packages/{client,relay,server}/{src,test}/**/*.test.ts', 'apps/demo/server/**/*.test.ts', 'scripts/test/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/{client,relay,server}/{src,test}/**/*.test.ts',
+            'apps/demo/server/**/*.test.ts',
+            'consumers/test/quickStart.test.ts',
+            'scripts/test/**/*.test.ts',
+          ],
+        },
       },
       {
         extends: true,
@@ -45,7 +57,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/ui/test/ConnectAccountModal.test.tsx', RADIX_GUARD],
           setupFiles: [SETUP_DOM],
-          env: { EXPECTED_RADIX_DIALOG: JSON.parse(readFileSync(fromRoot('./packages/ui/radix-min/package.json'), 'utf8')).devDependencies['@radix-ui/react-dialog'] },
+          env: { EXPECTED_RADIX_DIALOG: RADIX_MIN_VERSION },
         },
       },
       {
@@ -76,6 +88,18 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 600_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The packed tarballs installed with npm into apps outside the workspace, built and driven in Chromium
+        // (`pnpm test:consumers`, which builds the packages first).
+        extends: true,
+        test: {
+          name: 'consumers',
+          environment: 'node',
+          include: ['consumers/test/**/*.e2e.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
         },
       },
     ],

@@ -39,10 +39,14 @@ const packages = readdirSync(join(ROOT, 'packages'), { withFileTypes: true })
 function untar(tarball) {
   const data = gunzipSync(readFileSync(tarball));
   const files = new Map();
-  for (let offset = 0; offset + 512 <= data.length; ) {
+  for (let offset = 0; offset + 512 <= data.length;) {
     const header = data.subarray(offset, offset + 512);
     if (header.every((byte) => byte === 0)) break;
-    const field = (start, length) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+    const field = (start, length) =>
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const name = [field(345, 155), field(0, 100)].filter(Boolean).join('/');
     const size = parseInt(field(124, 12).trim() || '0', 8);
     const type = field(156, 1);
@@ -64,7 +68,10 @@ async function check({ dir, manifest }) {
   }
   const started = performance.now();
   const { stdout } = await run('pnpm', ['pack', '--pack-destination', destination], { cwd: dir });
-  const reported = stdout.split('\n').map((line) => line.trim()).find((line) => line.endsWith('.tgz'));
+  const reported = stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.endsWith('.tgz'));
   if (!reported) throw new Error(`pnpm pack printed no tarball for ${name}:\n${stdout}`);
   const tarball = reported.startsWith('/') ? reported : join(destination, reported);
   const files = untar(tarball);
@@ -110,7 +117,9 @@ for (const pkg of packages) results.push(await check(pkg));
 
 for (const result of results.filter(Boolean)) {
   const where = keepAt > 0 ? `  ${relative(process.cwd(), result.tarball)}` : '';
-  console.log(`${result.name}${where}: ${kb(result.size)} packed, ${kb(result.unpacked)} unpacked, ${result.files.size} files (${result.seconds.toFixed(1)} s)`);
+  console.log(
+    `${result.name}${where}: ${kb(result.size)} packed, ${kb(result.unpacked)} unpacked, ${result.files.size} files (${result.seconds.toFixed(1)} s)`,
+  );
   if (!list) continue;
   for (const [path, contents] of [...result.files].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`  ${kb(contents.length).padStart(9)}  ${path}`);

@@ -18,7 +18,10 @@ function run(command, env = process.env) {
 
 function hasPnpm() {
   try {
-    return execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().startsWith('12.');
+    return execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+      .startsWith('12.');
   } catch {
     return false;
   }

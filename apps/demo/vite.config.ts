@@ -18,7 +18,9 @@ export default defineConfig({
       // repository root, which holds the demo's store (.patchbay-data/demo: keys, session secret, database).
       allow: [
         import.meta.dirname,
-        ...readdirSync(PACKAGES).map((name) => join(PACKAGES, name, 'src')).filter((dir) => existsSync(dir)),
+        ...readdirSync(PACKAGES)
+          .map((name) => join(PACKAGES, name, 'src'))
+          .filter((dir) => existsSync(dir)),
         join(REPO_ROOT, 'node_modules'),
       ],
       // And never a Patchbay store, wherever it is (the dev server adds the one it runs with).

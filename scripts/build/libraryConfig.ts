@@ -55,7 +55,14 @@ const TARGET = { browser: 'es2022', node: 'node20.19' } as const;
 /** Browsers with container queries, which the stylesheet uses. */
 const CSS_TARGET = ['chrome105', 'edge105', 'firefox110', 'safari16'];
 
-export function libraryConfig({ entry, platform, preserveModules = false, clientOnly = false, workers = {}, styles = {} }: LibraryOptions): UserConfig[] {
+export function libraryConfig({
+  entry,
+  platform,
+  preserveModules = false,
+  clientOnly = false,
+  workers = {},
+  styles = {},
+}: LibraryOptions): UserConfig[] {
   const cwd = process.cwd();
   const common = {
     format: 'esm',
@@ -91,7 +98,14 @@ export function libraryConfig({ entry, platform, preserveModules = false, client
     configs.push({ ...common, name: 'workers', entry: workers, platform: 'browser', dts: false, clean: false });
   }
   for (const [fileName, source] of Object.entries(styles)) {
-    configs.push({ ...common, name: fileName, entry: { [fileName.replace(/\.css$/, '')]: source }, dts: false, clean: false, css: { fileName, target: CSS_TARGET } });
+    configs.push({
+      ...common,
+      name: fileName,
+      entry: { [fileName.replace(/\.css$/, '')]: source },
+      dts: false,
+      clean: false,
+      css: { fileName, target: CSS_TARGET },
+    });
   }
   return configs;
 }

@@ -30,7 +30,8 @@ export function moduleWorkers(workers: Record<string, string>): Rolldown.Plugin 
         const output = new MagicString(code);
         for (const match of code.matchAll(WORKER_URL)) {
           const file = outputBySource.get(resolve(dirname(id), match[2]!));
-          if (file === undefined) this.error(`${id}: ${match[2]} is not one of the workers this package builds (${[...outputBySource.keys()].join(', ')}).`);
+          if (file === undefined)
+            this.error(`${id}: ${match[2]} is not one of the workers this package builds (${[...outputBySource.keys()].join(', ')}).`);
           const start = match.index + match[0].indexOf(match[2]!);
           output.overwrite(start, start + match[2]!.length, `./${basename(file)}`);
           starters.set(id, (starters.get(id) ?? new Set()).add(file));

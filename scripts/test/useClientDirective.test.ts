@@ -56,7 +56,9 @@ function directiveOf(code: string): Directive {
 function sourcesOf(file: string, dist: string): string[] {
   const mirrored = ['.ts', '.tsx'].map((extension) => join(dist, '..', 'src', relative(dist, file).replace(/\.js$/, extension)));
   const map = `${file}.map`;
-  const mapped = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dirname(file), source)) : [];
+  const mapped = existsSync(map)
+    ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dirname(file), source))
+    : [];
   return [...mapped, ...mirrored].filter((source) => existsSync(source));
 }
 

@@ -123,7 +123,12 @@ describe('demo sessions', () => {
     const cookie = await signIn('ada');
     const [name, value] = cookie.split('=') as [string, string];
     const [id, signature] = value.split('.') as [string, string];
-    for (const forged of [`${name}=${id}.${signature.slice(0, -2)}AA`, `${name}=${id.slice(0, -2)}AA.${signature}`, `${name}=${id}`, `${name}=${value}.x`]) {
+    for (const forged of [
+      `${name}=${id}.${signature.slice(0, -2)}AA`,
+      `${name}=${id.slice(0, -2)}AA.${signature}`,
+      `${name}=${id}`,
+      `${name}=${value}.x`,
+    ]) {
       expect(await me(forged)).toEqual({ user: null });
       expect(await relayStatus(forged)).toBe(401);
     }

@@ -35,7 +35,10 @@ const TYPES: Record<string, string> = {
  * may be denied, never fewer.
  */
 function denyPatternsFor(dir: string): string[] {
-  const glob = dir.replaceAll('\\', '/').replace(/\/+$/, '').replace(/[^\p{L}\p{N}/._~: -]/gu, '?');
+  const glob = dir
+    .replaceAll('\\', '/')
+    .replace(/\/+$/, '')
+    .replace(/[^\p{L}\p{N}/._~: -]/gu, '?');
   return [glob, `${glob}/**`];
 }
 

@@ -90,8 +90,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   });
   await ensureDemoAuthConfigs(internal);
   let webhookSecrets = [await ensureWebhookSecret(internal, `${url}/webhooks/patchbay`)];
-  const receive = (request: Request) =>
-    createWebhookReceiver({ secret: webhookSecrets, onEvent: (event) => hub.publish(event) })(request);
+  const receive = (request: Request) => createWebhookReceiver({ secret: webhookSecrets, onEvent: (event) => hub.publish(event) })(request);
 
   const relay = createRelay({
     target: (request) => service.fetch(request),

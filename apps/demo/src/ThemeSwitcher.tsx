@@ -12,14 +12,7 @@ export function ThemeSwitcher({ theme, onChange }: ThemeSwitcherProps) {
   return (
     <div className="demo-segmented" role="radiogroup" aria-label="Theme">
       {THEMES.map((name) => (
-        <button
-          key={name}
-          type="button"
-          role="radio"
-          aria-checked={theme === name}
-          className="demo-segmented__option"
-          onClick={() => onChange(name)}
-        >
+        <button key={name} type="button" role="radio" aria-checked={theme === name} className="demo-segmented__option" onClick={() => onChange(name)}>
           {LABELS[name]}
         </button>
       ))}

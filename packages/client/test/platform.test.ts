@@ -67,7 +67,13 @@ describe('files', () => {
   it('requests an upload, uploads, lists, and de-duplicates by MD5', async () => {
     const bytes = new TextEncoder().encode('hello patchbay');
     const md5 = createHash('md5').update(bytes).digest('hex');
-    const request = { toolkit_slug: APIKEY_TOOLKIT, tool_slug: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC', filename: 'hello.txt', mimetype: 'text/plain', md5 };
+    const request = {
+      toolkit_slug: APIKEY_TOOLKIT,
+      tool_slug: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC',
+      filename: 'hello.txt',
+      mimetype: 'text/plain',
+      md5,
+    };
 
     const upload = await h.client.files.requestUpload(request);
     if (upload.type !== 'new') throw new Error('expected a new upload');
@@ -112,7 +118,9 @@ describe('webhookSubscriptions', () => {
     expect((await h.client.webhookSubscriptions.get(created.id)).id).toBe(created.id);
     expect((await h.client.webhookSubscriptions.list()).items.map((s) => s.id)).toEqual([created.id]);
 
-    const updated = await h.client.webhookSubscriptions.update(created.id, { enabled_events: ['trigger.message', 'connected_account.status_changed'] });
+    const updated = await h.client.webhookSubscriptions.update(created.id, {
+      enabled_events: ['trigger.message', 'connected_account.status_changed'],
+    });
     expect(updated.enabled_events).toHaveLength(2);
 
     const rotated = await h.client.webhookSubscriptions.rotateSecret(created.id);

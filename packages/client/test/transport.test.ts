@@ -62,7 +62,7 @@ describe('requests', () => {
     let reads = 0;
     const seen: string[] = [];
     const client = h.makeClient({
-      headers: async () => ({ 'x-session': `token-${++reads}` }),
+      headers: () => Promise.resolve({ 'x-session': `token-${++reads}` }),
       fetch: (url, init) => {
         const request = new Request(url, init);
         seen.push(`${request.headers.get('x-session')} ${new URL(request.url).pathname}`);
@@ -234,7 +234,7 @@ describe('network failures', () => {
 /** A fetch that never answers; it rejects only when its signal aborts. */
 const hanging: FetchLike = (_url, init) =>
   new Promise((_resolve, reject) => {
-    init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error), { once: true });
   });
 
 describe('timeouts and aborts', () => {

@@ -31,9 +31,7 @@ describe('types', () => {
     expectTypeOf(client.connectedAccounts.get).returns.resolves.toEqualTypeOf<ConnectedAccount>();
     expectTypeOf(client.files.requestUpload).returns.resolves.toEqualTypeOf<FileUploadResponse>();
     expectTypeOf(client.mcp.listInstances).returns.resolves.toEqualTypeOf<McpInstancePage>();
-    expectTypeOf(client.mcp.deleteInstance).parameters.toEqualTypeOf<
-      [serverId: string, instanceId: string, options?: RequestOptions]
-    >();
+    expectTypeOf(client.mcp.deleteInstance).parameters.toEqualTypeOf<[serverId: string, instanceId: string, options?: RequestOptions]>();
     expectTypeOf(client.webhookSubscriptions.rotateSecret).parameters.toEqualTypeOf<[id: string, options?: RequestOptions]>();
   });
 

@@ -46,9 +46,22 @@
  * targets (throughput >= 80% of md5sum, stall <= 50 ms, memory flat in file size) are reported
  * as PASS/MISS and never fail the run. The temporary server, build and browser are always cleaned up.
  */
+/* global window -- the page.evaluate() callbacks run in the page */
 import { spawnSync } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, dirname } from 'node:path';
@@ -80,7 +93,8 @@ function parseArgs(argv) {
       if (v === undefined) throw new Error(`${arg} needs a value`);
       return v;
     };
-    if (arg === '--') continue; // `pnpm bench:hash -- --flags`
+    if (arg === '--')
+      continue; // `pnpm bench:hash -- --flags`
     else if (arg === '--sizes') opts.sizes = value().split(',').map(Number);
     else if (arg === '--runs') opts.runs = Number(value());
     else if (arg === '--chunk') opts.chunk = Number(value());
@@ -118,7 +132,7 @@ function ensureFile(dir, sizeMiB) {
   process.stdout.write(`creating ${path} ... `);
   const fd = openSync(path, 'w');
   const piece = Buffer.allocUnsafe(8 * MiB);
-  for (let written = 0; written < bytes; ) {
+  for (let written = 0; written < bytes;) {
     const n = Math.min(piece.length, bytes - written);
     randomFillSync(piece, 0, n);
     writeSync(fd, piece, 0, n);
@@ -370,14 +384,18 @@ async function main() {
   }
   const cleanups = [];
   const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()().catch((e) => console.error('cleanup:', e.message));
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((e) => console.error('cleanup:', e.message));
   };
   process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
   let failures = 0;
   try {
     console.log(
-      `MD5 benchmark — ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}` +
-        (realtime ? ', timed runs under SCHED_RR (--rt)' : ''),
+      `MD5 benchmark — ${new Date().toISOString()}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}` + (realtime ? ', timed runs under SCHED_RR (--rt)' : ''),
     );
     const files = opts.sizes.map((size) => ({ size, path: ensureFile(opts.dir, size), bytes: Math.round(size * MiB) }));
 
@@ -406,7 +424,9 @@ async function main() {
       const base = mbps(file.bytes, median(sums.map((s) => s.ms)));
       console.log(`\n${file.size} MiB in memory: md5sum (from page cache) ${fmt(base)} MB/s median`);
       for (const [kind, list] of Object.entries(speeds)) {
-        console.log(`  ${kind.padEnd(5)} median ${fmt(median(list))} MB/s (${fmt((100 * median(list)) / base, 1)}%), best ${fmt(Math.max(...list))} MB/s`);
+        console.log(
+          `  ${kind.padEnd(5)} median ${fmt(median(list))} MB/s (${fmt((100 * median(list)) / base, 1)}%), best ${fmt(Math.max(...list))} MB/s`,
+        );
       }
       return;
     }
@@ -542,8 +562,8 @@ function printTable(rows, hasherOptions) {
   if (rows.length >= 2) {
     const small = rows[0];
     const large = rows[rows.length - 1];
-    const growRss = (large.rssPeak - large.rssBefore) - (small.rssPeak - small.rssBefore);
-    const growHeap = (large.heapPeak - large.heapBefore) - (small.heapPeak - small.heapBefore);
+    const growRss = large.rssPeak - large.rssBefore - (small.rssPeak - small.rssBefore);
+    const growHeap = large.heapPeak - large.heapBefore - (small.heapPeak - small.heapBefore);
     const sizeGrowth = large.bytes - small.bytes;
     // "Flat": going from the smallest to the largest file adds less than 10% of the extra bytes
     // (clamped to 16..64 MiB): a whole-file buffer would add 100%.
@@ -592,7 +612,19 @@ async function matrix(opts, ctx, file) {
   const baseCpu = mbps(file.bytes, median(sums.map((s) => s.cpuMs)));
   console.log(`\n${file.size} MiB, md5sum ${fmt(base)} MB/s wall, ${fmt(baseCpu)} MB/s by CPU time (medians of ${opts.runs})`);
   console.log('adj. = bytes / (wall - time the worker thread waited for a CPU); thread CPU = bytes / worker thread CPU time');
-  const header = ['engine', 'read mode', 'chunk MiB', 'MB/s', 'ratio %', 'best MB/s', 'adj. MB/s', 'adj. ratio %', 'thread CPU MB/s', 'stall ms', 'mem peak MiB'];
+  const header = [
+    'engine',
+    'read mode',
+    'chunk MiB',
+    'MB/s',
+    'ratio %',
+    'best MB/s',
+    'adj. MB/s',
+    'adj. ratio %',
+    'thread CPU MB/s',
+    'stall ms',
+    'mem peak MiB',
+  ];
   const lines = configs.map((c, i) => {
     const runs = results[i];
     const speed = mbps(file.bytes, median(runs.map((x) => x.ms)));

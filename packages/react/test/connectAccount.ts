@@ -38,8 +38,7 @@ export interface ConnectAccountOptions {
 /** A connected account made through a link session and its hosted page, as the service stores it afterwards. */
 export async function connectAccount(kit: TestKit, options: ConnectAccountOptions): Promise<ConnectedAccount> {
   const toolkit = options.toolkit ?? 'patchbay_noauth_demo';
-  const authConfigId =
-    options.authConfigId ?? (await kit.client.authConfigs.create({ toolkit: { slug: toolkit } })).auth_config.id;
+  const authConfigId = options.authConfigId ?? (await kit.client.authConfigs.create({ toolkit: { slug: toolkit } })).auth_config.id;
   const link = await kit.client.connectedAccounts.link({ auth_config_id: authConfigId, user_id: options.userId });
   await completeHostedPage(kit, link.redirect_url, options.action, options.fields);
   return kit.client.connectedAccounts.get(link.connected_account_id);

@@ -24,10 +24,9 @@ describe('connected account hooks', () => {
     const second = await connectAccount(kit, { userId: 'user-1', action: 'cancel' });
     await connectAccount(kit, { userId: 'user-2' });
 
-    const { result } = renderHook(
-      () => ({ list: useConnectedAccounts({ user_ids: ['user-1'] }), one: useConnectedAccount(first.id) }),
-      { wrapper: kit.wrapper },
-    );
+    const { result } = renderHook(() => ({ list: useConnectedAccounts({ user_ids: ['user-1'] }), one: useConnectedAccount(first.id) }), {
+      wrapper: kit.wrapper,
+    });
     await waitFor(() => expect(result.current.list.isSuccess && result.current.one.isSuccess).toBe(true));
     expect(result.current.list.data?.items.map((a) => a.id)).toEqual([second.id, first.id]);
     expect(result.current.one.data).toMatchObject({ id: first.id, status: 'ACTIVE', user_id: 'user-1' });
@@ -35,10 +34,9 @@ describe('connected account hooks', () => {
 
   it('refreshes a failed account back to ACTIVE', async () => {
     const failed = await connectAccount(kit, { userId: 'user-1', action: 'cancel' });
-    const { result } = renderHook(
-      () => ({ account: useConnectedAccount(failed.id), refresh: useRefreshConnectedAccount() }),
-      { wrapper: kit.wrapper },
-    );
+    const { result } = renderHook(() => ({ account: useConnectedAccount(failed.id), refresh: useRefreshConnectedAccount() }), {
+      wrapper: kit.wrapper,
+    });
     await waitFor(() => expect(result.current.account.data?.status).toBe('FAILED'));
     await act(() => result.current.refresh.mutateAsync({ id: failed.id }));
     expect(result.current.refresh.data).toEqual({ id: failed.id, status: 'ACTIVE', redirect_url: null });

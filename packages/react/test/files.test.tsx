@@ -43,8 +43,6 @@ describe('useFiles', () => {
 
     const byTool = renderHook(() => useFiles({ tool_slug: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC' }), { wrapper: kit.wrapper });
     await waitFor(() => expect(byTool.result.current.isSuccess).toBe(true));
-    expect(byTool.result.current.files).toEqual([
-      expect.objectContaining({ id: other, filename: 'metrics.txt', size: 7, mimetype: 'text/plain' }),
-    ]);
+    expect(byTool.result.current.files).toEqual([expect.objectContaining({ id: other, filename: 'metrics.txt', size: 7, mimetype: 'text/plain' })]);
   });
 });

@@ -32,9 +32,7 @@ describe('MCP hooks', () => {
     await waitFor(() => expect(servers.result.current.list.isSuccess).toBe(true));
     expect(servers.result.current.list.data?.items).toEqual([]);
 
-    const server = await act(() =>
-      servers.result.current.create.mutateAsync({ name: 'Ops server', auth_config_ids: [authConfigId] }),
-    );
+    const server = await act(() => servers.result.current.create.mutateAsync({ name: 'Ops server', auth_config_ids: [authConfigId] }));
     expect(servers.result.current.list.data?.items.map((s) => s.id)).toEqual([server.id]);
 
     const { result } = renderHook(

@@ -18,9 +18,7 @@ describe('useProxy', () => {
     const { result } = renderHook(() => useProxy(), { wrapper: kit.wrapper });
     expect(result.current.status).toBe('idle');
 
-    const response = await act(() =>
-      result.current.mutateAsync({ endpoint: '/status', method: 'GET', connected_account_id: account.id }),
-    );
+    const response = await act(() => result.current.mutateAsync({ endpoint: '/status', method: 'GET', connected_account_id: account.id }));
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({ status: 'operational' });
     await waitFor(() => expect(result.current.data).toBe(response));
@@ -30,9 +28,7 @@ describe('useProxy', () => {
     const account = await connectAccount(kit, { userId: 'user-1' });
     const { result } = renderHook(() => useProxy(), { wrapper: kit.wrapper });
 
-    const missing = await act(() =>
-      result.current.mutateAsync({ endpoint: '/nowhere', method: 'GET', connected_account_id: account.id }),
-    );
+    const missing = await act(() => result.current.mutateAsync({ endpoint: '/nowhere', method: 'GET', connected_account_id: account.id }));
     expect(missing.status).toBe(404);
 
     await kit.client.connectedAccounts.delete(account.id);

@@ -53,9 +53,10 @@ describe('useSessionToolkits', () => {
     await connectAccount(kit, { userId: 'user-1' });
     await connectAccount(kit, { userId: 'user-1', toolkit: 'patchbay_oauth_demo', action: 'cancel' });
 
-    const { result, rerender } = renderHook(({ filters }) => useSessionToolkits(sessionId, filters), {
+    type Filters = Parameters<typeof useSessionToolkits>[1];
+    const { result, rerender } = renderHook(({ filters }: { filters: Filters }) => useSessionToolkits(sessionId, filters), {
       wrapper: kit.wrapper,
-      initialProps: { filters: {} as Parameters<typeof useSessionToolkits>[1] },
+      initialProps: { filters: {} },
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.toolkits.map((t) => t.slug).sort()).toEqual([...TOOLKITS].sort());

@@ -92,10 +92,10 @@ describe('useToolkit', () => {
   });
 
   it('stays idle without a slug, and selects', async () => {
-    const { result, rerender } = renderHook(
-      ({ slug }: { slug?: string }) => useToolkit(slug, { select: (toolkit) => toolkit.tools.length }),
-      { wrapper: kit.wrapper, initialProps: {} },
-    );
+    const { result, rerender } = renderHook(({ slug }: { slug?: string }) => useToolkit(slug, { select: (toolkit) => toolkit.tools.length }), {
+      wrapper: kit.wrapper,
+      initialProps: {},
+    });
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ slug: 'patchbay_noauth_demo' });
     await waitFor(() => expect(result.current.data).toBe(2));

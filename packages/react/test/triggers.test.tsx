@@ -27,10 +27,7 @@ describe('trigger type hooks', () => {
     expect(result.current.triggerTypes).toHaveLength(1);
     expect(result.current.totalItems).toBe(2);
     await act(() => result.current.fetchNextPage());
-    expect(result.current.triggerTypes.map((t) => t.slug).sort()).toEqual([
-      'PATCHBAY_NOAUTH_DEMO_INCIDENT_OPENED',
-      TASK_CREATED,
-    ]);
+    expect(result.current.triggerTypes.map((t) => t.slug).sort()).toEqual(['PATCHBAY_NOAUTH_DEMO_INCIDENT_OPENED', TASK_CREATED]);
     expect(result.current.hasNextPage).toBe(false);
   });
 
@@ -46,9 +43,7 @@ describe('trigger instance hooks', () => {
   it('surfaces the config validation errors of an upsert', async () => {
     const account = await connectAccount(kit, { userId: 'user-1' });
     const { result } = renderHook(() => useUpsertTriggerInstance(), { wrapper: kit.wrapper });
-    act(() =>
-      result.current.mutate({ slug: TASK_CREATED, connected_account_id: account.id, trigger_config: { priority: 'urgent' } }),
-    );
+    act(() => result.current.mutate({ slug: TASK_CREATED, connected_account_id: account.id, trigger_config: { priority: 'urgent' } }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     const error = result.current.error;
     expect(error).toBeInstanceOf(PatchbayApiError);

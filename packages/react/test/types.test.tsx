@@ -38,9 +38,7 @@ describe('public types', () => {
   it('types the flat arrays and totals of infinite lists', () => {
     expectTypeOf<ReturnType<typeof useToolkits>['toolkits']>().toEqualTypeOf<Toolkit[]>();
     expectTypeOf<ReturnType<typeof useToolkits>['totalItems']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<ReturnType<typeof useToolkits>['data']>().toEqualTypeOf<
-      InfiniteData<CursorPage<Toolkit>, string | undefined> | undefined
-    >();
+    expectTypeOf<ReturnType<typeof useToolkits>['data']>().toEqualTypeOf<InfiniteData<CursorPage<Toolkit>, string | undefined> | undefined>();
     expectTypeOf<ReturnType<typeof useSessionToolkits>['toolkits']>().toEqualTypeOf<SessionToolkit[]>();
     expectTypeOf<ReturnType<typeof useTriggerTypes>['triggerTypes']>().toEqualTypeOf<TriggerType[]>();
     expectTypeOf<Parameters<typeof useToolkits>[0]>().toExtend<{ search?: string; sort_by?: 'usage' | 'alphabetically' } | undefined>();
@@ -54,10 +52,10 @@ describe('public types', () => {
 
   it('types query data, with select', () => {
     // Type-level only: hooks run inside components.
-    const readToolkit = () => useToolkit('github');
-    const readToolCount = () => useToolkit('github', { select: (toolkit) => toolkit.tools.length });
-    expectTypeOf<ReturnType<typeof readToolkit>['data']>().toEqualTypeOf<ToolkitDetails | undefined>();
-    expectTypeOf<ReturnType<typeof readToolCount>['data']>().toEqualTypeOf<number | undefined>();
+    const useReadToolkit = () => useToolkit('github');
+    const useReadToolCount = () => useToolkit('github', { select: (toolkit) => toolkit.tools.length });
+    expectTypeOf(useReadToolkit).returns.toHaveProperty('data').toEqualTypeOf<ToolkitDetails | undefined>();
+    expectTypeOf(useReadToolCount).returns.toHaveProperty('data').toEqualTypeOf<number | undefined>();
     expectTypeOf<ReturnType<typeof useToolkit<ToolkitDetails>>>().toEqualTypeOf<UseQueryResult<ToolkitDetails, AnyPatchbayError>>();
     expectTypeOf<ReturnType<typeof useToolkit<number>>['data']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<Parameters<typeof useToolkit>[0]>().toEqualTypeOf<string | null | undefined>();
@@ -83,9 +81,7 @@ describe('public types', () => {
     try {
       const toolkit = kit.queryClient.fetchQuery(toolkitQueryOptions(kit.client, 'github'));
       expectTypeOf(toolkit).resolves.toEqualTypeOf<ToolkitDetails>();
-      expectTypeOf(
-        kit.queryClient.getQueryData(toolkitQueryOptions(kit.client, 'github').queryKey),
-      ).toEqualTypeOf<ToolkitDetails | undefined>();
+      expectTypeOf(kit.queryClient.getQueryData(toolkitQueryOptions(kit.client, 'github').queryKey)).toEqualTypeOf<ToolkitDetails | undefined>();
       const pages = kit.queryClient.fetchInfiniteQuery(toolkitsInfiniteQueryOptions(kit.client, { limit: 5 }));
       expectTypeOf(pages).resolves.toEqualTypeOf<InfiniteData<CursorPage<Toolkit>, string | undefined>>();
       const accounts = kit.queryClient.fetchQuery(connectedAccountsQueryOptions(kit.client, { user_ids: ['u'] }));

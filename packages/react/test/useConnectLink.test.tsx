@@ -44,9 +44,7 @@ function renderConnect(options: UseConnectLinkOptions, { strict = false } = {}) 
       return result;
     },
     {
-      wrapper: strict
-        ? ({ children }: { children: ReactNode }) => <StrictMode>{kit.wrapper({ children })}</StrictMode>
-        : kit.wrapper,
+      wrapper: strict ? ({ children }: { children: ReactNode }) => <StrictMode>{kit.wrapper({ children })}</StrictMode> : kit.wrapper,
     },
   );
   return { ...view, statuses: () => sequenceOf(statuses), events, onExit, onSuccess };
@@ -130,7 +128,7 @@ describe('useConnectLink', () => {
     // Hosted page -> "Continue" -> the provider's consent screen -> Deny.
     const page = await (await kit.browserFetch(popup.location.href)).text();
     const authorizeHref = /href="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
-    const consent = await kit.browserFetch(authorizeHref ?? (/action="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)?.[1] ?? ''));
+    const consent = await kit.browserFetch(authorizeHref ?? /action="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)?.[1] ?? '');
     expect(consent.status).toBe(200);
     const consentHtml = await consent.text();
     const form = new URLSearchParams();

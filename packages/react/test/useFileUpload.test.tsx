@@ -39,7 +39,13 @@ function renderUpload(options: Partial<UseFileUploadOptions> = {}) {
   const statuses = new Map<string, string[]>();
   const view = renderHook(
     () => {
-      const result = useFileUpload({ toolkitSlug: TOOLKIT, toolSlug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK', hasher: inThreadHasher(), put: servicePut(), ...options });
+      const result = useFileUpload({
+        toolkitSlug: TOOLKIT,
+        toolSlug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK',
+        hasher: inThreadHasher(),
+        put: servicePut(),
+        ...options,
+      });
       for (const item of result.items) statuses.set(item.id, [...(statuses.get(item.id) ?? []), item.status]);
       return result;
     },

@@ -39,9 +39,7 @@ describe('webhook subscription hooks', () => {
     expect(listedSecret).not.toBe(fullSecret); // masked outside the create response
 
     // One per project: a second one is a 409.
-    await expect(result.current.create.mutateAsync({ webhook_url: 'https://other.example' })).rejects.toBeInstanceOf(
-      PatchbayApiError,
-    );
+    await expect(result.current.create.mutateAsync({ webhook_url: 'https://other.example' })).rejects.toBeInstanceOf(PatchbayApiError);
     await waitFor(() => expect(result.current.create.error).toMatchObject({ status: 409 }));
 
     const detail = renderHook(() => useWebhookSubscription(created.id), { wrapper: kit.wrapper });

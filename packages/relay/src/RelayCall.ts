@@ -25,7 +25,7 @@ export interface RelayCallInit {
   query: URLSearchParams;
   appOrigins: readonly string[];
   bodyText: string;
-  read(apiPath: string): Promise<unknown>;
+  read: (apiPath: string) => Promise<unknown>;
 }
 
 /**
@@ -34,7 +34,7 @@ export interface RelayCallInit {
  * surrogates) and always forwarded re-serialized: the service parses exactly
  * what the bindings saw (no duplicate-key or encoding tricks).
  */
-export function createRelayCall(init: RelayCallInit): { call: RelayCall; body(): string } {
+export function createRelayCall(init: RelayCallInit): { call: RelayCall; body: () => string } {
   // An empty body stays empty unless a binding writes to it.
   let parsed: Record<string, unknown> | undefined = init.bodyText.trim() === '' ? undefined : parseJsonObject(init.bodyText);
   const call: RelayCall = {

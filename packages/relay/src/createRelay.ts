@@ -43,6 +43,7 @@ function checkUserId(userId: unknown): asserts userId is string {
     userId.trim() === userId &&
     !userId.includes(',') &&
     userId.isWellFormed() &&
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
     !/[\u0000-\u001f\u007f]/.test(userId);
   if (!usable) {
     // The service would trim, split or re-encode such an id, so checks and filters would act on another user's id.

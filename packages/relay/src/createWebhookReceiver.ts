@@ -80,7 +80,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): (request
         Math.abs(age) > toleranceSeconds
           ? `webhook-timestamp is ${Math.abs(age)} s ${age > 0 ? 'old' : 'in the future'}, beyond the ${toleranceSeconds} s tolerance: a delayed or replayed delivery.`
           : 'No signature in webhook-signature matches this body with the signing secret.',
-        { suggestedFix: 'Check the receiver uses the subscription\'s current secret and reads the raw, unmodified body.' },
+        { suggestedFix: "Check the receiver uses the subscription's current secret and reads the raw, unmodified body." },
       );
     }
 

@@ -44,8 +44,7 @@ async function requireOwnAccount(call: RelayCall, id: unknown, field: string): P
 export const ownAccountInPath: Binding = (call) => requireOwnAccount(call, call.params.id, 'path id');
 
 /** body.connected_account_id is given and is an account of the user (proxy, trigger upsert). */
-export const ownAccountInBody: Binding = (call) =>
-  requireOwnAccount(call, call.json().connected_account_id, 'body.connected_account_id');
+export const ownAccountInBody: Binding = (call) => requireOwnAccount(call, call.json().connected_account_id, 'body.connected_account_id');
 
 /** Every account named in body.connected_accounts (toolkit slug -> id) is the user's. */
 export const ownSessionAccounts: Binding = async (call) => {
@@ -115,7 +114,10 @@ export const callbacksOnAppOrigin: Binding = (call) => {
     ['body.callback_url', body.callback_url],
     ['body.redirect_url', body.redirect_url],
     ['body.body_redirect_url', body.body_redirect_url],
-    ['body.manage_connections.callback_url', manage !== null && typeof manage === 'object' ? (manage as Record<string, unknown>).callback_url : undefined],
+    [
+      'body.manage_connections.callback_url',
+      manage !== null && typeof manage === 'object' ? (manage as Record<string, unknown>).callback_url : undefined,
+    ],
   ];
   for (const [field, value] of candidates) {
     // Non-strings and non-URLs are left to the service, which rejects them.

@@ -6,7 +6,13 @@ import { expectEnvelope } from '../../server/test/harness';
 import { ADMIN, authConfigFor, connectThroughRelay, useRelayService } from './relayFixture';
 
 const TOOL = buildCatalog().toolkit('patchbay_noauth_demo')!.tools[0]!.slug;
-const UPLOAD = { toolkit_slug: 'patchbay_noauth_demo', tool_slug: TOOL, filename: 'a.txt', mimetype: 'text/plain', md5: '5eb63bbbe01eeed093cb22bb8f5acdc3' };
+const UPLOAD = {
+  toolkit_slug: 'patchbay_noauth_demo',
+  tool_slug: TOOL,
+  filename: 'a.txt',
+  mimetype: 'text/plain',
+  md5: '5eb63bbbe01eeed093cb22bb8f5acdc3',
+};
 
 describe('relay: who may call what', () => {
   const { t, open } = useRelayService();
@@ -96,7 +102,10 @@ describe('relay: who may call what', () => {
 
     const other = await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', body: { name: 'other', should_create_api_key: true } });
     const otherKey: string = other.body.api_key;
-    const otherConfig = await t.api('POST', '/api/v3/auth_configs', { key: { header: 'x-api-key', value: otherKey }, body: { toolkit: { slug: 'patchbay_noauth_demo' } } });
+    const otherConfig = await t.api('POST', '/api/v3/auth_configs', {
+      key: { header: 'x-api-key', value: otherKey },
+      body: { toolkit: { slug: 'patchbay_noauth_demo' } },
+    });
     const otherLink = await t.api('POST', '/api/v3/connected_accounts/link', {
       key: { header: 'x-api-key', value: otherKey },
       body: { auth_config_id: otherConfig.body.auth_config.id, user_id: 'alice' },
@@ -135,7 +144,9 @@ describe('relay: who may call what', () => {
     expect((await relay.as('alice').call('GET', `/connected_accounts/${account}`, { headers: evil })).body.deleted_at).toBeNull();
 
     const elsewhere = await open({ appOrigins: ['https://app.example.com'] });
-    const fromApp = await elsewhere.as('alice').call('POST', '/connected_accounts/link', { body: link, headers: { origin: 'https://app.example.com' } });
+    const fromApp = await elsewhere
+      .as('alice')
+      .call('POST', '/connected_accounts/link', { body: link, headers: { origin: 'https://app.example.com' } });
     expect(fromApp.status).toBe(201);
   });
 

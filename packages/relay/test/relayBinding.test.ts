@@ -69,11 +69,15 @@ describe('relay: end-user operations are bound to the signed-in user', () => {
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ status: 200, data: { status: 'operational' } });
     const before = relay.upstream.filter((r) => r.path === '/api/v3/tools/execute/proxy').length;
-    expectEnvelope(await alice().call('POST', '/tools/execute/proxy', { body: { endpoint: '/status', method: 'GET', connected_account_id: accountB } }), 404);
+    expectEnvelope(
+      await alice().call('POST', '/tools/execute/proxy', { body: { endpoint: '/status', method: 'GET', connected_account_id: accountB } }),
+      404,
+    );
     const none = expectEnvelope(await alice().call('POST', '/tools/execute/proxy', { body: { endpoint: '/status', method: 'GET' } }), 400);
     expect(none.message).toContain('connected_account_id is required');
     // Only the toolkit's own API: the service must not be made to fetch arbitrary URLs.
-    const proxy = (body: Record<string, unknown>) => alice().call('POST', '/tools/execute/proxy', { body: { method: 'GET', connected_account_id: accountA, ...body } });
+    const proxy = (body: Record<string, unknown>) =>
+      alice().call('POST', '/tools/execute/proxy', { body: { method: 'GET', connected_account_id: accountA, ...body } });
     expectEnvelope(await proxy({ endpoint: 'http://169.254.169.254/latest/meta-data' }), 400);
     expectEnvelope(await proxy({ endpoint: '//169.254.169.254/latest/meta-data' }), 400);
     expectEnvelope(await proxy({ endpoint: '/status', method: 'POST', binary_body: { url: 'http://10.0.0.1/secret' } }), 400);
@@ -126,7 +130,9 @@ describe('relay: end-user operations are bound to the signed-in user', () => {
     const session: string = own.body.session_id;
     expect((await alice().call('GET', `/tool_router/session/${session}`)).body.config.user_id).toBe('alice');
     const toolkits = await alice().call('GET', `/tool_router/session/${session}/toolkits?is_connected=true`);
-    expect(toolkits.body.items).toEqual([expect.objectContaining({ slug: 'patchbay_noauth_demo', connected_account: expect.objectContaining({ id: accountA }) })]);
+    expect(toolkits.body.items).toEqual([
+      expect.objectContaining({ slug: 'patchbay_noauth_demo', connected_account: expect.objectContaining({ id: accountA }) }),
+    ]);
     const link = await alice().call('POST', `/tool_router/session/${session}/link`, { body: { toolkit: 'patchbay_apikey_demo' } });
     expect(link.status).toBe(201);
     expect(link.body.redirect_url.startsWith(`${relay.base}/connect/`)).toBe(true);

@@ -20,7 +20,9 @@ describe('relay: hostile input from a signed-in user', () => {
     configId = await authConfigFor(t);
     accountA = await connectThroughRelay(relay, 'alice', configId);
     accountB = await connectThroughRelay(relay, 'bob', configId);
-    const upsert = await relay.as('bob').call('POST', `/trigger_instances/${TRIGGER}/upsert`, { body: { connected_account_id: accountB, trigger_config: {} } });
+    const upsert = await relay
+      .as('bob')
+      .call('POST', `/trigger_instances/${TRIGGER}/upsert`, { body: { connected_account_id: accountB, trigger_config: {} } });
     expect(upsert.status).toBe(201);
     triggerB = upsert.body.trigger_id;
   });
@@ -37,7 +39,10 @@ describe('relay: hostile input from a signed-in user', () => {
       const query = attack.replace('ACCOUNT_B', accountB);
       const accounts = await alice().call('GET', `/connected_accounts?${query}`);
       expect(accounts.status, query).toBe(200);
-      expect(accounts.body.items.map((a: { id: string }) => a.id), query).toEqual([accountA]);
+      expect(
+        accounts.body.items.map((a: { id: string }) => a.id),
+        query,
+      ).toEqual([accountA]);
       const triggers = await alice().call('GET', `/trigger_instances/active?${query}`);
       expect(triggers.status, query).toBe(200);
       expect(JSON.stringify(triggers.body), query).not.toContain(triggerB);
@@ -155,7 +160,8 @@ describe('relay: a session link may create the default auth config, never around
     const relay = await open();
     const session = await relay.as('alice').call('POST', '/tool_router/session', { body: { toolkits: { enable: ['patchbay_oauth_demo'] } } });
     expect(session.status).toBe(201);
-    const link = () => relay.as('alice').call('POST', `/tool_router/session/${session.body.session_id}/link`, { body: { toolkit: 'patchbay_oauth_demo' } });
+    const link = () =>
+      relay.as('alice').call('POST', `/tool_router/session/${session.body.session_id}/link`, { body: { toolkit: 'patchbay_oauth_demo' } });
     expect((await link()).status).toBe(201);
     expect((await link()).status).toBe(201);
     const configs = await configsOf('patchbay_oauth_demo');
@@ -168,7 +174,9 @@ describe('relay: a session link may create the default auth config, never around
     const disabled = await authConfigFor(t, 'patchbay_oauth_demo');
     expect((await t.api('PATCH', `/api/v3/auth_configs/${disabled}/DISABLED`)).status).toBe(200);
     const session = await relay.as('alice').call('POST', '/tool_router/session', { body: { toolkits: { enable: ['patchbay_oauth_demo'] } } });
-    const link = await relay.as('alice').call('POST', `/tool_router/session/${session.body.session_id}/link`, { body: { toolkit: 'patchbay_oauth_demo' } });
+    const link = await relay
+      .as('alice')
+      .call('POST', `/tool_router/session/${session.body.session_id}/link`, { body: { toolkit: 'patchbay_oauth_demo' } });
     expect(expectEnvelope(link, 422).slug).toBe('auth_config_disabled');
     expect(await configsOf('patchbay_oauth_demo')).toEqual([expect.objectContaining({ id: disabled, status: 'DISABLED' })]);
   });

@@ -95,7 +95,10 @@ describe('relay: public paths keep the browser on the app origin', () => {
     const alice = relay.as('alice');
     const configId = await authConfigFor(t);
     const evil = 'https://evil.example/phish';
-    const refused = expectEnvelope(await alice.call('POST', '/connected_accounts/link', { body: { auth_config_id: configId, callback_url: evil } }), 400);
+    const refused = expectEnvelope(
+      await alice.call('POST', '/connected_accounts/link', { body: { auth_config_id: configId, callback_url: evil } }),
+      400,
+    );
     expect(refused.errors).toEqual(['body.callback_url: origin https://evil.example is not allowed']);
     const account = (await alice.call('POST', '/connected_accounts/link', { body: { auth_config_id: configId } })).body.connected_account_id;
     expectEnvelope(await alice.call('POST', `/connected_accounts/${account}/refresh?redirect_url=${encodeURIComponent(evil)}`), 400);

@@ -39,7 +39,16 @@ describe('@patchbay/relay uses web-standard APIs only', () => {
   });
 
   it('names no Node-only global (Buffer, process, require) in its sources', async () => {
-    const result = await build({ entryPoints: ENTRIES, bundle: true, write: false, outdir: 'out', format: 'esm', platform: 'neutral', external: ['@patchbay/client'], logLevel: 'silent' });
+    const result = await build({
+      entryPoints: ENTRIES,
+      bundle: true,
+      write: false,
+      outdir: 'out',
+      format: 'esm',
+      platform: 'neutral',
+      external: ['@patchbay/client'],
+      logLevel: 'silent',
+    });
     const code = result.outputFiles.map((file) => file.text).join('\n');
     for (const global of ['Buffer', 'process.', 'require(', '__dirname', 'setImmediate']) {
       expect(code.includes(global), global).toBe(false);

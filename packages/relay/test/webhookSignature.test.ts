@@ -15,11 +15,17 @@ describe('webhook signatures', () => {
     const body = JSON.stringify({ id: 'msg_1', type: 'trigger.message' });
     const at = new Date(START);
     const timestamp = Math.floor(START / 1000);
-    const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(timestamp), 'webhook-signature': await signWebhook(secret, 'msg_1', timestamp, body) };
+    const headers = {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': await signWebhook(secret, 'msg_1', timestamp, body),
+    };
 
     expect(await verifyWebhook(secret, headers, body, { now: at })).toBe(true);
     expect(await verifyWebhook(secret, new Headers(headers), body, { now: at })).toBe(true);
-    expect(await verifyWebhook(secret, { ...headers, 'webhook-signature': `v1,bm9wZQ== ${headers['webhook-signature']}` }, body, { now: at })).toBe(true);
+    expect(await verifyWebhook(secret, { ...headers, 'webhook-signature': `v1,bm9wZQ== ${headers['webhook-signature']}` }, body, { now: at })).toBe(
+      true,
+    );
     expect(await verifyWebhook(secret, headers, body + ' ', { now: at })).toBe(false);
     expect(await verifyWebhook('whsec_' + Buffer.alloc(24, 8).toString('base64'), headers, body, { now: at })).toBe(false);
     expect(await verifyWebhook(secret, { ...headers, 'webhook-id': 'msg_2' }, body, { now: at })).toBe(false);

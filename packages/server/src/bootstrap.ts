@@ -51,9 +51,7 @@ export function bootstrap(store: Store, keys: BootstrapKeys, clock: Clock): Boot
       key_hash: hashKey(orgApiKey),
     });
 
-    let project = store
-      .list<ProjectRecord>('projects')
-      .find((p) => p.name === DEFAULT_PROJECT_NAME && p.deleted_at === null);
+    let project = store.list<ProjectRecord>('projects').find((p) => p.name === DEFAULT_PROJECT_NAME && p.deleted_at === null);
     if (!project) {
       const id = newId('project');
       project = store.put<ProjectRecord>('projects', {

@@ -32,8 +32,11 @@ export interface PatchbayServerOptions {
 }
 
 export interface PatchbayServer {
-  /** Answers one request, web-standard: usable in-process, from Node's HTTP server or as middleware. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one request, web-standard: usable in-process, from Node's HTTP server or as middleware.
+   * Bound to this server: pass it on as is (`serveNode(server.fetch)`).
+   */
+  fetch: (request: Request) => Promise<Response>;
   readonly store: Store;
   readonly orgApiKey: string;
   readonly projectApiKey: string;
@@ -62,14 +65,9 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
     catalog: getCatalog(),
     clock,
     background,
-    outboundFetch: (request) =>
-      ownOrigins.has(new URL(request.url).origin) ? Promise.resolve(app.fetch(request)) : externalFetch(request),
+    outboundFetch: (request) => (ownOrigins.has(new URL(request.url).origin) ? Promise.resolve(app.fetch(request)) : externalFetch(request)),
   };
-  const app = createApp(
-    service,
-    { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, onInternalError: onError },
-    ownOrigins,
-  );
+  const app = createApp(service, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, onInternalError: onError }, ownOrigins);
   const keys = bootstrap(store, { orgApiKey: options.orgApiKey, projectApiKey: options.projectApiKey }, clock);
   startWorkers(service);
 

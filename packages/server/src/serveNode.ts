@@ -16,11 +16,10 @@ export interface RunningServer {
 }
 
 /** Serves a web-standard `fetch` handler over Node's HTTP server. */
-export async function serveNode(
-  handler: (request: Request) => Promise<Response> | Response,
-  options: ServeOptions = {},
-): Promise<RunningServer> {
-  const server = createServer(getRequestListener(handler));
+export async function serveNode(handler: (request: Request) => Promise<Response> | Response, options: ServeOptions = {}): Promise<RunningServer> {
+  const listener = getRequestListener(handler);
+  // The listener answers every request itself, a failure included (as a 500): there is nothing to await.
+  const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());

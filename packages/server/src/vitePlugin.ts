@@ -40,7 +40,10 @@ const VITE_DEFAULT_FS_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}
  * names may be denied, never fewer.
  */
 function denyPatternsFor(dir: string): string[] {
-  const glob = resolve(dir).replaceAll('\\', '/').replace(/\/+$/, '').replace(/[^\p{L}\p{N}/._~: -]/gu, '?');
+  const glob = resolve(dir)
+    .replaceAll('\\', '/')
+    .replace(/\/+$/, '')
+    .replace(/[^\p{L}\p{N}/._~: -]/gu, '?');
   return [glob, `${glob}/**`];
 }
 

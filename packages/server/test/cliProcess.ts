@@ -28,8 +28,8 @@ export function startCli(args: string[], env: Record<string, string> = {}): Prom
         resolve({ child, url, projectApiKey: key, output: () => output });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before starting:\n${output}`));

@@ -118,7 +118,10 @@ export function useTestServer(backend: Backend, options: PatchbayServerOptions =
 }
 
 /** Asserts the spec 2.1 envelope and returns it, for concise error tests. */
-export function expectEnvelope(result: ApiResult, status: number): { message: string; slug: string; errors: string[]; suggested_fix: string; request_id: string; code: number; status: number } {
+export function expectEnvelope(
+  result: ApiResult,
+  status: number,
+): { message: string; slug: string; errors: string[]; suggested_fix: string; request_id: string; code: number; status: number } {
   const error = (result.body as { error?: unknown } | undefined)?.error as any;
   if (result.status !== status || !error) {
     throw new Error(`expected a ${status} error envelope, got ${result.status}: ${JSON.stringify(result.body)}`);

@@ -130,11 +130,19 @@ describe('patchbayVitePlugin keeps the service’s data out of what Vite serves'
   it('refuses the store’s database and keys, and any .patchbay-data, by /@fs/ and root-relative paths', async () => {
     const server = await start();
     expect((await get(server, '/index.html')).status).toBe(200);
-    const files = ['var/patchbay/patchbay.db', 'var/patchbay/patchbay.db-wal', 'var/patchbay/patchbay.db-shm', 'var/patchbay/keys.json', '.patchbay-data/keys.json'];
+    const files = [
+      'var/patchbay/patchbay.db',
+      'var/patchbay/patchbay.db-wal',
+      'var/patchbay/patchbay.db-shm',
+      'var/patchbay/keys.json',
+      '.patchbay-data/keys.json',
+    ];
     for (const file of files) {
       for (const path of pathsTo(file)) {
         const answer = await get(server, path);
-        expect(answer.body.includes(MARKER) || answer.body.includes('SQLite format 3'), `${path} answered ${answer.status} with the file`).toBe(false);
+        expect(answer.body.includes(MARKER) || answer.body.includes('SQLite format 3'), `${path} answered ${answer.status} with the file`).toBe(
+          false,
+        );
         expect([403, 404], `${path} answered ${answer.status}`).toContain(answer.status);
       }
     }

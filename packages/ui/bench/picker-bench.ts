@@ -24,7 +24,7 @@
  * the display's next 16.7 ms tick. Target: < 16 ms per keystroke at 10,000.
  * BENCH_DEBUG=1 also prints every keystroke's time to the next frame.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -75,7 +75,7 @@ async function buildPage(outDir: string): Promise<void> {
 async function serve(dir: string, counts: number[]) {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const catalogs = new Map(counts.map((count) => [count, createCatalog(count)]));
-  const server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const api = /^\/n\/(\d+)\/api\/v3(\/.*)$/.exec(path);
     if (api) {
@@ -93,7 +93,8 @@ async function serve(dir: string, counts: number[]) {
     } catch {
       res.writeHead(404).end();
     }
-  });
+  };
+  const server = createServer((req, res) => void respond(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
@@ -169,7 +170,18 @@ try {
       await page.close();
     }
   }
-  const header = ['toolkits', 'debounce', 'first render', 'keys', 'key->commit med/worst', 'key->next frame med/worst', 'key->results med/worst', 'frames >= 50 ms', 'host took CPU: keys / worst of the rest', `< ${TARGET_MS} ms`];
+  const header = [
+    'toolkits',
+    'debounce',
+    'first render',
+    'keys',
+    'key->commit med/worst',
+    'key->next frame med/worst',
+    'key->results med/worst',
+    'frames >= 50 ms',
+    'host took CPU: keys / worst of the rest',
+    `< ${TARGET_MS} ms`,
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(header));
@@ -177,12 +189,14 @@ try {
   for (const row of rows) console.log(line(row));
   console.log(
     `\nTarget: < ${TARGET_MS} ms per keystroke at 10,000 with the default debounce (200 ms). With debounce 0 every` +
-      '\nkeystroke also runs a search whose response (here all matches in one page) lands in a later keystroke\'s frame.' +
+      "\nkeystroke also runs a search whose response (here all matches in one page) lands in a later keystroke's frame." +
       '\nOn a virtual machine the host may run other guests on our CPUs mid-keystroke; such keystrokes are counted' +
       '\n(in 10 ms ticks of /proc/stat) and the worst of the others is shown beside them. The verdict uses all keys.',
   );
   // Worst cases swing with whatever else the machine runs; say how busy it was.
-  const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   const stolen = (stolenSeconds() - stolenAtStart).toFixed(1);
   console.log(`\nload average ${load} on ${cpus().length} CPUs; CPU time the host took for other guests during the run: ${stolen} s`);
 } finally {

@@ -24,6 +24,7 @@ let popup: StoryPopup | null = null;
 /** `window.open` hands out a stand-in popup (or null: blocked) for the story's lifetime. */
 function stubWindowOpen(blocked = false) {
   return () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on window as it was
     const original = window.open;
     const fake: StoryPopup = {
       closed: false,
@@ -70,10 +71,9 @@ async function answerConsent(hostedPage: string, decision: 'allow' | 'deny') {
 }
 
 const statusIs = (canvasElement: HTMLElement, state: string) =>
-  waitFor(
-    () => expect(canvasElement.ownerDocument.querySelector('[data-slot="connect-modal-status"]')).toHaveAttribute('data-state', state),
-    { timeout: 15_000 },
-  );
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-slot="connect-modal-status"]')).toHaveAttribute('data-state', state), {
+    timeout: 15_000,
+  });
 
 const meta = {
   title: 'Components/ConnectAccountModal',

@@ -66,7 +66,9 @@ function storyPut({ alter, hold }: { alter?: (file: Blob) => Blob; hold?: (file:
     const response = await fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: alter ? alter(file) : file, signal });
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => null);
-      throw isErrorEnvelope(body) ? new PatchbayApiError(response.status, body, { method: 'PUT', url }) : new Error(`Upload failed with ${response.status}`);
+      throw isErrorEnvelope(body)
+        ? new PatchbayApiError(response.status, body, { method: 'PUT', url })
+        : new Error(`Upload failed with ${response.status}`);
     }
     onProgress(file.size, file.size);
   };
@@ -92,9 +94,12 @@ export const Done: Story = {
       generatedFile('Q3 report.pdf', 2_400_000, nonce(), 'application/pdf'),
       generatedFile('customers.csv', 18_200, nonce(), 'text/csv'),
     ]);
-    await waitFor(() => expect([statusOf(canvasElement, 'Q3 report.pdf'), statusOf(canvasElement, 'customers.csv')]).toEqual(['Uploaded', 'Uploaded']), {
-      timeout: 15_000,
-    });
+    await waitFor(
+      () => expect([statusOf(canvasElement, 'Q3 report.pdf'), statusOf(canvasElement, 'customers.csv')]).toEqual(['Uploaded', 'Uploaded']),
+      {
+        timeout: 15_000,
+      },
+    );
   },
 };
 

@@ -43,9 +43,7 @@ const meta = {
   loaders: [withAccount()],
   render: function Render(args, { loaded }) {
     const { connectedAccountId, instanceId } = loaded as Loaded;
-    return (
-      <TriggerConfigForm {...args} connectedAccountId={connectedAccountId} {...(instanceId ? { instance: instanceId } : {})} />
-    );
+    return <TriggerConfigForm {...args} connectedAccountId={connectedAccountId} {...(instanceId ? { instance: instanceId } : {})} />;
   },
 } satisfies Meta<typeof TriggerConfigForm>;
 

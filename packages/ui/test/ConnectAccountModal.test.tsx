@@ -117,9 +117,7 @@ describe('ConnectAccountModal', () => {
     expect(statusOf()).toBe('opening');
 
     await waitFor(() => expect(statusOf()).toBe('waiting'));
-    expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe(
-      'Finish connecting in the window that opened.',
-    );
+    expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe('Finish connecting in the window that opened.');
     expect(liveRegion()?.textContent).toBe('Finish connecting in the window that opened.');
     expect(popup.location.href).toMatch(/^http:\/\/patchbay\.test\/connect\/lt_/);
 
@@ -188,9 +186,7 @@ describe('ConnectAccountModal', () => {
     }
 
     await waitFor(() => expect(statusOf()).toBe('failed'));
-    expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe(
-      'The connection failed. The user denied access.',
-    );
+    expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe('The connection failed. The user denied access.');
     expect(liveRegion()?.textContent).toBe('The connection failed. The user denied access.');
     await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Try again' })));
   });

@@ -66,7 +66,7 @@ describe('FileDropzone', () => {
     expect(await storedFiles()).toEqual(['a.txt']);
   });
 
-  it('shows the service\'s message when the bytes do not match the MD5, and Retry uploads them once fixed', async () => {
+  it("shows the service's message when the bytes do not match the MD5, and Retry uploads them once fixed", async () => {
     let tamper = true;
     const put = servicePut(() => kit, {
       body: async (file) => {
@@ -203,7 +203,11 @@ describe('FileDropzone', () => {
     await user.upload(fileInput(), fileOf('p'.repeat(100)));
 
     const checking = await screen.findByRole('progressbar', { name: 'Checking notes.txt' });
-    expect([checking.getAttribute('aria-valuenow'), checking.getAttribute('aria-valuemin'), checking.getAttribute('aria-valuemax')]).toEqual(['42', '0', '100']);
+    expect([checking.getAttribute('aria-valuenow'), checking.getAttribute('aria-valuemin'), checking.getAttribute('aria-valuemax')]).toEqual([
+      '42',
+      '0',
+      '100',
+    ]);
     expect(statusOf('notes.txt')).toBe('Checking… 42%');
     expect(row('notes.txt').getAttribute('data-state')).toBe('hashing');
 

@@ -23,7 +23,10 @@ function renderPicker(props: Partial<ToolkitPickerProps> = {}, options: TestKitO
 const search = () => screen.getByRole('combobox', { name: 'Search apps' });
 const liveRegion = () => document.querySelector('[data-slot="live-region"]');
 const listbox = () => screen.getByRole('listbox', { name: 'Apps' });
-const optionNames = () => within(listbox()).queryAllByRole('option').map((o) => o.querySelector('[data-slot="toolkit-picker-name"]')?.textContent);
+const optionNames = () =>
+  within(listbox())
+    .queryAllByRole('option')
+    .map((o) => o.querySelector('[data-slot="toolkit-picker-name"]')?.textContent);
 const firstOptionsFromServer = async (body: Parameters<TestKit['client']['toolkits']['list']>[0]) =>
   (await kit!.client.toolkits.list({ limit: 5, ...body })).items;
 

@@ -61,10 +61,12 @@ describe('TriggerConfigForm', () => {
     expect(screen.getByRole('form', { name: 'Task created' })).toBeTruthy();
     expect(project().getAttribute('aria-required')).toBe('true');
     expect(fieldOf(project()).querySelector('label')?.textContent).toBe('Project* (Required)');
-    expect(document.getElementById(project().getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Project key to watch, for example "ops"',
-    );
-    expect(within(priority()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select…', 'low', 'normal', 'high']);
+    expect(document.getElementById(project().getAttribute('aria-describedby')!)?.textContent).toBe('Project key to watch, for example "ops"');
+    expect(
+      within(priority())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select…', 'low', 'normal', 'high']);
     expect((archived() as HTMLInputElement).checked).toBe(false);
     expect(minEstimate().getAttribute('inputmode')).toBe('decimal');
     expect(fieldOf(minEstimate()).getAttribute('data-type')).toBe('number');

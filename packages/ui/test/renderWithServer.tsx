@@ -1,10 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import {
-  createTestKit as createHooksTestKit,
-  type TestKit,
-  type TestKitOptions as HooksTestKitOptions,
-} from '../../react/test/renderWithServer';
+import { createTestKit as createHooksTestKit, type TestKit, type TestKitOptions as HooksTestKitOptions } from '../../react/test/renderWithServer';
 import { PatchbayUIProvider, type PatchbayUIProviderProps } from '../src/theme/PatchbayUIProvider';
 
 export { SERVICE_ORIGIN, type TestKit } from '../../react/test/renderWithServer';

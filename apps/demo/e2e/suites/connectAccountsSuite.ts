@@ -6,10 +6,7 @@ import type { E2eSession } from '../support/E2eSession';
 /** Opens the connect dialog from a "Try these" card and presses Continue; returns the popup. */
 async function startInPopup(s: E2eSession, app: string): Promise<Page> {
   await s.page.getByRole('button', { name: `Connect ${app}`, exact: true }).click();
-  const [popup] = await Promise.all([
-    s.context.waitForEvent('page'),
-    s.page.getByRole('button', { name: `Continue to ${app}` }).click(),
-  ]);
+  const [popup] = await Promise.all([s.context.waitForEvent('page'), s.page.getByRole('button', { name: `Continue to ${app}` }).click()]);
   await popup.waitForLoadState();
   return popup;
 }

@@ -62,10 +62,7 @@ export function strictOpenerPolicySuite(session: () => E2eSession): void {
       const reads = recordStatusReads(page);
 
       await page.getByRole('button', { name: 'Connect Acme Tasks', exact: true }).click();
-      const [popup] = await Promise.all([
-        context.waitForEvent('page'),
-        page.getByRole('button', { name: 'Continue to Acme Tasks' }).click(),
-      ]);
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Continue to Acme Tasks' }).click()]);
       await popup.waitForURL(/\/patchbay\/connect\/lt_/);
       await popup.getByRole('link', { name: 'Continue to Acme Tasks' }).click();
       const allow = popup.getByRole('button', { name: 'Allow' });

@@ -19,7 +19,13 @@ export function AuthConfigsPanel() {
   return (
     <Panel title="Auth configs" description="Each app users can connect needs an enabled auth config. Disabling one stops new connections.">
       <form className="demo-inline" onSubmit={submit} aria-label="New auth config">
-        <input className="demo-input" value={slug} onChange={(e) => setSlug(e.target.value)} placeholder="Toolkit slug, e.g. github" aria-label="Toolkit slug" />
+        <input
+          className="demo-input"
+          value={slug}
+          onChange={(e) => setSlug(e.target.value)}
+          placeholder="Toolkit slug, e.g. github"
+          aria-label="Toolkit slug"
+        />
         <Button type="submit" variant="primary" busy={create.isPending}>
           Create auth config
         </Button>

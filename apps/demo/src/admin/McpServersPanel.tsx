@@ -28,7 +28,13 @@ export function McpServersPanel({ userId }: McpServersPanelProps) {
   return (
     <Panel title="MCP servers" description="Give AI agents the tools of connected apps, per user.">
       <form className="demo-inline" onSubmit={submit} aria-label="New MCP server">
-        <input className="demo-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Server name, e.g. sales-agent" aria-label="Server name" />
+        <input
+          className="demo-input"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Server name, e.g. sales-agent"
+          aria-label="Server name"
+        />
         <select className="demo-input" value={chosen} onChange={(e) => setConfigId(e.target.value)} aria-label="Auth config">
           {enabled.map((config) => (
             <option key={config.id} value={config.id}>

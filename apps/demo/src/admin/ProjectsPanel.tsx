@@ -36,7 +36,13 @@ export function ProjectsPanel() {
   return (
     <Panel title="Projects" description="Separate environments of your organization, each with its own keys.">
       <form className="demo-inline" onSubmit={submit} aria-label="New project">
-        <input className="demo-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Project name, e.g. staging" aria-label="Project name" />
+        <input
+          className="demo-input"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Project name, e.g. staging"
+          aria-label="Project name"
+        />
         <Button type="submit" variant="primary" busy={create.isPending}>
           Create project
         </Button>
@@ -62,7 +68,9 @@ export function ProjectsPanel() {
                   disabled={own}
                   title={own ? 'Acme CRM uses this project’s key' : undefined}
                   onClick={() =>
-                    regenerate.mutate(project.id, { onSuccess: (result) => setSecret({ label: `New API key of ${project.name}`, value: result.api_key.key }) })
+                    regenerate.mutate(project.id, {
+                      onSuccess: (result) => setSecret({ label: `New API key of ${project.name}`, value: result.api_key.key }),
+                    })
                   }
                 >
                   Regenerate key

@@ -20,7 +20,12 @@ export function SecretOnce({ label, value, onDismiss }: SecretOnceProps) {
       <div className="demo-inline">
         <Button
           variant="secondary"
-          onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            void navigator.clipboard?.writeText(value).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {copied ? 'Copied' : 'Copy'}
         </Button>

@@ -11,10 +11,7 @@ export function WebhookPanel() {
   const [secret, setSecret] = useState<string | null>(null);
   const subscription = subscriptions.data?.items[0];
   return (
-    <Panel
-      title="Webhook"
-      description="Events are signed with this subscription's secret. Acme CRM's backend picks up a rotated secret at once."
-    >
+    <Panel title="Webhook" description="Events are signed with this subscription's secret. Acme CRM's backend picks up a rotated secret at once.">
       {subscriptions.error ? <ErrorNotice error={subscriptions.error} /> : null}
       {subscription ? (
         <div className="demo-stack">

@@ -17,7 +17,11 @@ export function FeaturedAppCard({ slug, name, kind, account, onConnect }: Featur
   return (
     <article className="demo-app-card" data-toolkit={slug}>
       <div className="demo-app-card__top">
-        {toolkit?.meta.logo ? <img src={toolkit.meta.logo} alt="" width={40} height={40} className="demo-app-card__logo" /> : <span className="demo-app-card__logo" />}
+        {toolkit?.meta.logo ? (
+          <img src={toolkit.meta.logo} alt="" width={40} height={40} className="demo-app-card__logo" />
+        ) : (
+          <span className="demo-app-card__logo" />
+        )}
         <div>
           <h3>{toolkit?.name ?? name}</h3>
           <span className="demo-muted">{kind}</span>

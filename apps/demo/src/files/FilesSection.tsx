@@ -15,7 +15,10 @@ export function FilesSection() {
   const files = useFiles({ toolkit_slug: TOOLKIT });
   return (
     <div className="demo-stack">
-      <Panel title="Upload attachments" description="Files attach to tasks you create in Acme Tasks. A file already in the workspace is not uploaded again.">
+      <Panel
+        title="Upload attachments"
+        description="Files attach to tasks you create in Acme Tasks. A file already in the workspace is not uploaded again."
+      >
         <FileDropzone
           toolkitSlug={TOOLKIT}
           toolSlug={TOOL}

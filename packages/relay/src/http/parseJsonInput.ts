@@ -17,7 +17,8 @@ function nestingExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // a backslash escapes the next character
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {
@@ -56,7 +57,8 @@ export function parseJsonInput(text: string, part = 'body'): unknown {
       if (!key.isWellFormed()) {
         throw badJson(part, `A key in the request ${part} has an unpaired UTF-16 surrogate.`, 'unpaired UTF-16 surrogate in a key');
       }
-      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return Object.assign(Object.create(null), value);
+      if (value !== null && typeof value === 'object' && !Array.isArray(value))
+        return Object.assign(Object.create(null) as Record<string, unknown>, value);
       return value;
     });
   } catch (error) {

@@ -1,8 +1,21 @@
+import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveNode, type RunningServer } from '@patchbay/server';
 import { createRelay, RELAY_OPERATIONS, type RelayOptions, type RelayRequestEvent } from '../../src';
-import { around, deadline, envelopeProblem, fail, InvariantError, MemoryWatch, MiB, pollutedPrototype, readAnswer, traceIn, type Answer } from '../../../server/test/fuzz/answerChecks';
+import {
+  around,
+  deadline,
+  envelopeProblem,
+  fail,
+  InvariantError,
+  MemoryWatch,
+  MiB,
+  pollutedPrototype,
+  readAnswer,
+  traceIn,
+  type Answer,
+} from '../../../server/test/fuzz/answerChecks';
 import { checkProperty, propertyTimeoutMs } from '../../../server/test/fuzz/fuzzRunner';
 import {
   anyJson,
@@ -46,9 +59,28 @@ const PUBLIC_PREFIXES = ['/connect/', '/oauth/', '/logos/', '/uploads/'].map((pr
 const LIST_FIELDS = ['user_ids', 'connected_account_ids', 'trigger_ids', 'toolkit_slugs', 'statuses', 'auth_config_ids', 'toolkits'] as const;
 const OTHER_QUERY_FIELDS = ['show_disabled', 'limit', 'cursor', 'search', 'is_connected', 'redirect_url', 'order_by', 'order_direction'] as const;
 const BODY_FIELDS = [
-  'user_id', 'connected_account_id', 'auth_config_id', 'callback_url', 'redirect_url', 'connected_accounts', 'trigger_config', 'toolkit', 'toolkits',
-  'endpoint', 'method', 'binary_body', 'manage_connections', 'status', 'connection_data', 'parameters', 'body', 'name', 'user_ids', '__proto__',
-  'constructor', 'prototype',
+  'user_id',
+  'connected_account_id',
+  'auth_config_id',
+  'callback_url',
+  'redirect_url',
+  'connected_accounts',
+  'trigger_config',
+  'toolkit',
+  'toolkits',
+  'endpoint',
+  'method',
+  'binary_body',
+  'manage_connections',
+  'status',
+  'connection_data',
+  'parameters',
+  'body',
+  'name',
+  'user_ids',
+  '__proto__',
+  'constructor',
+  'prototype',
 ] as const;
 
 type Operation = (typeof RELAY_OPERATIONS)[number];
@@ -125,7 +157,7 @@ describe('relay fuzz: whatever alice sends, she gets only what is hers', () => {
     if (events.length !== expected) fail(`${route}: onRequest is called once per request the relay handles`, answer, `called ${events.length} times`);
     if (events[0]) count(`${events[0].status}${events[0].forwarded ? ' forwarded' : ''}`);
     const error = events[0]?.error;
-    if (error !== undefined) fail(`${route}: the relay handles every request without an internal error`, answer, String(error));
+    if (error !== undefined) fail(`${route}: the relay handles every request without an internal error`, answer, inspect(error));
     if (events[0] && events[0].status !== answer.status) fail(`${route}: onRequest reports the status sent`, answer, `reported ${events[0].status}`);
   }
 
@@ -179,9 +211,25 @@ describe('relay fuzz: whatever alice sends, she gets only what is hers', () => {
   function idValue(): fc.Arbitrary<string> {
     const { alice, bob } = world;
     const known = [
-      alice.userId, alice.accounts[0]!, alice.triggers[0]!, alice.sessions[0]!, bob.userId, bob.accounts[0]!, bob.triggers[0]!, bob.sessions[0]!,
-      alice.accounts[1]!, alice.triggers[1]!, alice.sessions[1]!, world.mcpServerId, world.authConfigId, TOOLKIT, TRIGGER, 'ENABLED',
-      'ca_doesnotexist1', 'ti_doesnotexist1', 'trs_doesnotexist1',
+      alice.userId,
+      alice.accounts[0]!,
+      alice.triggers[0]!,
+      alice.sessions[0]!,
+      bob.userId,
+      bob.accounts[0]!,
+      bob.triggers[0]!,
+      bob.sessions[0]!,
+      alice.accounts[1]!,
+      alice.triggers[1]!,
+      alice.sessions[1]!,
+      world.mcpServerId,
+      world.authConfigId,
+      TOOLKIT,
+      TRIGGER,
+      'ENABLED',
+      'ca_doesnotexist1',
+      'ti_doesnotexist1',
+      'trs_doesnotexist1',
     ];
     return fc.oneof(
       { withCrossShrink: true },
@@ -198,7 +246,15 @@ describe('relay fuzz: whatever alice sends, she gets only what is hers', () => {
   }
 
   const callbackUrl = () =>
-    fc.constantFrom(`${APP_ORIGIN}/done`, '{origin}/done', 'https://evil.example/cb', '//evil.example/cb', 'javascript:alert(1)', '/status', 'http://169.254.169.254/');
+    fc.constantFrom(
+      `${APP_ORIGIN}/done`,
+      '{origin}/done',
+      'https://evil.example/cb',
+      '//evil.example/cb',
+      'javascript:alert(1)',
+      '/status',
+      'http://169.254.169.254/',
+    );
 
   /** One body entry: a field any operation reads, or a prototype key, with an id, URL, mapping or odd JSON. */
   function bodyEntry(): fc.Arbitrary<readonly [string, unknown]> {
@@ -339,8 +395,14 @@ describe('relay fuzz: whatever alice sends, she gets only what is hers', () => {
     async () => {
       const type = fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
       const probe = fc
-        .tuple(operationTargets((operation) => canHaveBody(operation.method)), type)
-        .map(([{ operation, path, body }, contentType]) => new Probe({ method: operation!.method, path, query: [], headers: [['content-type', contentType]], body }));
+        .tuple(
+          operationTargets((operation) => canHaveBody(operation.method)),
+          type,
+        )
+        .map(
+          ([{ operation, path, body }, contentType]) =>
+            new Probe({ method: operation!.method, path, query: [], headers: [['content-type', contentType]], body }),
+        );
       await run('relay: bodies', probe, (p) => exercise(p), RUNS.bodies, 80);
     },
     propertyTimeoutMs(RUNS.bodies, 80),
@@ -351,11 +413,27 @@ describe('relay fuzz: whatever alice sends, she gets only what is hers', () => {
     async () => {
       const junkPath = fc.oneof(
         fc.constantFrom(
-          BASE, `${BASE}/`, `${BASE}/api/v3`, `${BASE}/api/v3/`, `${BASE}//api/v3/connected_accounts`, `${BASE}/api/v3/connected_accounts/`,
-          `${BASE}/api/v3//connected_accounts`, `${BASE}/API/V3/connected_accounts`, `${BASE}/api/v2/connected_accounts`, '/elsewhere/api/v3/connected_accounts',
-          `${BASE}/api/v3/connected_accounts/..`, `${BASE}/api/v3/connected_accounts/%2e%2e/auth_configs`, `${BASE}/api/v3/connected_accounts%2F..%2Fauth_configs`,
-          `${BASE}/connect/lt_doesnotexist`, `${BASE}/oauth/token`, `${BASE}/oauth/authorize`, `${BASE}/logos/${TOOLKIT}.svg`, `${BASE}/uploads/fl_doesnotexist`,
-          `${BASE}/sandbox/${TOOLKIT}/status`, `${BASE}/api/v3/org/owner/project/list`, `${BASE}/api/v3/webhook_subscriptions`,
+          BASE,
+          `${BASE}/`,
+          `${BASE}/api/v3`,
+          `${BASE}/api/v3/`,
+          `${BASE}//api/v3/connected_accounts`,
+          `${BASE}/api/v3/connected_accounts/`,
+          `${BASE}/api/v3//connected_accounts`,
+          `${BASE}/API/V3/connected_accounts`,
+          `${BASE}/api/v2/connected_accounts`,
+          '/elsewhere/api/v3/connected_accounts',
+          `${BASE}/api/v3/connected_accounts/..`,
+          `${BASE}/api/v3/connected_accounts/%2e%2e/auth_configs`,
+          `${BASE}/api/v3/connected_accounts%2F..%2Fauth_configs`,
+          `${BASE}/connect/lt_doesnotexist`,
+          `${BASE}/oauth/token`,
+          `${BASE}/oauth/authorize`,
+          `${BASE}/logos/${TOOLKIT}.svg`,
+          `${BASE}/uploads/fl_doesnotexist`,
+          `${BASE}/sandbox/${TOOLKIT}/status`,
+          `${BASE}/api/v3/org/owner/project/list`,
+          `${BASE}/api/v3/webhook_subscriptions`,
         ),
         fc.array(junkString, { minLength: 1, maxLength: 3 }).map((segments) => `${BASE}/api/v3/${segments.join('/')}`),
       );
@@ -377,7 +455,16 @@ describe('relay fuzz: whatever alice sends, she gets only what is hers', () => {
         ),
         extra: fc.array(
           fc.tuple(
-            fc.constantFrom('accept', 'authorization', 'x-forwarded-host', 'x-forwarded-for', 'x-http-method-override', 'x-original-url', 'if-none-match', 'accept-language'),
+            fc.constantFrom(
+              'accept',
+              'authorization',
+              'x-forwarded-host',
+              'x-forwarded-for',
+              'x-http-method-override',
+              'x-original-url',
+              'if-none-match',
+              'accept-language',
+            ),
             junkHeaderValue,
           ),
           { maxLength: 2 },

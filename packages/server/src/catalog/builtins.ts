@@ -84,7 +84,11 @@ function base(slug: BuiltinToolkitSlug, name: string, description: string) {
 
 export function buildBuiltinToolkits(): CatalogToolkit[] {
   const tasks: CatalogToolkit = {
-    ...base('patchbay_oauth_demo', 'Acme Tasks', 'Sandbox task tracker simulated by Patchbay for trying OAuth connections and trigger events locally.'),
+    ...base(
+      'patchbay_oauth_demo',
+      'Acme Tasks',
+      'Sandbox task tracker simulated by Patchbay for trying OAuth connections and trigger events locally.',
+    ),
     categories: [category('productivity')],
     authSchemes: ['OAUTH2'],
     vendorManagedAuthSchemes: ['OAUTH2'],
@@ -139,7 +143,12 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
         config: {
           metric: { type: 'string', description: 'Metric name', required: true },
           threshold: { type: 'number', description: 'Value to compare against', required: true },
-          direction: { type: 'enum', description: 'Fire when the metric goes above or below the threshold', required: true, options: ['above', 'below'] },
+          direction: {
+            type: 'enum',
+            description: 'Fire when the metric goes above or below the threshold',
+            required: true,
+            options: ['above', 'below'],
+          },
           interval_minutes: { type: 'number', description: 'How often to check, in minutes', required: false, default: 5 },
         },
         payload: {
@@ -153,7 +162,13 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
       },
     ],
     connectionFields: {
-      api_key: { type: 'string', label: 'API key', description: 'Sandbox keys start with pk_ (for example pk_test_123)', required: true, secret: true },
+      api_key: {
+        type: 'string',
+        label: 'API key',
+        description: 'Sandbox keys start with pk_ (for example pk_test_123)',
+        required: true,
+        secret: true,
+      },
       region: { type: 'enum', label: 'Region', description: 'Data region of the account', required: false, options: ['us', 'eu'], default: 'us' },
     },
   };
@@ -178,7 +193,13 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
         type: 'webhook',
         config: {
           component: { type: 'string', description: 'Only fire for this component (all when empty)', required: false },
-          severity: { type: 'enum', description: 'Minimum severity to report', required: false, options: ['minor', 'major', 'critical'], default: 'minor' },
+          severity: {
+            type: 'enum',
+            description: 'Minimum severity to report',
+            required: false,
+            options: ['minor', 'major', 'critical'],
+            default: 'minor',
+          },
         },
         payload: {
           incident_id: { type: 'string' },

@@ -44,7 +44,10 @@ describe('catalog toolkits', () => {
       const year = Number(t.version.slice(0, 4));
       check(t.name.length > 0 && t.description.length > 10, `${t.slug}: name/description`);
       check(t.categories.length >= 1 && t.categories.length <= 2, `${t.slug}: category count`);
-      check(t.categories.every((c) => categoryIds.has(c.id)), `${t.slug}: unknown category`);
+      check(
+        t.categories.every((c) => categoryIds.has(c.id)),
+        `${t.slug}: unknown category`,
+      );
       check(VERSION.test(t.version) && year >= 2024 && year <= 2026, `${t.slug}: version ${t.version}`);
       check(ISO.test(t.createdAt) && ISO.test(t.updatedAt) && t.createdAt <= t.updatedAt, `${t.slug}: dates`);
       check(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/.test(t.appUrl), `${t.slug}: appUrl ${t.appUrl}`);
@@ -66,14 +69,20 @@ describe('catalog toolkits', () => {
       check(t.authSchemes.length > 0, `${t.slug}: no schemes`);
       check(t.noAuth === (t.authSchemes.length === 1 && t.authSchemes[0] === 'NO_AUTH'), `${t.slug}: noAuth flag`);
       check(t.authSchemes.length === 1 || !t.authSchemes.includes('NO_AUTH'), `${t.slug}: NO_AUTH mixed`);
-      check(t.vendorManagedAuthSchemes.every((s) => t.authSchemes.includes(s)), `${t.slug}: vendor-managed not a subset`);
+      check(
+        t.vendorManagedAuthSchemes.every((s) => t.authSchemes.includes(s)),
+        `${t.slug}: vendor-managed not a subset`,
+      );
       check(!t.vendorManagedAuthSchemes.includes('API_KEY'), `${t.slug}: vendor-managed API_KEY`);
       check(t.vendorManagedAuthSchemes.includes('OAUTH2') === t.authSchemes.includes('OAUTH2'), `${t.slug}: vendor-managed OAUTH2`);
       const fields = Object.values(t.connectionFields);
       check(!(t.noAuth || oauthOnly) || fields.length === 0, `${t.slug}: unexpected connection fields`);
       const apiKey = t.connectionFields['api_key'];
       check(!t.authSchemes.includes('API_KEY') || (apiKey?.required === true && apiKey.secret === true), `${t.slug}: api_key field`);
-      check(fields.every((f) => f.label.length > 0 && typeof f.required === 'boolean'), `${t.slug}: field label/required`);
+      check(
+        fields.every((f) => f.label.length > 0 && typeof f.required === 'boolean'),
+        `${t.slug}: field label/required`,
+      );
     }
     expect(problems).toEqual([]);
   });
@@ -95,7 +104,10 @@ describe('catalog toolkits', () => {
 
   it('ranks well-known apps highest by usage', () => {
     for (const slug of POPULAR_SLUGS) expect(catalog.toolkit(slug), slug).toBeDefined();
-    const top = [...catalog.toolkits].sort((a, b) => b.usage - a.usage).slice(0, 10).map((t) => t.slug);
+    const top = [...catalog.toolkits]
+      .sort((a, b) => b.usage - a.usage)
+      .slice(0, 10)
+      .map((t) => t.slug);
     expect(top).toContain('github');
     expect(top).toContain('gmail');
     expect(top).toContain('slack');
@@ -133,7 +145,7 @@ describe('tools and trigger types', () => {
       if (trigger.type !== 'webhook' && trigger.type !== 'poll') problems.push(`${where}: type`);
       if (trigger.instructions.length < 20 || trigger.description.length < 10) problems.push(`${where}: text`);
       if (Object.keys(trigger.payload).length === 0) problems.push(`${where}: empty payload`);
-      for (const [name, f] of Object.entries(trigger.config) as [string, FieldDescriptor][]) {
+      for (const [name, f] of Object.entries<FieldDescriptor>(trigger.config)) {
         if (!(CONFIG_TYPES as readonly string[]).includes(f.type)) problems.push(`${where}.${name}: config type ${f.type}`);
         if (typeof f.required !== 'boolean') problems.push(`${where}.${name}: required not boolean`);
         if (f.type === 'enum' && !(f.options && f.options.length > 0)) problems.push(`${where}.${name}: enum without options`);
@@ -141,7 +153,7 @@ describe('tools and trigger types', () => {
         seen.add(`${f.type}:${String(f.required)}`);
       }
       if (trigger.type === 'poll' && trigger.config['interval_minutes']?.type !== 'number') problems.push(`${where}: poll without interval`);
-      for (const [name, f] of Object.entries(trigger.payload) as [string, FieldDescriptor][]) {
+      for (const [name, f] of Object.entries<FieldDescriptor>(trigger.payload)) {
         if (!PAYLOAD_TYPES.includes(f.type)) problems.push(`${where}.${name}: payload type ${f.type}`);
         if (f.type === 'object' && Object.keys(f.properties ?? {}).length === 0) problems.push(`${where}.${name}: object without properties`);
       }
@@ -250,7 +262,13 @@ describe('built-in toolkits', () => {
 
   it('gives each built-in its stated auth shape', () => {
     const tasks = catalog.toolkit('patchbay_oauth_demo');
-    expect(tasks).toMatchObject({ name: 'Acme Tasks', authSchemes: ['OAUTH2'], vendorManagedAuthSchemes: ['OAUTH2'], noAuth: false, connectionFields: {} });
+    expect(tasks).toMatchObject({
+      name: 'Acme Tasks',
+      authSchemes: ['OAUTH2'],
+      vendorManagedAuthSchemes: ['OAUTH2'],
+      noAuth: false,
+      connectionFields: {},
+    });
     expect(tasks?.categories.map((c) => c.id)).toEqual(['productivity']);
 
     const metrics = catalog.toolkit('patchbay_apikey_demo');

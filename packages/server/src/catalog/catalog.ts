@@ -7,7 +7,10 @@ import { DEPRECATED_IN_FAVOUR_OF, parseToolkitSeeds, POPULAR_SLUGS, type Toolkit
 import { TRIGGER_TEMPLATES, type TriggerTemplate } from './triggerTemplates';
 
 export type AuthScheme = 'OAUTH2' | 'API_KEY' | 'BEARER_TOKEN' | 'BASIC' | 'NO_AUTH';
-export interface CatalogCategory { id: string; name: string }
+export interface CatalogCategory {
+  id: string;
+  name: string;
+}
 export interface FieldDescriptor {
   type: 'string' | 'number' | 'boolean' | 'enum' | 'object' | 'array';
   description?: string;
@@ -17,7 +20,11 @@ export interface FieldDescriptor {
   properties?: Record<string, string>;
 }
 export type CatalogConnectionField = FieldDescriptor & { label: string; secret?: boolean };
-export interface CatalogTool { slug: string; name: string; description: string }
+export interface CatalogTool {
+  slug: string;
+  name: string;
+  description: string;
+}
 export interface CatalogTriggerType {
   /** UPPER_SNAKE, prefixed by the upper-cased toolkit slug. */
   slug: string;
@@ -90,8 +97,16 @@ function dateLabel(ms: number): string {
 function connectionFieldsFor(schemes: readonly AuthScheme[]): Record<string, CatalogConnectionField> {
   const fields: Record<string, CatalogConnectionField> = {};
   for (const scheme of schemes) {
-    if (scheme === 'API_KEY') fields['api_key'] = { type: 'string', label: 'API key', description: 'API key created in the app\'s developer settings', required: true, secret: true };
-    if (scheme === 'BEARER_TOKEN') fields['token'] = { type: 'string', label: 'Access token', description: 'Personal access token or bearer token', required: true, secret: true };
+    if (scheme === 'API_KEY')
+      fields['api_key'] = {
+        type: 'string',
+        label: 'API key',
+        description: "API key created in the app's developer settings",
+        required: true,
+        secret: true,
+      };
+    if (scheme === 'BEARER_TOKEN')
+      fields['token'] = { type: 'string', label: 'Access token', description: 'Personal access token or bearer token', required: true, secret: true };
     if (scheme === 'BASIC') {
       fields['username'] = { type: 'string', label: 'Username', description: 'Account username or email', required: true };
       fields['password'] = { type: 'string', label: 'Password', description: 'Password or app password', required: true, secret: true };
@@ -111,7 +126,11 @@ function usageFor(seed: ToolkitSeed, rng: Rng, popularRank: number | undefined):
 
 function toTools(seed: ToolkitSeed, templates: readonly ToolTemplate[]): CatalogTool[] {
   const prefix = seed.slug.toUpperCase();
-  return templates.map((t) => ({ slug: `${prefix}_${t.action}`, name: humanizeAction(t.action), description: t.description.replaceAll('{app}', seed.name) }));
+  return templates.map((t) => ({
+    slug: `${prefix}_${t.action}`,
+    name: humanizeAction(t.action),
+    description: t.description.replaceAll('{app}', seed.name),
+  }));
 }
 
 /** Picks up to `wanted` items, about 70% from the primary category so the toolkit reads true to its main purpose. */
@@ -139,11 +158,16 @@ function pickTools(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boolea
   const wanted = Math.min(12, popular ? rng.int(8, 12) : 2 + Math.floor(Math.pow(rng.next(), 1.4) * 10));
   const chosen = pickMostlyPrimary(rng, primary, secondary, wanted);
   // Keep template order so related tools sit together in listings.
-  return toTools(seed, [...primary, ...secondary].filter((t) => chosen.has(t)));
+  return toTools(
+    seed,
+    [...primary, ...secondary].filter((t) => chosen.has(t)),
+  );
 }
 
 function instructionsFor(t: TriggerTemplate, app: string, noAuth: boolean): string {
-  const required = Object.entries(t.config).filter(([, f]) => f.required).map(([name]) => name);
+  const required = Object.entries(t.config)
+    .filter(([, f]) => f.required)
+    .map(([name]) => name);
   const needs = required.length ? ` Required config: ${required.join(', ')}.` : ' No config is required.';
   const enable = noAuth ? 'Enable this trigger; no account is needed.' : `Connect your ${app} account and enable this trigger.`;
   if (t.type === 'webhook' && noAuth) {
@@ -157,7 +181,10 @@ function instructionsFor(t: TriggerTemplate, app: string, noAuth: boolean): stri
 
 function cloneFields(fields: Record<string, FieldDescriptor>): Record<string, FieldDescriptor> {
   return Object.fromEntries(
-    Object.entries(fields).map(([k, f]) => [k, { ...f, ...(f.options ? { options: [...f.options] } : {}), ...(f.properties ? { properties: { ...f.properties } } : {}) }]),
+    Object.entries(fields).map(([k, f]) => [
+      k,
+      { ...f, ...(f.options ? { options: [...f.options] } : {}), ...(f.properties ? { properties: { ...f.properties } } : {}) },
+    ]),
   );
 }
 
@@ -184,7 +211,12 @@ function pickTriggers(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boo
   let wanted = roll < 0.15 ? 0 : roll < 0.45 ? 1 : roll < 0.75 ? 2 : roll < 0.9 ? 3 : 4;
   if (popular) wanted = Math.max(wanted, 2);
   const chosen = pickMostlyPrimary(rng, primary, secondary, wanted);
-  return toTriggers(seed, [...primary, ...secondary].filter((t) => chosen.has(t)), version, noAuth);
+  return toTriggers(
+    seed,
+    [...primary, ...secondary].filter((t) => chosen.has(t)),
+    version,
+    noAuth,
+  );
 }
 
 function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined): CatalogToolkit {

@@ -38,7 +38,11 @@ export function monogram(name: string): string {
   const hump = /[\p{Ll}\p{N}](\p{Lu})/u.exec(first)?.[1];
   let letters: string;
   if (hump) letters = ([...first][0] ?? '') + hump;
-  else if (words.length > 1) letters = words.slice(0, 2).map((w) => [...w][0] ?? '').join('');
+  else if (words.length > 1)
+    letters = words
+      .slice(0, 2)
+      .map((w) => [...w][0] ?? '')
+      .join('');
   else letters = [...first][0] ?? '';
   return [...(letters || '?').toUpperCase()].slice(0, 2).join('');
 }

@@ -310,7 +310,10 @@ SEND_WEBHOOK|Sends a JSON payload to a URL.
 CALL_DEVICE|Sends a command to a connected device.
 `;
 
-export interface ToolTemplate { action: string; description: string }
+export interface ToolTemplate {
+  action: string;
+  description: string;
+}
 
 export function parseToolTable(table: string): Map<string, ToolTemplate[]> {
   const byCode = new Map<string, ToolTemplate[]>();

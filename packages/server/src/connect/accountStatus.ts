@@ -14,11 +14,7 @@ export interface AccountChange {
  * The one place an account's status moves: stores the change and, when the
  * status really changed, announces it to the project's webhook subscription.
  */
-export function changeAccountStatus(
-  service: Service,
-  account: ConnectedAccountRecord,
-  change: AccountChange,
-): ConnectedAccountRecord {
+export function changeAccountStatus(service: Service, account: ConnectedAccountRecord, change: AccountChange): ConnectedAccountRecord {
   const updated: ConnectedAccountRecord = {
     ...account,
     status: change.status,

@@ -63,7 +63,7 @@ export function prefillValues(fields: ConnectionField[], connectionData: Record<
   for (const f of fields) {
     const given = connectionData[f.name];
     const value = given ?? f.default;
-    if (value !== undefined && value !== null && typeof value !== 'object') values[f.name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[f.name] = String(value);
   }
   return values;
 }

@@ -1,22 +1,14 @@
 import type { Service } from '../Service';
 import type { OAuthClient } from './oauthClients';
 
-export type Exchange =
-  | { ok: true; accessToken: string; refreshToken: string | null }
-  | { ok: false; reason: string };
+export type Exchange = { ok: true; accessToken: string; refreshToken: string | null } | { ok: false; reason: string };
 
 /**
  * Trades an authorization code for tokens at the provider's token endpoint,
  * over HTTP like any OAuth client would (the service answers its own origin
  * in-process).
  */
-export async function exchangeCode(
-  service: Service,
-  origin: string,
-  client: OAuthClient,
-  code: string,
-  redirectUri: string,
-): Promise<Exchange> {
+export async function exchangeCode(service: Service, origin: string, client: OAuthClient, code: string, redirectUri: string): Promise<Exchange> {
   const form = new URLSearchParams({
     grant_type: 'authorization_code',
     code,
@@ -41,7 +33,8 @@ export async function exchangeCode(
     return { ok: false, reason: `OAuth callback failed during token exchange: ${(error as Error).message}` };
   }
   if (status !== 200 || typeof body.access_token !== 'string') {
-    const detail = typeof body.error_description === 'string' ? body.error_description : String(body.error ?? `HTTP ${status}`);
+    const detail =
+      typeof body.error_description === 'string' ? body.error_description : typeof body.error === 'string' ? body.error : `HTTP ${status}`;
     return { ok: false, reason: `OAuth callback failed during token exchange: ${detail}` };
   }
   return {

@@ -64,7 +64,13 @@ oauthProviderRoutes.get('/oauth/authorize', (c) => {
   }
   if (!state) return redirectWith(c, redirectUri, { error: 'invalid_request', error_description: 'state is required.' });
   const scope = (p('scope') ?? '').trim();
-  const request = saveAuthorizationRequest(service, { client_id: clientId, toolkit_slug: client.toolkitSlug, redirect_uri: redirectUri, state, scope });
+  const request = saveAuthorizationRequest(service, {
+    client_id: clientId,
+    toolkit_slug: client.toolkitSlug,
+    redirect_uri: redirectUri,
+    state,
+    scope,
+  });
   const toolkit = service.catalog.toolkit(client.toolkitSlug);
   const page = renderConsentPage({
     requestId: request.id,
@@ -119,7 +125,8 @@ oauthProviderRoutes.post('/oauth/token', async (c) => {
   const form = await readForm(c);
   const credentials = clientCredentials(c, form);
   if (!form.grant_type) return tokenError(c, 'invalid_request', 'grant_type is required.');
-  if (!credentials.id || !credentials.secret) return tokenError(c, 'invalid_client', 'Client authentication is required (client_id and client_secret).');
+  if (!credentials.id || !credentials.secret)
+    return tokenError(c, 'invalid_client', 'Client authentication is required (client_id and client_secret).');
   const given = credentials.secret;
   const client = findClients(service, credentials.id).find((candidate) => secretMatches(candidate, given));
   if (!client) return tokenError(c, 'invalid_client', 'Unknown client or wrong client secret.');

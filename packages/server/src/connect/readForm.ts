@@ -23,7 +23,7 @@ async function entriesOf(contentType: string, bytes: Uint8Array<ArrayBuffer>): P
  * answer, not a 500.
  */
 export async function readForm(c: Context): Promise<Record<string, string>> {
-  const fields: Record<string, string> = Object.create(null);
+  const fields = Object.create(null) as Record<string, string>;
   try {
     const bytes = await readBytesWithin(c.req.raw, MAX_FORM_BYTES);
     if (!bytes) return fields;
@@ -31,7 +31,7 @@ export async function readForm(c: Context): Promise<Record<string, string>> {
       if (typeof value === 'string' && !FORBIDDEN_KEYS.has(key)) fields[key] = value;
     }
   } catch {
-    return Object.create(null);
+    return Object.create(null) as Record<string, string>;
   }
   return fields;
 }

@@ -9,12 +9,7 @@ import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from '../webhoo
  * Queues an event for the project's webhook subscription (if it has one that
  * enables `type`), to be signed and delivered with retries.
  */
-export function publishWebhookEvent(
-  service: Service,
-  projectId: string,
-  type: WebhookEventType,
-  data: Record<string, unknown>,
-): void {
+export function publishWebhookEvent(service: Service, projectId: string, type: WebhookEventType, data: Record<string, unknown>): void {
   const { store } = service;
   const project = store.get<ProjectRecord>('projects', projectId);
   if (!project || project.deleted_at) return;

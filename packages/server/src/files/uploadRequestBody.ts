@@ -14,6 +14,7 @@ export const uploadRequestBody = z.object({
     .min(1, 'must not be empty')
     .max(255, 'must be at most 255 characters')
     .refine((name) => !/[/\\]/.test(name), 'must not contain path separators (/ or \\)')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
     .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'must not contain control characters')
     .refine((name) => name !== '.' && name !== '..', "must not be '.' or '..'"),
   mimetype: z.string({ error: 'expected a string' }).regex(MIME, "must be a media type such as 'image/png'"),

@@ -17,7 +17,7 @@ export function decodeCursor(cursor: string): CursorState {
   try {
     const raw: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof raw === 'object' && raw !== null && 'p' in raw && 'l' in raw) {
-      const { p, l } = raw as { p: unknown; l: unknown };
+      const { p, l } = raw;
       if (Number.isInteger(p) && Number.isInteger(l) && (p as number) >= 1 && (l as number) >= 1 && (l as number) <= 1000) {
         return { page: p as number, limit: l as number };
       }

@@ -29,7 +29,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
  */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await readTextWithin(request, MAX_JSON_BYTES);
-  return text.trim() === '' ? Object.create(null) : parseJsonObject(text);
+  return text.trim() === '' ? (Object.create(null) as Record<string, unknown>) : parseJsonObject(text);
 }
 
 /**
@@ -39,7 +39,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
  * 400 wherever they appear, so no name can reach a prototype.
  */
 export function queryObject(url: URL): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null);
+  const out = Object.create(null) as Record<string, unknown>;
   for (const [rawKey, value] of url.searchParams) {
     const bracket = /^([^[\]]+)\[([^[\]]*)\]$/.exec(rawKey);
     const [key, sub] = bracket ? [bracket[1] ?? '', bracket[2] ?? ''] : [rawKey, undefined];
@@ -53,14 +53,14 @@ export function queryObject(url: URL): Record<string, unknown> {
     }
     const existing = Object.hasOwn(out, key) ? out[key] : undefined;
     if (sub === '') {
-      out[key] = Array.isArray(existing) ? [...existing, value] : [value];
+      out[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [value];
     } else if (sub !== undefined) {
-      const nested: Record<string, unknown> = Object.create(null);
+      const nested = Object.create(null) as Record<string, unknown>;
       if (existing !== null && typeof existing === 'object' && !Array.isArray(existing)) Object.assign(nested, existing);
       nested[sub] = value;
       out[key] = nested;
     } else {
-      out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      out[key] = existing === undefined ? value : Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
     }
   }
   return out;
@@ -81,14 +81,14 @@ export const q = {
     ),
   /** A list given as repeated keys, `key[]`, or one comma-separated value. */
   list: () =>
-    z.preprocess(
-      (v) => {
-        if (v === undefined || v === '' || v === 'null') return undefined;
-        const parts = Array.isArray(v) ? v : [v];
-        return parts.flatMap((p) => (typeof p === 'string' ? p.split(',') : [p])).map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
-      },
-      z.array(z.string()).optional(),
-    ),
+    z.preprocess((v) => {
+      if (v === undefined || v === '' || v === 'null') return undefined;
+      const parts: unknown[] = Array.isArray(v) ? v : [v];
+      return parts
+        .flatMap((p) => (typeof p === 'string' ? p.split(',') : [p]))
+        .map((p) => (typeof p === 'string' ? p.trim() : p))
+        .filter((p) => p !== '');
+    }, z.array(z.string()).optional()),
 };
 
 /** Page size rule shared by every cursor-paginated endpoint (spec 8). */

@@ -10,7 +10,17 @@ export function generateMcpUrls(mcpUrl: string, userIds: readonly string[], acco
     `${mcpUrl}?${[...params.filter(([, value]) => value !== ''), ['include_vendor_helper_actions', 'true']].map(([k, v]) => `${k}=${v}`).join('&')}`;
   return {
     mcp_url: mcpUrl,
-    connected_account_urls: accountIds.map((id) => url([['connected_account_ids', encodeURIComponent(id)], ['user_id', list(userIds)]])),
-    user_ids_url: userIds.map((id) => url([['user_id', encodeURIComponent(id)], ['connected_account_ids', list(accountIds)]])),
+    connected_account_urls: accountIds.map((id) =>
+      url([
+        ['connected_account_ids', encodeURIComponent(id)],
+        ['user_id', list(userIds)],
+      ]),
+    ),
+    user_ids_url: userIds.map((id) =>
+      url([
+        ['user_id', encodeURIComponent(id)],
+        ['connected_account_ids', list(accountIds)],
+      ]),
+    ),
   };
 }

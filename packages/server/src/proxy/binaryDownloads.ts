@@ -28,12 +28,7 @@ export function parseBinaryId(value: string | undefined): string {
   return value;
 }
 
-export function storeBinary(
-  service: Service,
-  origin: string,
-  bytes: Uint8Array,
-  contentType: string,
-): NonNullable<ProxyResponse['binary_data']> {
+export function storeBinary(service: Service, origin: string, bytes: Uint8Array, contentType: string): NonNullable<ProxyResponse['binary_data']> {
   const binaryId = `bin_${nanoid(20)}`;
   service.store.putBlob(binaryBlobKey(binaryId), bytes);
   const path = `/uploads/binary/${binaryId}`;

@@ -8,6 +8,7 @@ import type { ProxyInput } from './proxyRequestBody';
 import { sendUpstream, unreachable } from './sendUpstream';
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// eslint-disable-next-line no-control-regex -- NUL, CR and LF are exactly what a header value must not contain
 const HEADER_VALUE = /^[^\u0000\r\n]*$/;
 /** Headers the transport owns; letting callers set them would corrupt the request. */
 const RESERVED_HEADERS = new Set(['host', 'content-length', 'connection', 'transfer-encoding', 'keep-alive', 'upgrade', 'te', 'trailer']);

@@ -94,7 +94,7 @@ authConfigsRoutes.post('/auth_configs', async (c) => {
 /** The caller's own OAuth app: the provider will only accept this client id and secret. */
 function requireOAuthClient(credentials: Record<string, unknown>): void {
   const errors = (['client_id', 'client_secret'] as const)
-    .filter((field) => typeof credentials[field] !== 'string' || (credentials[field] as string).trim() === '')
+    .filter((field) => typeof credentials[field] !== 'string' || credentials[field].trim() === '')
     .map((field) => `body.auth_config.credentials.${field}: required non-empty string for OAUTH2 custom auth`);
   if (errors.length > 0) {
     throw new ApiError('BAD_REQUEST', 'Custom OAUTH2 auth needs credentials.client_id and credentials.client_secret.', {

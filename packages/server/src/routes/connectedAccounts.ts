@@ -1,10 +1,4 @@
-import type {
-  ConnectedAccount,
-  CursorPage,
-  DeleteConnectedAccountResponse,
-  LinkSession,
-  RefreshConnectedAccountResponse,
-} from '@patchbay/client';
+import type { ConnectedAccount, CursorPage, DeleteConnectedAccountResponse, LinkSession, RefreshConnectedAccountResponse } from '@patchbay/client';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sweepAccountLinks, sweepExpiredLinks } from '../connect/linkSessions';

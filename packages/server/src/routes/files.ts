@@ -61,7 +61,11 @@ const listQuery = z.object({
 filesRoutes.get('/files/list', (c) => {
   const input = query(c, listQuery);
   const files = completedFiles(c.var.service, c.var.project.id)
-    .filter((f) => (input.toolkit_slug === undefined || f.toolkit_slug === input.toolkit_slug) && (input.tool_slug === undefined || f.tool_slug === input.tool_slug))
+    .filter(
+      (f) =>
+        (input.toolkit_slug === undefined || f.toolkit_slug === input.toolkit_slug) &&
+        (input.tool_slug === undefined || f.tool_slug === input.tool_slug),
+    )
     .map(toFileWire);
   const page: CursorPage<FileRecord> = paginate(files, input);
   return c.json(page);

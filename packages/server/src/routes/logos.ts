@@ -15,6 +15,12 @@ logosRoutes.get('/logos/:file', (c) => {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
   c.header('Cache-Control', 'public, max-age=86400');
   c.header('ETag', etag);
-  if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304);
+  if (
+    c.req
+      .header('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim() === etag)
+  )
+    return c.body(null, 304);
   return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
 });

@@ -17,15 +17,7 @@ import { isId, uuid } from '../ids';
 import { findMcpServer, instancesOf, mcpServerId } from '../mcp/findMcpServer';
 import { generateMcpUrls } from '../mcp/generateMcpUrls';
 import { createMcpInstance, deleteMcpInstance } from '../mcp/mcpInstances';
-import {
-  allToolsOf,
-  authConfigIds,
-  checkAllowedTools,
-  mcpServerName,
-  resolveAuthConfigs,
-  toolkitsOf,
-  toolSlugs,
-} from '../mcp/mcpServerInput';
+import { allToolsOf, authConfigIds, checkAllowedTools, mcpServerName, resolveAuthConfigs, toolkitsOf, toolSlugs } from '../mcp/mcpServerInput';
 import { pageByNumber, sortByDate } from '../mcp/pageByNumber';
 import type { McpInstanceRecord, McpServerRecord } from '../mcp/records';
 import { mcpServerUrl, toMcpServerWire } from '../mcp/toMcpServerWire';
@@ -130,9 +122,7 @@ mcpRoutes.get('/mcp/servers/:serverId/instances', (c) => {
   const server = serverOf(c);
   const input = query(c, listInstancesQuery);
   const search = input.search?.toLowerCase() ?? '';
-  const matching = instancesOf(c.var.service, server).filter(
-    (i) => i.instance_id.toLowerCase().includes(search) || i.id.includes(search),
-  );
+  const matching = instancesOf(c.var.service, server).filter((i) => i.instance_id.toLowerCase().includes(search) || i.id.includes(search));
   const page = pageByNumber(sortByDate(matching, input.order_by, input.order_direction), input.page_no ?? 1, input.limit ?? 20);
   return c.json<McpInstancePage>({
     instances: page.items.map(toInstanceWire),
@@ -193,9 +183,7 @@ mcpRoutes.patch('/mcp/:id', async (c) => {
     name: input.name ?? server.name,
     auth_config_ids: authConfigIds,
     toolkits,
-    allowed_tools: input.allowed_tools
-      ? checkAllowedTools(service, toolkits, input.allowed_tools)
-      : keptTools(service, server, toolkits),
+    allowed_tools: input.allowed_tools ? checkAllowedTools(service, toolkits, input.allowed_tools) : keptTools(service, server, toolkits),
     managed_auth_via_vendor: input.managed_auth_via_vendor ?? server.managed_auth_via_vendor,
     updated_at: service.clock().toISOString(),
   });

@@ -1,10 +1,4 @@
-import type {
-  CreateProjectResponse,
-  CursorPage,
-  DeleteProjectResponse,
-  Project,
-  RegenerateApiKeyResponse,
-} from '@patchbay/client';
+import type { CreateProjectResponse, CursorPage, DeleteProjectResponse, Project, RegenerateApiKeyResponse } from '@patchbay/client';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addProjectKey, generateProjectKey } from '../bootstrap';
@@ -12,13 +6,7 @@ import { body, params, query, type AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { pageLimit } from '../http/validate';
 import { newId } from '../ids';
-import {
-  findLiveProject,
-  liveProjects,
-  projectIdParam,
-  projectName,
-  requireUniqueName,
-} from '../projects/projectRules';
+import { findLiveProject, liveProjects, projectIdParam, projectName, requireUniqueName } from '../projects/projectRules';
 import { revokeProjectKeys } from '../projects/revokeProjectKeys';
 import type { ProjectRecord } from '../records';
 
@@ -57,9 +45,7 @@ projectsRoutes.post('/org/owner/project/new', async (c) => {
 
 projectsRoutes.get('/org/owner/project/list', (c) => {
   const input = query(c, z.object({ limit: pageLimit(), cursor: z.string().optional() }));
-  const projects = liveProjects(c.var.service.store, c.var.orgId).map(
-    (p): Project => ({ id: p.id, name: p.name, created_at: p.created_at }),
-  );
+  const projects = liveProjects(c.var.service.store, c.var.orgId).map((p): Project => ({ id: p.id, name: p.name, created_at: p.created_at }));
   const page: CursorPage<Project> = paginate(projects, input);
   return c.json(page);
 });

@@ -122,9 +122,7 @@ toolkitsRoutes.post('/toolkits/multi', async (c) => {
   const search = input.search?.trim().toLowerCase();
   const managedBy = input.managed_by ?? 'all';
   const configured =
-    managedBy === 'project'
-      ? new Set(service.store.list<AuthConfigRecord>('auth_configs', project.id).map((a) => a.toolkit_slug))
-      : undefined;
+    managedBy === 'project' ? new Set(service.store.list<AuthConfigRecord>('auth_configs', project.id).map((a) => a.toolkit_slug)) : undefined;
 
   const ordered = input.sort_by === 'alphabetically' ? index.alphabetically : index.usage;
   const matching = ordered.filter(

@@ -72,8 +72,7 @@ const listQuery = z.object({
   cursor: z.string().optional(),
 });
 
-const setOf = (values: string[] | undefined, normalize = (v: string) => v) =>
-  values ? new Set(values.map(normalize)) : undefined;
+const setOf = (values: string[] | undefined, normalize = (v: string) => v) => (values ? new Set(values.map(normalize)) : undefined);
 
 triggerInstancesRoutes.get('/trigger_instances/active', (c) => {
   const input = query(c, listQuery);

@@ -1,9 +1,4 @@
-import type {
-  DeleteWebhookSubscriptionResponse,
-  RotateWebhookSecretResponse,
-  WebhookEventType,
-  WebhookSubscription,
-} from '@patchbay/client';
+import type { DeleteWebhookSubscriptionResponse, RotateWebhookSecretResponse, WebhookEventType, WebhookSubscription } from '@patchbay/client';
 import { generateWebhookSecret } from '@patchbay/relay';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -90,7 +85,12 @@ webhookSubscriptionsRoutes.post('/webhook_subscriptions', async (c) => {
 webhookSubscriptionsRoutes.get('/webhook_subscriptions', (c) => {
   const page = query(c, listSchema);
   const records = c.var.service.store.list<WebhookSubscriptionRecord>('webhook_subscriptions', c.var.project.id);
-  return c.json(paginate(records.map((r) => toWebhookSubscriptionWire(r, { revealSecret: false })), page));
+  return c.json(
+    paginate(
+      records.map((r) => toWebhookSubscriptionWire(r, { revealSecret: false })),
+      page,
+    ),
+  );
 });
 
 webhookSubscriptionsRoutes.get('/webhook_subscriptions/:id', (c) => {

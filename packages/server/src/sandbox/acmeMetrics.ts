@@ -10,7 +10,10 @@ export const ACME_METRICS_SLUG = 'patchbay_apikey_demo';
 const newEvent = z.object({
   name: z.string({ error: 'expected a string' }).regex(/^[\w.-]{1,100}$/, 'must be 1-100 letters, digits, ., _ or -'),
   value: z.number({ error: 'expected a number' }).finite().default(1),
-  project: z.string({ error: 'expected a string' }).regex(/^[\w.-]{1,50}$/, 'must be 1-50 letters, digits, ., _ or -').default('default'),
+  project: z
+    .string({ error: 'expected a string' })
+    .regex(/^[\w.-]{1,50}$/, 'must be 1-50 letters, digits, ., _ or -')
+    .default('default'),
   priority: z.enum(['low', 'normal', 'high'], { error: 'expected low, normal or high' }).default('normal'),
 });
 

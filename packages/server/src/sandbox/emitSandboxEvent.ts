@@ -6,12 +6,7 @@ import type { Service } from '../Service';
  * Reports something that happened in a sandbox app as the catalog trigger
  * type `<TOOLKIT>_<event>` of the account's toolkit (e.g. TASK_CREATED).
  */
-export function emitSandboxEvent(
-  service: Service,
-  account: ConnectedAccountRecord,
-  event: string,
-  payload: Record<string, unknown>,
-): void {
+export function emitSandboxEvent(service: Service, account: ConnectedAccountRecord, event: string, payload: Record<string, unknown>): void {
   const slug = `${account.toolkit_slug.toUpperCase()}_${event}`;
   const trigger = service.catalog.toolkit(account.toolkit_slug)?.triggers.find((t) => t.slug === slug);
   if (!trigger) return;

@@ -22,7 +22,12 @@ export function bearerAuth(toolkitSlug: string): MiddlewareHandler<SandboxEnv> {
     const account = match?.[1] ? accountByCredential(c.var.service, toolkitSlug, 'access_token', match[1]) : undefined;
     if (!account) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return sandboxError(c, 401, 'invalid_token', match ? 'The access token is invalid, revoked or expired.' : 'Send Authorization: Bearer <access token>.');
+      return sandboxError(
+        c,
+        401,
+        'invalid_token',
+        match ? 'The access token is invalid, revoked or expired.' : 'Send Authorization: Bearer <access token>.',
+      );
     }
     c.set('account', account);
     return next();

@@ -19,12 +19,7 @@ export function itemOf(service: Service, account: ConnectedAccountRecord, kind: 
   return item && item.connected_account_id === account.id && item.kind === kind ? item : undefined;
 }
 
-export function createItem(
-  service: Service,
-  account: ConnectedAccountRecord,
-  kind: SandboxItem['kind'],
-  data: Record<string, unknown>,
-): SandboxItem {
+export function createItem(service: Service, account: ConnectedAccountRecord, kind: SandboxItem['kind'], data: Record<string, unknown>): SandboxItem {
   const now = service.clock().toISOString();
   return service.store.put<SandboxItem>('sandbox_items', {
     id: `${kind}_${nanoid(12)}`,

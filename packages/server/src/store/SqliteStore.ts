@@ -33,23 +33,17 @@ export class SqliteStore implements Store {
     this.#db.pragma('busy_timeout = 5000');
     this.#db.exec(SCHEMA);
     this.#statements = {
-      get: this.#db.prepare<[string, string], { data: string }>(
-        'SELECT data FROM documents WHERE collection = ? AND id = ?',
-      ),
+      get: this.#db.prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?'),
       put: this.#db.prepare(
         `INSERT INTO documents (collection, id, project_id, data) VALUES (?, ?, ?, ?)
          ON CONFLICT (collection, id) DO UPDATE SET project_id = excluded.project_id, data = excluded.data`,
       ),
       remove: this.#db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
-      listAll: this.#db.prepare<[string], { data: string }>(
-        'SELECT data FROM documents WHERE collection = ? ORDER BY rowid',
-      ),
+      listAll: this.#db.prepare<[string], { data: string }>('SELECT data FROM documents WHERE collection = ? ORDER BY rowid'),
       listProject: this.#db.prepare<[string, string], { data: string }>(
         'SELECT data FROM documents WHERE collection = ? AND project_id = ? ORDER BY rowid',
       ),
-      putBlob: this.#db.prepare(
-        'INSERT INTO blobs (key, data) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET data = excluded.data',
-      ),
+      putBlob: this.#db.prepare('INSERT INTO blobs (key, data) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET data = excluded.data'),
       getBlob: this.#db.prepare<[string], { data: Buffer }>('SELECT data FROM blobs WHERE key = ?'),
     };
   }
@@ -69,10 +63,7 @@ export class SqliteStore implements Store {
   }
 
   list<T extends StoredDoc>(collection: Collection, projectId?: string): T[] {
-    const rows =
-      projectId === undefined
-        ? this.#statements.listAll.all(collection)
-        : this.#statements.listProject.all(collection, projectId);
+    const rows = projectId === undefined ? this.#statements.listAll.all(collection) : this.#statements.listProject.all(collection, projectId);
     return rows.map((row) => JSON.parse(row.data) as T);
   }
 

@@ -39,9 +39,11 @@ export const createSessionBody = z.object({
       z.object({ enable: tagList.default([]), disable: tagList.default([]) }, { error: 'expected an array of tags or {enable, disable}' }),
     )
     .default({ enable: [], disable: [] }),
-  workbench: z.object({ enable_proxy_execution: z.boolean({ error: 'expected a boolean' }).default(false) }, { error: 'expected an object' }).default({
-    enable_proxy_execution: false,
-  }),
+  workbench: z
+    .object({ enable_proxy_execution: z.boolean({ error: 'expected a boolean' }).default(false) }, { error: 'expected an object' })
+    .default({
+      enable_proxy_execution: false,
+    }),
 });
 
 export type CreateSessionInput = z.output<typeof createSessionBody>;

@@ -33,7 +33,7 @@ export function startSessionLink(
   if (!sessionHasToolkit(session, toolkit.slug)) {
     throw new ApiError('BAD_REQUEST', `Toolkit '${toolkit.slug}' is not part of tool router session '${session.id}'.`, {
       errors: [`body.toolkit: '${toolkit.slug}' is not enabled in this session`],
-      suggestedFix: 'Link one of the session\'s toolkits, or create a session that enables this toolkit.',
+      suggestedFix: "Link one of the session's toolkits, or create a session that enables this toolkit.",
     });
   }
   return service.store.transaction(() => {

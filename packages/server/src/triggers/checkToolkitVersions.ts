@@ -8,11 +8,7 @@ const VERSION_LABEL = /^\d{8}_\d{2}$/;
  * service keeps only each toolkit's current version, so any other requested
  * version does not exist. `part` names where the value came from in errors.
  */
-export function checkToolkitVersions(
-  catalog: Catalog,
-  versions: string | Record<string, string> | null | undefined,
-  part: 'query' | 'body',
-): void {
+export function checkToolkitVersions(catalog: Catalog, versions: string | Record<string, string> | null | undefined, part: 'query' | 'body'): void {
   if (versions === undefined || versions === null || versions === 'latest') return;
   if (typeof versions === 'string') {
     throw new ApiError('BAD_REQUEST', `toolkit_versions must be 'latest' or a version per toolkit, not '${versions}'.`, {

@@ -25,9 +25,7 @@ export function upsertTriggerInstance(
     const now = service.clock().toISOString();
     const existing = store
       .list<TriggerInstanceRecord>('trigger_instances', account.project_id)
-      .find(
-        (i) => i.connected_account_id === account.id && i.trigger_slug === trigger.slug && sameConfig(i.trigger_config, config),
-      );
+      .find((i) => i.connected_account_id === account.id && i.trigger_slug === trigger.slug && sameConfig(i.trigger_config, config));
     if (existing) {
       if (existing.status === 'listening') return { instance: existing, created: false };
       const resumed = store.put<TriggerInstanceRecord>('trigger_instances', {

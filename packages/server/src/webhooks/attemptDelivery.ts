@@ -56,12 +56,7 @@ function deliveryTarget(store: Store, delivery: WebhookDeliveryRecord): WebhookS
   return subscription;
 }
 
-async function send(
-  service: Service,
-  subscription: WebhookSubscriptionRecord,
-  delivery: WebhookDeliveryRecord,
-  at: Date,
-): Promise<Outcome> {
+async function send(service: Service, subscription: WebhookSubscriptionRecord, delivery: WebhookDeliveryRecord, at: Date): Promise<Outcome> {
   const timestamp = Math.floor(at.getTime() / 1000);
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -99,13 +94,7 @@ async function send(
   }
 }
 
-function record(
-  service: Service,
-  delivery: WebhookDeliveryRecord,
-  outcome: Outcome,
-  startedAt: Date,
-  retryable: boolean,
-): void {
+function record(service: Service, delivery: WebhookDeliveryRecord, outcome: Outcome, startedAt: Date, retryable: boolean): void {
   const now = service.clock();
   const attempts = delivery.attempts + 1;
   const delivered = outcome.error === null;

@@ -6,10 +6,7 @@ export function maskSecret(secret: string): string {
   return `whsec_••••${secret.slice(-4)}`;
 }
 
-export function toWebhookSubscriptionWire(
-  record: WebhookSubscriptionRecord,
-  options: { revealSecret: boolean },
-): WebhookSubscription {
+export function toWebhookSubscriptionWire(record: WebhookSubscriptionRecord, options: { revealSecret: boolean }): WebhookSubscription {
   return {
     id: record.id,
     webhook_url: record.webhook_url,

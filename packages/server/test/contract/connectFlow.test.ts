@@ -141,14 +141,21 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       const link = await startLink(
         'patchbay_oauth_demo',
         { callback_url: CALLBACK },
-        { auth_config: { type: 'use_custom_auth', auth_scheme: 'OAUTH2', credentials: { client_id: 'my-app', client_secret: 's3cret', scopes: ['tasks.read'] } } },
+        {
+          auth_config: {
+            type: 'use_custom_auth',
+            auth_scheme: 'OAUTH2',
+            credentials: { client_id: 'my-app', client_secret: 's3cret', scopes: ['tasks.read'] },
+          },
+        },
       );
       const page = await get(link.redirect_url);
       expect(new URL(authorizeHref(page.html)).searchParams.get('client_id')).toBe('my-app');
       const consent = await get(authorizeHref(page.html));
       expect(consent.html).toContain('<li>tasks.read</li>');
       const redirectUri = `${link.redirect_url}/oauth/callback`;
-      const token = (fields: Record<string, string>) => postForm(`${t.baseUrl}/oauth/token`, { grant_type: 'authorization_code', redirect_uri: redirectUri, ...fields });
+      const token = (fields: Record<string, string>) =>
+        postForm(`${t.baseUrl}/oauth/token`, { grant_type: 'authorization_code', redirect_uri: redirectUri, ...fields });
 
       // Wrong secret, then a code that has waited too long.
       const first = await postForm(`${t.baseUrl}/oauth/authorize`, { request_id: consentRequestId(consent.html), decision: 'allow' });
@@ -180,11 +187,21 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       };
       expect(await call({})).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
       expect(await call({ grant_type: 'authorization_code', code: 'x' })).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
-      expect(await call({ grant_type: 'authorization_code', code: 'x' }, basic('unknown', 'x'))).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
-      await startLink('patchbay_oauth_demo', {}, { auth_config: { type: 'use_custom_auth', auth_scheme: 'OAUTH2', credentials: { client_id: 'c1', client_secret: 's1' } } });
+      expect(await call({ grant_type: 'authorization_code', code: 'x' }, basic('unknown', 'x'))).toMatchObject({
+        status: 401,
+        body: { error: 'invalid_client' },
+      });
+      await startLink(
+        'patchbay_oauth_demo',
+        {},
+        { auth_config: { type: 'use_custom_auth', auth_scheme: 'OAUTH2', credentials: { client_id: 'c1', client_secret: 's1' } } },
+      );
       expect(await call({ grant_type: 'password' }, basic('c1', 's1'))).toMatchObject({ status: 400, body: { error: 'unsupported_grant_type' } });
       expect(await call({ grant_type: 'authorization_code' }, basic('c1', 's1'))).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-      expect(await call({ grant_type: 'authorization_code', code: 'made-up' }, basic('c1', 's1'))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+      expect(await call({ grant_type: 'authorization_code', code: 'made-up' }, basic('c1', 's1'))).toMatchObject({
+        status: 400,
+        body: { error: 'invalid_grant' },
+      });
     });
 
     it('the authorize endpoint validates client, redirect_uri, response_type and state', async () => {
@@ -192,7 +209,10 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       const valid = new URL(authorizeHref((await get(link.redirect_url)).html));
       const variant = (changes: Record<string, string | null>) => {
         const url = new URL(valid);
-        for (const [k, v] of Object.entries(changes)) (v === null ? url.searchParams.delete(k) : url.searchParams.set(k, v));
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) url.searchParams.delete(k);
+          else url.searchParams.set(k, v);
+        }
         return get(url.toString());
       };
       expect((await variant({ client_id: null })).status).toBe(400);

@@ -67,11 +67,12 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
       expect(expectEnvelope(await link({ auth_config_id: id, user_id: 42 }), 400).errors[0]).toMatch(/^body\.user_id/);
       const js = expectEnvelope(await link({ auth_config_id: id, user_id: 'u', callback_url: 'javascript:alert(1)' }), 400);
       expect(js.errors[0]).toMatch(/^body\.callback_url/);
-      expect(expectEnvelope(await link({ auth_config_id: id, user_id: 'u', connection_data: 'x' }), 400).errors[0]).toMatch(
-        /^body\.connection_data/,
-      );
+      expect(expectEnvelope(await link({ auth_config_id: id, user_id: 'u', connection_data: 'x' }), 400).errors[0]).toMatch(/^body\.connection_data/);
       expectEnvelope(await link({ auth_config_id: 'ac_unknown1234', user_id: 'u' }), 404);
-      expectEnvelope(await t.api('POST', '/api/v3/connected_accounts/link', { rawBody: 'nope', headers: { 'content-type': 'application/json' } }), 400);
+      expectEnvelope(
+        await t.api('POST', '/api/v3/connected_accounts/link', { rawBody: 'nope', headers: { 'content-type': 'application/json' } }),
+        400,
+      );
     });
   });
 
@@ -160,7 +161,9 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
       // The earlier link no longer works; the new one does.
       expect((await fetch(created.body.redirect_url)).status).toBe(409);
       const cancelled = await fetch(`${res.body.redirect_url}/cancel`, { method: 'POST', redirect: 'manual' });
-      expect(new URL(cancelled.headers.get('location')!).origin + new URL(cancelled.headers.get('location')!).pathname).toBe('https://app.example/new');
+      expect(new URL(cancelled.headers.get('location')!).origin + new URL(cancelled.headers.get('location')!).pathname).toBe(
+        'https://app.example/new',
+      );
     });
 
     it('API key: ACTIVE without a redirect; validate_credentials checks the stored key', async () => {
@@ -192,14 +195,19 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
     it('rejects a disabled auth config and bad input', async () => {
       const configId = await authConfig('patchbay_oauth_demo');
       const id = (await link({ auth_config_id: configId, user_id: 'u' })).body.connected_account_id;
-      expect(expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`, { body: { validate_credentials: 'yes' } }), 400).errors[0]).toMatch(
-        /^body\.validate_credentials/,
+      expect(
+        expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`, { body: { validate_credentials: 'yes' } }), 400).errors[0],
+      ).toMatch(/^body\.validate_credentials/);
+      expect(
+        expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`, { body: { redirect_url: 'ftp://x' } }), 400).errors[0],
+      ).toMatch(/^body\.redirect_url/);
+      expect(expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh?redirect_url=nope`), 400).errors[0]).toMatch(
+        /^query\.redirect_url/,
       );
-      expect(expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`, { body: { redirect_url: 'ftp://x' } }), 400).errors[0]).toMatch(
-        /^body\.redirect_url/,
+      expectEnvelope(
+        await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`, { rawBody: '[', headers: { 'content-type': 'application/json' } }),
+        400,
       );
-      expect(expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh?redirect_url=nope`), 400).errors[0]).toMatch(/^query\.redirect_url/);
-      expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`, { rawBody: '[', headers: { 'content-type': 'application/json' } }), 400);
       await t.api('PATCH', `/api/v3/auth_configs/${configId}/DISABLED`);
       expectEnvelope(await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`), 422);
     });

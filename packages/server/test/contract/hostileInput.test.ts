@@ -15,11 +15,20 @@ describe('hostile input at the service', () => {
     const link = await t.api('POST', '/api/v3/connected_accounts/link', {
       body: { auth_config_id: account.body.auth_config.id, user_id: 'victim' },
     });
-    for (const query of ['__proto__[user_ids]=victim', 'constructor[prototype]=x', '__proto__=x', 'prototype[user_ids]=victim', 'user_ids[__proto__]=x']) {
+    for (const query of [
+      '__proto__[user_ids]=victim',
+      'constructor[prototype]=x',
+      '__proto__=x',
+      'prototype[user_ids]=victim',
+      'user_ids[__proto__]=x',
+    ]) {
       const listed = expectEnvelope(await t.api('GET', `/api/v3/connected_accounts?user_ids=someone-else&${query}`), 400);
       expect(listed.errors[0]).toMatch(/is not allowed/);
     }
-    const refresh = await t.api('POST', `/api/v3/connected_accounts/${link.body.connected_account_id}/refresh?__proto__[redirect_url]=https://evil.example/`);
+    const refresh = await t.api(
+      'POST',
+      `/api/v3/connected_accounts/${link.body.connected_account_id}/refresh?__proto__[redirect_url]=https://evil.example/`,
+    );
     expectEnvelope(refresh, 400);
     // The ordinary filter still works and finds nobody else's accounts.
     const mine = await t.api('GET', '/api/v3/connected_accounts?user_ids=someone-else');
@@ -48,7 +57,10 @@ describe('hostile input at the service', () => {
   it('answers a proxy body nested 5,000 deep with a 400, not a 500', async () => {
     const config = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: 'patchbay_noauth_demo' } } });
     const rawBody = `{"endpoint":"/status","method":"POST","body":${nested(5_000)}}`;
-    const answer = expectEnvelope(await t.api('POST', '/api/v3/tools/execute/proxy', { rawBody, headers: { 'content-type': 'application/json' } }), 400);
+    const answer = expectEnvelope(
+      await t.api('POST', '/api/v3/tools/execute/proxy', { rawBody, headers: { 'content-type': 'application/json' } }),
+      400,
+    );
     expect(answer.message).toMatch(/nests deeper than 64 levels/);
     expect(config.status).toBe(201);
   });
@@ -59,11 +71,22 @@ describe('hostile input at the service', () => {
     const id = link.body.connected_account_id;
     const page = await fetch(link.body.redirect_url, { method: 'POST', body: new URLSearchParams(), redirect: 'manual' });
     expect(page.status).toBeLessThan(400);
-    for (const endpoint of ['/../../api/v3/auth_configs', '../../api/v3/auth_configs', '/%2e%2e/%2e%2e/api/v3/auth_configs', '/..\\..\\api/v3/auth_configs', '/status/../../../x']) {
-      const answer = expectEnvelope(await t.api('POST', '/api/v3/tools/execute/proxy', { body: { endpoint, method: 'GET', connected_account_id: id } }), 400);
+    for (const endpoint of [
+      '/../../api/v3/auth_configs',
+      '../../api/v3/auth_configs',
+      '/%2e%2e/%2e%2e/api/v3/auth_configs',
+      '/..\\..\\api/v3/auth_configs',
+      '/status/../../../x',
+    ]) {
+      const answer = expectEnvelope(
+        await t.api('POST', '/api/v3/tools/execute/proxy', { body: { endpoint, method: 'GET', connected_account_id: id } }),
+        400,
+      );
       expect(answer.errors[0]).toMatch(/leaves the toolkit's API/);
     }
-    const inside = await t.api('POST', '/api/v3/tools/execute/proxy', { body: { endpoint: '/tasks/../status', method: 'GET', connected_account_id: id } });
+    const inside = await t.api('POST', '/api/v3/tools/execute/proxy', {
+      body: { endpoint: '/tasks/../status', method: 'GET', connected_account_id: id },
+    });
     expect(inside.body).toMatchObject({ status: 200, data: { status: 'operational' } });
   });
 

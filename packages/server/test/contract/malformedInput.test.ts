@@ -56,16 +56,64 @@ const ENDPOINTS: [method: string, path: string, key: 'project' | 'org'][] = [
 
 const WRONG_VALUES: unknown[] = [null, 7, -1.5, true, 'x'.repeat(10_000), [], [1, 'a', null], { nested: { deeper: [] } }];
 const FIELDS = [
-  'toolkit', 'auth_config', 'auth_config_id', 'user_id', 'callback_url', 'connection_data', 'toolkits', 'category',
-  'managed_by', 'sort_by', 'limit', 'cursor', 'search', 'status', 'connected_account_id', 'trigger_config', 'name',
-  'auth_config_ids', 'allowed_tools', 'mcp_server_id', 'user_ids', 'connected_account_ids', 'toolkit_slug', 'tool_slug',
-  'filename', 'mimetype', 'md5', 'endpoint', 'method', 'body', 'binary_body', 'parameters', 'should_create_api_key',
-  'config', 'webhook_url', 'enabled_events', 'version', 'redirect_url', 'validate_credentials', 'manage_connections',
+  'toolkit',
+  'auth_config',
+  'auth_config_id',
+  'user_id',
+  'callback_url',
+  'connection_data',
+  'toolkits',
+  'category',
+  'managed_by',
+  'sort_by',
+  'limit',
+  'cursor',
+  'search',
+  'status',
+  'connected_account_id',
+  'trigger_config',
+  'name',
+  'auth_config_ids',
+  'allowed_tools',
+  'mcp_server_id',
+  'user_ids',
+  'connected_account_ids',
+  'toolkit_slug',
+  'tool_slug',
+  'filename',
+  'mimetype',
+  'md5',
+  'endpoint',
+  'method',
+  'body',
+  'binary_body',
+  'parameters',
+  'should_create_api_key',
+  'config',
+  'webhook_url',
+  'enabled_events',
+  'version',
+  'redirect_url',
+  'validate_credentials',
+  'manage_connections',
 ];
 
 const RAW_BODIES = ['{', '[]', '"text"', '42', 'null', '{"a":', '\u0000\u0001', '{"toolkit":{"slug":{"$gt":""}}}'];
 const PATH_IDS = ['x', '%00', '..%2F..', 'ac_' + 'z'.repeat(300), "'; DROP TABLE documents; --", 'ca_unknown123'];
-const QUERIES = ['limit=abc', 'limit=0', 'limit=1001', 'limit=-5', 'limit=1e9', 'cursor=%%%', 'cursor=eyJwIjotMX0', 'page_no=0', 'page_no=x', 'toolkit_slugs[]=a&toolkit_slugs[x]=b', 'is_connected=maybe', 'order_by=nope'];
+const QUERIES = [
+  'limit=abc',
+  'limit=0',
+  'limit=1001',
+  'limit=-5',
+  'limit=1e9',
+  'cursor=%%%',
+  'cursor=eyJwIjotMX0',
+  'page_no=0',
+  'page_no=x',
+  'toolkit_slugs[]=a&toolkit_slugs[x]=b',
+  'is_connected=maybe',
+  'order_by=nope',
+];
 
 interface Probe {
   path: string;
@@ -100,7 +148,8 @@ describe('malformed input on every endpoint', () => {
       const error = (result.body as { error?: { status?: number; message?: string } } | undefined)?.error;
       const label = `${method} ${probe.path.slice(0, 80)} ${probe.body?.slice(0, 40) ?? ''}`;
       if (result.status >= 500) failures.push(`${label} -> ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`);
-      else if (result.status >= 400 && (error?.status !== result.status || !error.message)) failures.push(`${label} -> ${result.status} without envelope`);
+      else if (result.status >= 400 && (error?.status !== result.status || !error.message))
+        failures.push(`${label} -> ${result.status} without envelope`);
       if (elapsed > 2_000) failures.push(`${label} took ${elapsed} ms`);
     }
     expect(failures).toEqual([]);

@@ -109,7 +109,7 @@ describe.each(BACKENDS)('projects (%s)', (backend) => {
     expect((await createProject({ name: 'doomed' })).status).toBe(201);
   });
 
-  it('keeps projects isolated: a second project sees none of the first one\'s files', async () => {
+  it("keeps projects isolated: a second project sees none of the first one's files", async () => {
     const other = await createProject({ name: 'second', should_create_api_key: true });
     const otherKey: string = other.body.api_key;
     const request = {
@@ -164,9 +164,7 @@ describe.each(BACKENDS)('projects (%s)', (backend) => {
         const error = expectEnvelope(await createProject(body), 400);
         expect(error.errors.join(' ')).toContain(field);
       }
-      expect(expectEnvelope(await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', rawBody: '{nope' }), 400).message).toContain(
-        'JSON',
-      );
+      expect(expectEnvelope(await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', rawBody: '{nope' }), 400).message).toContain('JSON');
       expect(expectEnvelope(await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', rawBody: '[1]' }), 400).slug).toBe('bad_request');
     });
 

@@ -261,7 +261,12 @@ describe.each(BACKENDS)('proxy (%s)', (backend) => {
       expect(binary.body.data.body_base64).toBe(base64);
       expect(binary.body.data.headers['content-type']).toBe('application/x-demo');
 
-      const fromUrl = await proxy({ endpoint: `${echo.url}/upload`, method: 'POST', connected_account_id: account.id, binary_body: { url: `${echo.url}/binary` } });
+      const fromUrl = await proxy({
+        endpoint: `${echo.url}/upload`,
+        method: 'POST',
+        connected_account_id: account.id,
+        binary_body: { url: `${echo.url}/binary` },
+      });
       expect(Buffer.from(fromUrl.body.data.body_base64, 'base64')).toEqual(Buffer.from([0, 1, 2, 255]));
       expect(fromUrl.body.data.headers['content-type']).toBe('application/octet-stream');
     });
@@ -358,7 +363,11 @@ describe.each(BACKENDS)('proxy (%s)', (backend) => {
       const account = seedAccount(t, { toolkit: 'patchbay_apikey_demo', scheme: 'API_KEY', credentials: { api_key: 'pk_metrics' } });
       const headers = { 'x-api-key': 'pk_metrics', 'content-type': 'application/json' };
       const base = `${t.baseUrl}/sandbox/patchbay_apikey_demo`;
-      for (const [name, value] of [['cpu', 10], ['cpu', 30], ['mem', 5]] as const) {
+      for (const [name, value] of [
+        ['cpu', 10],
+        ['cpu', 30],
+        ['mem', 5],
+      ] as const) {
         const posted = await fetch(`${base}/events`, { method: 'POST', headers, body: JSON.stringify({ name, value }) });
         expect(posted.status).toBe(201);
       }
@@ -420,11 +429,26 @@ describe.each(BACKENDS)('proxy (%s)', (backend) => {
         [{ endpoint: '/tasks', method: 'POST', connected_account_id: id, binary_body: { file: 'x' } }, 'body.binary_body'],
         [{ endpoint: '/tasks', method: 'POST', connected_account_id: id, binary_body: { url: 'file:///etc/passwd' } }, 'body.binary_body.url'],
         [{ endpoint: '/me', method: 'GET', connected_account_id: id, parameters: 'x' }, 'body.parameters'],
-        [{ endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'a', type: 'cookie', value: 'b' }] }, 'body.parameters.0.type'],
-        [{ endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'a', type: 'header', value: 1 }] }, 'body.parameters.0.value'],
-        [{ endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'bad name', type: 'header', value: 'v' }] }, 'body.parameters.0.name'],
-        [{ endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'x', type: 'header', value: 'a\r\nb' }] }, 'body.parameters.0.value'],
-        [{ endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'Host', type: 'header', value: 'evil' }] }, 'body.parameters.0.name'],
+        [
+          { endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'a', type: 'cookie', value: 'b' }] },
+          'body.parameters.0.type',
+        ],
+        [
+          { endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'a', type: 'header', value: 1 }] },
+          'body.parameters.0.value',
+        ],
+        [
+          { endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'bad name', type: 'header', value: 'v' }] },
+          'body.parameters.0.name',
+        ],
+        [
+          { endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'x', type: 'header', value: 'a\r\nb' }] },
+          'body.parameters.0.value',
+        ],
+        [
+          { endpoint: '/me', method: 'GET', connected_account_id: id, parameters: [{ name: 'Host', type: 'header', value: 'evil' }] },
+          'body.parameters.0.name',
+        ],
       ];
       for (const [body, field] of cases) {
         const error = expectEnvelope(await proxy(body), 400);

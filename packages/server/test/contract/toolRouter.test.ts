@@ -98,9 +98,8 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
       const mapped = await connectNoAuth('user-1');
       clock.advance(1000);
       const newer = await connectNoAuth('user-1');
-      const session = (
-        await createSession({ user_id: 'user-1', toolkits: { enable: DEMOS }, connected_accounts: { patchbay_noauth_demo: mapped } })
-      ).body.session_id;
+      const session = (await createSession({ user_id: 'user-1', toolkits: { enable: DEMOS }, connected_accounts: { patchbay_noauth_demo: mapped } }))
+        .body.session_id;
       const base = `/api/v3/tool_router/session/${session}/toolkits`;
 
       const all = await t.api('GET', base);
@@ -154,7 +153,8 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
     it('rejects bad queries', async () => {
       const session = (await createSession({ user_id: 'u' })).body.session_id;
       const base = `/api/v3/tool_router/session/${session}/toolkits`;
-      for (const q of ['limit=0', 'limit=1001', 'limit=abc', 'cursor=bad', 'is_connected=perhaps']) expectEnvelope(await t.api('GET', `${base}?${q}`), 400);
+      for (const q of ['limit=0', 'limit=1001', 'limit=abc', 'cursor=bad', 'is_connected=perhaps'])
+        expectEnvelope(await t.api('GET', `${base}?${q}`), 400);
       expect(expectEnvelope(await t.api('GET', `${base}?toolkits=nope`), 400).errors[0]).toBe("query.toolkits: unknown toolkit 'nope'");
       expectEnvelope(await t.api('GET', '/api/v3/tool_router/session/trs_unknown1234/toolkits'), 404);
     });
@@ -185,7 +185,9 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
     it('uses the session’s auth config mapping, and refuses it when disabled', async () => {
       const config = (await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: 'patchbay_apikey_demo' } } })).body.auth_config.id;
       const session = (await createSession({ user_id: 'u', auth_configs: { patchbay_apikey_demo: config } })).body.session_id;
-      const res = await t.api('POST', `/api/v3/tool_router/session/${session}/link`, { body: { toolkit: 'patchbay_apikey_demo', callback_url: 'https://x.example/' } });
+      const res = await t.api('POST', `/api/v3/tool_router/session/${session}/link`, {
+        body: { toolkit: 'patchbay_apikey_demo', callback_url: 'https://x.example/' },
+      });
       expect((await t.api('GET', `/api/v3/connected_accounts/${res.body.connected_account_id}`)).body.auth_config.id).toBe(config);
       await t.api('PATCH', `/api/v3/auth_configs/${config}/DISABLED`);
       expectEnvelope(await t.api('POST', `/api/v3/tool_router/session/${session}/link`, { body: { toolkit: 'patchbay_apikey_demo' } }), 422);
@@ -197,7 +199,9 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
       expect(expectEnvelope(await link({ toolkit: 'nope' }), 400).errors[0]).toBe("body.toolkit: unknown toolkit 'nope'");
       expect(expectEnvelope(await link({ toolkit: 'patchbay_oauth_demo' }), 400).message).toContain('is not part of tool router session');
       expect(expectEnvelope(await link({}), 400).errors[0]).toMatch(/^body\.toolkit/);
-      expect(expectEnvelope(await link({ toolkit: 'patchbay_noauth_demo', callback_url: 'javascript:x' }), 400).errors[0]).toMatch(/^body\.callback_url/);
+      expect(expectEnvelope(await link({ toolkit: 'patchbay_noauth_demo', callback_url: 'javascript:x' }), 400).errors[0]).toMatch(
+        /^body\.callback_url/,
+      );
       expectEnvelope(await t.api('POST', '/api/v3/tool_router/session/trs_unknown1234/link', { body: { toolkit: 'patchbay_noauth_demo' } }), 404);
     });
 

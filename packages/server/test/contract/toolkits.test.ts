@@ -124,7 +124,10 @@ describe.each(BACKENDS)('toolkits (%s)', (backend) => {
       const project = await multi({ managed_by: 'project', sort_by: 'alphabetically' });
       expect(project.body.items.map((i: { slug: string }) => i.slug)).toEqual(['patchbay_apikey_demo', 'github']);
 
-      const other = await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', body: { name: 'toolkits-other', should_create_api_key: true } });
+      const other = await t.api('POST', '/api/v3/org/owner/project/new', {
+        key: 'org',
+        body: { name: 'toolkits-other', should_create_api_key: true },
+      });
       const key = { header: 'x-api-key' as const, value: other.body.api_key as string };
       expect((await t.api('POST', '/api/v3/toolkits/multi', { key, body: { managed_by: 'project' } })).body.total_items).toBe(0);
     });

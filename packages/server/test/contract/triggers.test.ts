@@ -169,11 +169,14 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
 
     it('validates trigger_config against the type: types, required fields, enum options, unknown keys', async () => {
       const account = await activeAccount('patchbay_apikey_demo', 'user-1');
-      const bad = async (config: unknown) => expectEnvelope(await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: config }), 400);
+      const bad = async (config: unknown) =>
+        expectEnvelope(await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: config }), 400);
 
       expect((await bad({})).errors).toEqual(['body.trigger_config.project: required']);
       expect((await bad({ project: 7 })).errors).toEqual(['body.trigger_config.project: expected a string, received number']);
-      expect((await bad({ project: 'ops', min_estimate: '3' })).errors).toEqual(['body.trigger_config.min_estimate: expected a number, received string']);
+      expect((await bad({ project: 'ops', min_estimate: '3' })).errors).toEqual([
+        'body.trigger_config.min_estimate: expected a number, received string',
+      ]);
       expect((await bad({ project: 'ops', include_archived: 'yes' })).errors).toEqual([
         'body.trigger_config.include_archived: expected a boolean, received string',
       ]);
@@ -223,18 +226,33 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
       expectEnvelope(await upsert('bad-slug!', { connected_account_id: account }), 400);
 
       expect(
-        expectEnvelope(await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: config, toolkit_versions: { patchbay_apikey_demo: '20240101_00' } }), 404)
-          .message,
+        expectEnvelope(
+          await upsert(TASK_CREATED, {
+            connected_account_id: account,
+            trigger_config: config,
+            toolkit_versions: { patchbay_apikey_demo: '20240101_00' },
+          }),
+          404,
+        ).message,
       ).toContain('20240101_00');
       expect(
-        (await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: config, toolkit_versions: { patchbay_apikey_demo: DEMO_VERSION } })).status,
+        (
+          await upsert(TASK_CREATED, {
+            connected_account_id: account,
+            trigger_config: config,
+            toolkit_versions: { patchbay_apikey_demo: DEMO_VERSION },
+          })
+        ).status,
       ).toBe(201);
 
       await t.api('DELETE', `/api/v3/connected_accounts/${account}`);
       expect(expectEnvelope(await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: config }), 422).slug).toBe(
         'connected_account_deleted',
       );
-      expectEnvelope(await t.api('POST', `/api/v3/trigger_instances/${TASK_CREATED}/upsert`, { rawBody: 'nope', headers: { 'content-type': 'application/json' } }), 400);
+      expectEnvelope(
+        await t.api('POST', `/api/v3/trigger_instances/${TASK_CREATED}/upsert`, { rawBody: 'nope', headers: { 'content-type': 'application/json' } }),
+        400,
+      );
     });
 
     it('moves listening <-> paused and keeps the config', async () => {
@@ -278,7 +296,10 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
       expect(expectEnvelope(await t.api('PATCH', `/api/v3/trigger_instances/manage/${id}`, { body: {} }), 400).errors[0]).toMatch(
         /^body\.status: required/,
       );
-      expectEnvelope(await t.api('PATCH', `/api/v3/trigger_instances/manage/${id}`, { rawBody: '{', headers: { 'content-type': 'application/json' } }), 400);
+      expectEnvelope(
+        await t.api('PATCH', `/api/v3/trigger_instances/manage/${id}`, { rawBody: '{', headers: { 'content-type': 'application/json' } }),
+        400,
+      );
       expect(expectEnvelope(await manage('not-an-id', 'enable'), 400).errors[0]).toMatch(/^path\.triggerId/);
       expect(expectEnvelope(await t.api('DELETE', '/api/v3/trigger_instances/manage/ws_abcdefgh'), 400).errors[0]).toMatch(/^path\.triggerId/);
       expectEnvelope(await manage('ti_unknown1234', 'enable'), 404);
@@ -318,7 +339,10 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
     it('keeps projects apart', async () => {
       const account = await activeAccount('patchbay_apikey_demo', 'user-1');
       const id = (await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: { project: 'ops' } })).body.trigger_id;
-      const other = await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', body: { name: 'triggers-other', should_create_api_key: true } });
+      const other = await t.api('POST', '/api/v3/org/owner/project/new', {
+        key: 'org',
+        body: { name: 'triggers-other', should_create_api_key: true },
+      });
       const key = { header: 'x-api-key' as const, value: other.body.api_key as string };
 
       expect((await t.api('GET', '/api/v3/trigger_instances/active?show_disabled=true', { key })).body.total_items).toBe(0);

@@ -65,7 +65,9 @@ async function startReceiver(statuses: number[] = []): Promise<Receiver> {
 function expectSignedWith(secret: string, delivery: Received): void {
   const { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature } = delivery.headers;
   const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const mac = createHmac('sha256', key).update(`${id}.${timestamp}.${delivery.body}`).digest('base64');
+  const mac = createHmac('sha256', key)
+    .update(`${String(id)}.${String(timestamp)}.${delivery.body}`)
+    .digest('base64');
   expect(signature).toBe(`v1,${mac}`);
 }
 
@@ -126,7 +128,9 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
   /** An ACTIVE Acme Metrics account through the real link flow; returns its id and API key. */
   async function activeAccount(userId: string): Promise<{ id: string; apiKey: string }> {
     const authConfig = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: 'patchbay_apikey_demo' } } });
-    const link = await t.api('POST', '/api/v3/connected_accounts/link', { body: { auth_config_id: authConfig.body.auth_config.id, user_id: userId } });
+    const link = await t.api('POST', '/api/v3/connected_accounts/link', {
+      body: { auth_config_id: authConfig.body.auth_config.id, user_id: userId },
+    });
     const apiKey = `pk_delivery_${++keyCounter}_${Date.now()}`;
     await fetch(link.body.redirect_url, {
       method: 'POST',
@@ -140,7 +144,9 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
   }
 
   async function listen(accountId: string, config: Record<string, unknown>, slug = TASK_CREATED): Promise<string> {
-    const res = await t.api('POST', `/api/v3/trigger_instances/${slug}/upsert`, { body: { connected_account_id: accountId, trigger_config: config } });
+    const res = await t.api('POST', `/api/v3/trigger_instances/${slug}/upsert`, {
+      body: { connected_account_id: accountId, trigger_config: config },
+    });
     expect(res.status).toBe(201);
     return res.body.trigger_id;
   }
@@ -183,7 +189,14 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
       },
     });
     expect(deliveries()).toEqual([
-      expect.objectContaining({ id: delivery!.headers['webhook-id'], status: 'delivered', attempts: 1, last_status: 200, last_error: null, next_attempt_at: null }),
+      expect.objectContaining({
+        id: delivery!.headers['webhook-id'],
+        status: 'delivered',
+        attempts: 1,
+        last_status: 200,
+        last_error: null,
+        next_attempt_at: null,
+      }),
     ]);
   });
 
@@ -239,14 +252,23 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     expect(receiver.received).toHaveLength(1);
     expectSignedWith(subscription.secret, receiver.received[0]!);
     const event = JSON.parse(receiver.received[0]!.body);
-    expect(event.data).toMatchObject({ trigger_slug: TASK_CREATED, connected_account_id: account.id, payload: { project: 'growth', title: 'Collect signups' } });
+    expect(event.data).toMatchObject({
+      trigger_slug: TASK_CREATED,
+      connected_account_id: account.id,
+      payload: { project: 'growth', title: 'Collect signups' },
+    });
   });
 
   it('delivers connected_account.status_changed when enabled, and nothing that is not', async () => {
     await subscribe(['connected_account.status_changed']);
     const account = await activeAccount('user-2');
     await listen(account.id, { project: 'ops' });
-    emitToolkitEvent(service, { projectId: t.server.defaultProjectId, connectedAccountId: account.id, triggerSlug: TASK_CREATED, payload: taskPayload('ops') });
+    emitToolkitEvent(service, {
+      projectId: t.server.defaultProjectId,
+      connectedAccountId: account.id,
+      triggerSlug: TASK_CREATED,
+      payload: taskPayload('ops'),
+    });
     await settle();
     const types = receiver.received.map((r) => JSON.parse(r.body).type);
     expect(types.length).toBeGreaterThan(0);
@@ -319,7 +341,12 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     const res = await t.api('POST', '/api/v3/webhook_subscriptions', { body: { webhook_url: dead.url } });
     publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', { n: 1 });
     await settle();
-    expect(deliveries()[0]).toMatchObject({ status: 'pending', attempts: 1, last_status: null, last_error: expect.stringMatching(/^The request failed: /) });
+    expect(deliveries()[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_status: null,
+      last_error: expect.stringMatching(/^The request failed: /),
+    });
 
     await t.api('PATCH', `/api/v3/webhook_subscriptions/${res.body.id}`, { body: { webhook_url: receiver.url } });
     await advance(5_000);
@@ -397,7 +424,11 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     await settle();
 
     expect(receiver.received.map((r) => JSON.parse(r.body).data)).toEqual([
-      expect.objectContaining({ trigger_id: triggerId, trigger_slug: 'PATCHBAY_APIKEY_DEMO_THRESHOLD_CROSSED', payload: expect.objectContaining({ metric: 'signups', value: 12, threshold: 10 }) }),
+      expect.objectContaining({
+        trigger_id: triggerId,
+        trigger_slug: 'PATCHBAY_APIKEY_DEMO_THRESHOLD_CROSSED',
+        payload: expect.objectContaining({ metric: 'signups', value: 12, threshold: 10 }),
+      }),
       expect.objectContaining({ trigger_id: triggerId, payload: expect.objectContaining({ value: 11 }) }),
     ]);
     const listed = (await t.api('GET', `/api/v3/trigger_instances/active?trigger_ids=${triggerId}`)).body.items[0];

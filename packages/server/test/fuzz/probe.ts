@@ -202,24 +202,99 @@ export function escapeAll(text: string): string {
 
 /** Characters that break parsers: separators, escapes, controls, lone surrogates, bidi and BOM. */
 const ODD_CHAR = fc.constantFrom(
-  'a', 'Z', '0', '_', '-', ' ', ',', '.', '/', '\\', '%', '&', '=', '+', '#', '?', ';', ':', '[', ']', '{', '}', '"', "'", '<', '>',
-  '\u0000', '\u0001', '\u001f', '\u007f', '\u00e9', '\u0130', '\u2028', '\u202e', '\ufeff', '\ufffd', '\uffff',
-  '\ud800', '\udc00', '\u{1f4a5}', '\u{10ffff}',
+  'a',
+  'Z',
+  '0',
+  '_',
+  '-',
+  ' ',
+  ',',
+  '.',
+  '/',
+  '\\',
+  '%',
+  '&',
+  '=',
+  '+',
+  '#',
+  '?',
+  ';',
+  ':',
+  '[',
+  ']',
+  '{',
+  '}',
+  '"',
+  "'",
+  '<',
+  '>',
+  '\u0000',
+  '\u0001',
+  '\u001f',
+  '\u007f',
+  '\u00e9',
+  '\u0130',
+  '\u2028',
+  '\u202e',
+  '\ufeff',
+  '\ufffd',
+  '\uffff',
+  '\ud800',
+  '\udc00',
+  '\u{1f4a5}',
+  '\u{10ffff}',
 );
 
 export const oddString = fc.string({ unit: ODD_CHAR, maxLength: 12 });
 
 /** Values that mean something to some parser somewhere. */
 export const JUNK_STRINGS = [
-  '', ' ', 'x', '0', '-1', '1e309', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '..', '.', '%2e%2e', '%2F', 'a%2Fb', '%00', '%', '%zz',
-  '%ED%A0%80', '%F0%9F', '%C0%AE', '\ud800', '\udfff', '\u0000', '\ufeff', '\u202e', "'; DROP TABLE documents; --", '<script>alert(1)</script>',
-  '${7*7}', '../../etc/passwd', '__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'a,b', ' padded ', 'UPPER_CASE',
+  '',
+  ' ',
+  'x',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  'a%2Fb',
+  '%00',
+  '%',
+  '%zz',
+  '%ED%A0%80',
+  '%F0%9F',
+  '%C0%AE',
+  '\ud800',
+  '\udfff',
+  '\u0000',
+  '\ufeff',
+  '\u202e',
+  "'; DROP TABLE documents; --",
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'a,b',
+  ' padded ',
+  'UPPER_CASE',
 ] as const;
 
 /** Long strings: past id limits, past header limits, past URL limits. */
-export const longString = fc.constantFrom(256, 300, 4_097, 70_000).chain((length) =>
-  fc.constantFrom('a', '%', '\u00e9', '\ud800').map((char) => char.repeat(length)),
-);
+export const longString = fc
+  .constantFrom(256, 300, 4_097, 70_000)
+  .chain((length) => fc.constantFrom('a', '%', '\u00e9', '\ud800').map((char) => char.repeat(length)));
 
 export const junkString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...JUNK_STRINGS) },
@@ -229,8 +304,24 @@ export const junkString = fc.oneof(
 
 /** Query keys that reach prototypes or nest brackets, whatever the endpoint. */
 export const HOSTILE_QUERY_KEYS = [
-  '__proto__', '__proto__[]', 'constructor', 'constructor[prototype]', 'prototype', 'a[b]', 'a[]', 'a[b][c]', 'a[][]', '[]', '[x]', 'a[',
-  'a]', '%5F%5Fproto%5F%5F', 'toString', 'hasOwnProperty', 'valueOf', '',
+  '__proto__',
+  '__proto__[]',
+  'constructor',
+  'constructor[prototype]',
+  'prototype',
+  'a[b]',
+  'a[]',
+  'a[b][c]',
+  'a[][]',
+  '[]',
+  '[x]',
+  'a[',
+  'a]',
+  '%5F%5Fproto%5F%5F',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '',
 ] as const;
 
 /** Keys and values of a query that names `field` through prototypes, brackets and encodings. */
@@ -281,9 +372,33 @@ export const junkHeaderValue = fc.oneof(
 
 /** Bodies that are not a JSON object, or not JSON at all. */
 export const RAW_BODIES = [
-  '', ' ', '{', '}', '[]', '[{}]', 'null', 'true', '0', '"text"', '{"a":', '{"a":1}garbage', '{"a":1}{"b":2}', '\ufeff{}', '{\u0000}', '{"a":"\\ud800"}',
-  '{"a":"\\u0000"}', 'a=b&c=d', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--', '{"a":1e999}', '{"a":-0}', '{"a":123456789012345678901234567890}',
-  "{'a':1}", '{"a":NaN}', '{"a":undefined}', '<xml/>', '\u0000\u0001\u0002',
+  '',
+  ' ',
+  '{',
+  '}',
+  '[]',
+  '[{}]',
+  'null',
+  'true',
+  '0',
+  '"text"',
+  '{"a":',
+  '{"a":1}garbage',
+  '{"a":1}{"b":2}',
+  '\ufeff{}',
+  '{\u0000}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  'a=b&c=d',
+  '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+  '{"a":1e999}',
+  '{"a":-0}',
+  '{"a":123456789012345678901234567890}',
+  "{'a':1}",
+  '{"a":NaN}',
+  '{"a":undefined}',
+  '<xml/>',
+  '\u0000\u0001\u0002',
 ] as const;
 
 /** Structures that reach the limits of JSON handling. */
@@ -307,14 +422,30 @@ export const oddBody: fc.Arbitrary<BodySpec> = fc.oneof(
 );
 
 /** Chunked bodies larger than the JSON limit (1 MiB), of filler that is JSON-ish or not. */
-export const oversizedStream = fc.record({
-  bytes: fc.constantFrom(1_100_000, 2_500_000, 5_000_000),
-  fill: fc.constantFrom('a', '[', ' ', '{'),
-}).map(({ bytes, fill }): BodySpec => ({ kind: 'stream', bytes, fill }));
+export const oversizedStream = fc
+  .record({
+    bytes: fc.constantFrom(1_100_000, 2_500_000, 5_000_000),
+    fill: fc.constantFrom('a', '[', ' ', '{'),
+  })
+  .map(({ bytes, fill }): BodySpec => ({ kind: 'stream', bytes, fill }));
 
 export const NO_BODY: BodySpec = { kind: 'none' };
 
 /** Methods that may carry a body through fetch. */
 export const canHaveBody = (method: string) => !['GET', 'HEAD'].includes(method.toUpperCase());
 
-export const JUNK_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'get', 'post', 'patch', 'FOO', 'PROPFIND', 'M-SEARCH'] as const;
+export const JUNK_METHODS = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS',
+  'get',
+  'post',
+  'patch',
+  'FOO',
+  'PROPFIND',
+  'M-SEARCH',
+] as const;

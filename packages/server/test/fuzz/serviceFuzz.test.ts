@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatchbayServer } from '../../src/createPatchbayServer';
-import { deadline, envelopeProblem, fail, InvariantError, MemoryWatch, MiB, pollutedPrototype, readAnswer, traceIn, type Answer } from './answerChecks';
+import {
+  deadline,
+  envelopeProblem,
+  fail,
+  InvariantError,
+  MemoryWatch,
+  MiB,
+  pollutedPrototype,
+  readAnswer,
+  traceIn,
+  type Answer,
+} from './answerChecks';
 import { checkProperty, propertyTimeoutMs } from './fuzzRunner';
 import {
   anyJson,
@@ -24,8 +35,29 @@ import {
   type BodySpec,
   type StreamStats,
 } from './probe';
-import { BODY_FIELDS, controlCharacters, FORM_FIELDS, FORMS, hostileValue, ID_FIELDS, loneSurrogates, QUERY_FIELDS, TEMPLATES, textOf } from './serviceInputs';
-import { createServiceWorld, KNOWN_VALUES, PARAMS, SANDBOX_ACCESS_TOKEN, SANDBOX_API_KEY, SERVICE_ORIGIN, serviceRoutes, type Route, type ServiceWorld } from './serviceWorld';
+import {
+  BODY_FIELDS,
+  controlCharacters,
+  FORM_FIELDS,
+  FORMS,
+  hostileValue,
+  ID_FIELDS,
+  loneSurrogates,
+  QUERY_FIELDS,
+  TEMPLATES,
+  textOf,
+} from './serviceInputs';
+import {
+  createServiceWorld,
+  KNOWN_VALUES,
+  PARAMS,
+  SANDBOX_ACCESS_TOKEN,
+  SANDBOX_API_KEY,
+  SERVICE_ORIGIN,
+  serviceRoutes,
+  type Route,
+  type ServiceWorld,
+} from './serviceWorld';
 
 /**
  * Property-based junk-input fuzzing of every service endpoint, in-process:
@@ -134,7 +166,11 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
     if (probe.init.body.kind === 'stream') {
       if (stats.finished) fail('no endpoint reads a body past its limit to the end', answer, `it read all ${stats.pulled} bytes`);
       if (stats.pulled > JSON_LIMIT + PULL_SLACK) {
-        fail('readers stop soon after the 1 MiB limit', answer, `${(stats.pulled / MiB).toFixed(2)} MiB pulled of ${(probe.init.body.bytes / MiB).toFixed(2)} MiB`);
+        fail(
+          'readers stop soon after the 1 MiB limit',
+          answer,
+          `${(stats.pulled / MiB).toFixed(2)} MiB pulled of ${(probe.init.body.bytes / MiB).toFixed(2)} MiB`,
+        );
       }
     }
     return { stats, answer };
@@ -157,7 +193,15 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
   function routePath(route: Route): fc.Arbitrary<string> {
     const parts = route.path.split('/');
     const filled = fc
-      .tuple(...parts.map((part) => (part.startsWith(':') ? paramValue(part.slice(1)) : part === '*' ? fc.oneof(fc.constantFrom('me', 'tasks', 'metrics', 'events', 'x'), junkString) : fc.constant(part))))
+      .tuple(
+        ...parts.map((part) =>
+          part.startsWith(':')
+            ? paramValue(part.slice(1))
+            : part === '*'
+              ? fc.oneof(fc.constantFrom('me', 'tasks', 'metrics', 'events', 'x'), junkString)
+              : fc.constant(part),
+        ),
+      )
       .map((segments) => segments.join('/'));
     const bend = fc.oneof(
       { weight: 12, arbitrary: fc.constant('as is') },
@@ -200,7 +244,12 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
       { weight: 3, arbitrary: fc.constantFrom(...KNOWN_VALUES) },
       { weight: 3, arbitrary: junkString },
       { weight: 2, arbitrary: anyJson },
-      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('patchbay_noauth_demo', '__proto__', 'constructor', 'x'), fc.constantFrom(...KNOWN_VALUES), { maxKeys: 3 }) },
+      {
+        weight: 1,
+        arbitrary: fc.dictionary(fc.constantFrom('patchbay_noauth_demo', '__proto__', 'constructor', 'x'), fc.constantFrom(...KNOWN_VALUES), {
+          maxKeys: 3,
+        }),
+      },
       { weight: 2, arbitrary: extremeJson },
       { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', '__proto__', 'region'), extremeJson, { minKeys: 1, maxKeys: 2 }) },
       { weight: 1, arbitrary: extremeJson.map((value) => [value]) },
@@ -222,7 +271,10 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
         )
         .map(([replaced, extra]): BodySpec => ({
           kind: 'object',
-          entries: [...template.map(([name, value], index): readonly [string, unknown] => [name, replaced[index] === undefined ? value : replaced[index]]), ...extra],
+          entries: [
+            ...template.map(([name, value], index): readonly [string, unknown] => [name, replaced[index] === undefined ? value : replaced[index]]),
+            ...extra,
+          ],
         }));
     }
     const form = FORMS[key];
@@ -230,7 +282,10 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
       const value = fc.oneof({ withCrossShrink: true }, fc.constantFrom(...KNOWN_VALUES), junkString, longString);
       return fc
         .tuple(
-          fc.array(fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: value }), { minLength: form.length, maxLength: form.length }),
+          fc.array(fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: value }), {
+            minLength: form.length,
+            maxLength: form.length,
+          }),
           fc.array(fc.tuple(fc.constantFrom(...FORM_FIELDS), value), { maxLength: 2 }),
         )
         .map(([replaced, extra]): BodySpec => {
@@ -247,11 +302,18 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
       { weight: 3, arbitrary: fc.constantFrom(...KNOWN_VALUES) },
       { weight: 3, arbitrary: junkString },
       { weight: 2, arbitrary: anyJson },
-      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('patchbay_noauth_demo', '__proto__', 'constructor', 'x'), fc.constantFrom(...KNOWN_VALUES), { maxKeys: 3 }) },
+      {
+        weight: 1,
+        arbitrary: fc.dictionary(fc.constantFrom('patchbay_noauth_demo', '__proto__', 'constructor', 'x'), fc.constantFrom(...KNOWN_VALUES), {
+          maxKeys: 3,
+        }),
+      },
       { weight: 1, arbitrary: extremeJson },
     );
     const form = fc
-      .array(fc.tuple(fc.constantFrom(...FORM_FIELDS), fc.oneof(fc.constantFrom(...KNOWN_VALUES, 'authorization_code', 'allow'), junkString)), { maxLength: 5 })
+      .array(fc.tuple(fc.constantFrom(...FORM_FIELDS), fc.oneof(fc.constantFrom(...KNOWN_VALUES, 'authorization_code', 'allow'), junkString)), {
+        maxLength: 5,
+      })
       .map((pairs): BodySpec => ({ kind: 'text', text: pairs.map(([k, v]) => `${k}=${v}`).join('&') }));
     return fc.oneof(
       { withCrossShrink: true },
@@ -289,10 +351,24 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
           { weight: 2, arbitrary: fc.oneof(fc.constantFrom(...CONTENT_TYPES), junkHeaderValue) },
           { weight: 1, arbitrary: fc.constant(undefined) },
         ),
-        contentLength: fc.option(fc.constantFrom('0', '5', '-1', 'abc', '1e3', '2000000', '99999999999999999999', ' 12 '), { nil: undefined, freq: 6 }),
+        contentLength: fc.option(fc.constantFrom('0', '5', '-1', 'abc', '1e3', '2000000', '99999999999999999999', ' 12 '), {
+          nil: undefined,
+          freq: 6,
+        }),
         extra: fc.array(
           fc.tuple(
-            fc.constantFrom('accept', 'authorization', 'cookie', 'origin', 'x-forwarded-for', 'x-forwarded-host', 'x-http-method-override', 'if-none-match', 'range', 'accept-encoding'),
+            fc.constantFrom(
+              'accept',
+              'authorization',
+              'cookie',
+              'origin',
+              'x-forwarded-for',
+              'x-forwarded-host',
+              'x-http-method-override',
+              'if-none-match',
+              'range',
+              'accept-encoding',
+            ),
             junkHeaderValue,
           ),
           { maxLength: 2 },
@@ -315,10 +391,15 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
 
   /** A request to `route`: its method mostly, any other sometimes. */
   function routeProbe(route: Route, bodies: fc.Arbitrary<BodySpec>): fc.Arbitrary<Probe> {
-    const method = route.method === 'ALL' ? fc.constantFrom(...JUNK_METHODS) : fc.oneof({ weight: 6, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...JUNK_METHODS) });
+    const method =
+      route.method === 'ALL'
+        ? fc.constantFrom(...JUNK_METHODS)
+        : fc.oneof({ weight: 6, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...JUNK_METHODS) });
     return fc
       .record({ method, path: routePath(route), query: queryPairs(), headers: headers(route), body: bodies })
-      .map(({ method: m, path, query, headers: h, body: b }) => new Probe({ method: m, path, query, headers: h, body: canHaveBody(m) ? b : NO_BODY }));
+      .map(
+        ({ method: m, path, query, headers: h, body: b }) => new Probe({ method: m, path, query, headers: h, body: canHaveBody(m) ? b : NO_BODY }),
+      );
   }
 
   // ------------------------------------------------------------ properties
@@ -343,10 +424,19 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
   it(
     'junk requests to every route: no 5xx, the envelope, no stack trace',
     async () => {
-      const unknown: Route[] = [{ method: 'GET', path: '/api/v3/:x' }, { method: 'POST', path: '/:x/:x' }, { method: 'ALL', path: '/mcp/:id' }];
+      const unknown: Route[] = [
+        { method: 'GET', path: '/api/v3/:x' },
+        { method: 'POST', path: '/:x/:x' },
+        { method: 'ALL', path: '/mcp/:id' },
+      ];
       const probe = fc.oneof({ withCrossShrink: true }, ...[...routes, ...unknown].map((route) => routeProbe(route, bodiesFor(route))));
       try {
-        await checkProperty('service: junk', fc.asyncProperty(probe, async (p) => void (await exercise(p))), RUNS.junk, 10);
+        await checkProperty(
+          'service: junk',
+          fc.asyncProperty(probe, async (p) => void (await exercise(p))),
+          RUNS.junk,
+          10,
+        );
       } finally {
         printTally('service: junk');
       }
@@ -358,7 +448,7 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
   function oneHostileField(values: fc.Arbitrary<unknown>, fieldFilter: (field: string) => boolean = () => true): fc.Arbitrary<Probe> {
     const templated = routes.filter((route) => {
       const key = `${route.method} ${route.path}`;
-      return ((TEMPLATES[key] ?? FORMS[key]) ?? []).some(([name]) => fieldFilter(name));
+      return (TEMPLATES[key] ?? FORMS[key] ?? []).some(([name]) => fieldFilter(name));
     });
     const cases = fc.oneof(
       { withCrossShrink: true },
@@ -366,7 +456,11 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
         const key = `${route.method} ${route.path}`;
         const fields = (TEMPLATES[key] ?? FORMS[key])!.map(([name]) => name).filter(fieldFilter);
         const path = fc
-          .tuple(...route.path.split('/').map((part) => (part.startsWith(':') ? fc.constantFrom(...(PARAMS.get(part.slice(1)) ?? ['x'])) : fc.constant(part))))
+          .tuple(
+            ...route.path
+              .split('/')
+              .map((part) => (part.startsWith(':') ? fc.constantFrom(...(PARAMS.get(part.slice(1)) ?? ['x'])) : fc.constant(part))),
+          )
           .map((segments) => segments.join('/'));
         return fc.record({ route: fc.constant(route), path, field: fc.constantFrom(...fields), value: values });
       }),
@@ -376,7 +470,12 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
       const template = TEMPLATES[key];
       const body: BodySpec = template
         ? { kind: 'object', entries: template.map(([name, v]): readonly [string, unknown] => [name, name === field ? value : v]) }
-        : { kind: 'text', text: FORMS[key]!.map(([name, v]) => (name === field ? new URLSearchParams([[name, textOf(value)]]).toString() : `${name}=${v}`)).join('&') };
+        : {
+            kind: 'text',
+            text: FORMS[key]!.map(([name, v]) => (name === field ? new URLSearchParams([[name, textOf(value)]]).toString() : `${name}=${v}`)).join(
+              '&',
+            ),
+          };
       const contentType: [string, string] = ['content-type', template ? 'application/json' : 'application/x-www-form-urlencoded'];
       return new Probe({ method: route.method, path, query: [], headers: [...keyHeaders(route, 'default'), contentType], body });
     });
@@ -386,7 +485,12 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
     'one hostile value in an otherwise valid body: deep, huge, lone surrogates, control characters, prototype keys',
     async () => {
       try {
-        await checkProperty('service: hostile values', fc.asyncProperty(oneHostileField(hostileValue), async (p) => void (await exercise(p))), RUNS.hostile, 10);
+        await checkProperty(
+          'service: hostile values',
+          fc.asyncProperty(oneHostileField(hostileValue), async (p) => void (await exercise(p))),
+          RUNS.hostile,
+          10,
+        );
       } finally {
         printTally('service: hostile values');
       }
@@ -428,7 +532,12 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
       const writable = routes.filter((route) => route.method === 'ALL' || canHaveBody(route.method));
       const probe = fc.oneof({ withCrossShrink: true }, ...writable.map((route) => routeProbe(route, oversizedStream)));
       try {
-        await checkProperty('service: streamed bodies', fc.asyncProperty(probe, async (p) => void (await exercise(p))), RUNS.streams, 150);
+        await checkProperty(
+          'service: streamed bodies',
+          fc.asyncProperty(probe, async (p) => void (await exercise(p))),
+          RUNS.streams,
+          150,
+        );
       } finally {
         printTally('service: streamed bodies');
       }
@@ -492,9 +601,15 @@ describe('service fuzz: rate limits follow the authenticated principal', () => {
     async () => {
       // Per request, the headers added to the principal's own key: shrinks to the fewest, shortest ones.
       const addedHeaders = fc.array(
-        fc.array(fc.tuple(fc.constantFrom('x-api-key', 'x-org-api-key', 'x-forwarded-for', 'x-real-ip', 'authorization', 'cookie', 'user-agent'), junkHeaderValue), {
-          maxLength: 2,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('x-api-key', 'x-org-api-key', 'x-forwarded-for', 'x-real-ip', 'authorization', 'cookie', 'user-agent'),
+            junkHeaderValue,
+          ),
+          {
+            maxLength: 2,
+          },
+        ),
         { minLength: LIMIT + 1, maxLength: LIMIT + 3 },
       );
       const property = fc.asyncProperty(fc.constantFrom('project', 'org'), addedHeaders, async (principal, perRequest) => {
@@ -532,7 +647,9 @@ describe('service fuzz: rate limits follow the authenticated principal', () => {
       const padding = 'k'.repeat(8 * 1024);
       const watch = new MemoryWatch();
       for (let index = 0; index < requests; index += 1) {
-        const response = await service.fetch(new Request(`${SERVICE_ORIGIN}/api/v3/toolkits/categories`, { headers: { 'x-api-key': `${index}${padding}` } }));
+        const response = await service.fetch(
+          new Request(`${SERVICE_ORIGIN}/api/v3/toolkits/categories`, { headers: { 'x-api-key': `${index}${padding}` } }),
+        );
         await response.body?.cancel();
         expect(response.status).toBe(401);
       }

@@ -44,7 +44,10 @@ export interface ServiceWorld {
 
 /** Path parameters by name: references to real records of their kind (see ServiceWorld.vars), and real slugs. */
 export const PARAMS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['nanoid', ['{authConfig.noauth}', '{account.noauth}', '{account.apikey}', '{account.open}', '{account.oauth}', '{authConfig.apikey}', '{authConfig.oauth}']],
+  [
+    'nanoid',
+    ['{authConfig.noauth}', '{account.noauth}', '{account.apikey}', '{account.open}', '{account.oauth}', '{authConfig.apikey}', '{authConfig.oauth}'],
+  ],
   ['status', ['ENABLED', 'DISABLED', 'enabled']],
   ['slug', ['patchbay_noauth_demo', 'PATCHBAY_NOAUTH_DEMO_INCIDENT_OPENED', 'patchbay_apikey_demo', 'PATCHBAY_APIKEY_DEMO_TASK_CREATED']],
   ['triggerId', ['{trigger}']],
@@ -89,11 +92,13 @@ async function submitConnectPage(service: PatchbayServer, redirectUrl: string, f
 /** A fresh in-memory service holding one record of every kind. */
 export async function createServiceWorld(options: PatchbayServerOptions = {}): Promise<ServiceWorld> {
   const service = createPatchbayServer({ storage: 'memory', rateLimit: false, ...options });
-  const authConfig = async (slug: string): Promise<string> => (await call(service, 'POST', '/api/v3/auth_configs', { toolkit: { slug } })).auth_config.id;
+  const authConfig = async (slug: string): Promise<string> =>
+    (await call(service, 'POST', '/api/v3/auth_configs', { toolkit: { slug } })).auth_config.id;
   const noAuthConfig = await authConfig('patchbay_noauth_demo');
   const apiKeyConfig = await authConfig('patchbay_apikey_demo');
   const oauthConfig = await authConfig('patchbay_oauth_demo');
-  const link = (auth_config_id: string, user_id: string) => call(service, 'POST', '/api/v3/connected_accounts/link', { auth_config_id, user_id, callback_url: `${SERVICE_ORIGIN}/done` });
+  const link = (auth_config_id: string, user_id: string) =>
+    call(service, 'POST', '/api/v3/connected_accounts/link', { auth_config_id, user_id, callback_url: `${SERVICE_ORIGIN}/done` });
 
   // ACTIVE no-auth and API-key accounts through the hosted page.
   const noAuthLink = await link(noAuthConfig, 'user-1');

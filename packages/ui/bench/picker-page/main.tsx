@@ -18,11 +18,11 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false 
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
 /** The moment after the frame that follows now has been painted. */
-const afterPaint = () =>
-  new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+const afterPaint = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
 
 const input = () => document.querySelector<HTMLInputElement>('[role="combobox"][type="search"]')!;
 const listState = () => document.querySelector<HTMLElement>('[data-slot="toolkit-picker-list"]')?.dataset.state;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- the native setter, called on an input with setValue.call()
 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
 
 async function firstRender(): Promise<number> {

@@ -10,5 +10,4 @@ export const DEFAULT_DEV_ORG_API_KEY = 'pb_org_storybook_dev_only';
 declare const __PATCHBAY_DEV_API_KEY__: string | undefined;
 
 /** The project key stories send: the one main.ts configured, else the default. */
-export const devApiKey: string =
-  typeof __PATCHBAY_DEV_API_KEY__ === 'string' ? __PATCHBAY_DEV_API_KEY__ : DEFAULT_DEV_API_KEY;
+export const devApiKey: string = typeof __PATCHBAY_DEV_API_KEY__ === 'string' ? __PATCHBAY_DEV_API_KEY__ : DEFAULT_DEV_API_KEY;

@@ -12,7 +12,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
-function render(value: unknown): string {
+/** What a page interpolates: text and numbers are escaped, SafeHtml is kept, nothing is rendered for null, undefined and false. */
+export type HtmlValue = SafeHtml | string | number | boolean | null | undefined | HtmlValue[];
+
+function render(value: HtmlValue): string {
   if (value instanceof SafeHtml) return value.value;
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';
@@ -24,7 +27,7 @@ function render(value: unknown): string {
  * SafeHtml (the result of another `html` call), so user-controlled text such
  * as toolkit names, project names and typed values can never inject markup.
  */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   let out = strings[0] ?? '';
   values.forEach((value, i) => {
     out += render(value) + (strings[i + 1] ?? '');

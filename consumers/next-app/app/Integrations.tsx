@@ -1,0 +1,18 @@
+// #region components
+'use client';
+import { ConnectAccountModal, ToolkitPicker } from '@patchbay/ui';
+
+export function Integrations({ userId, callbackUrl }: { userId: string; callbackUrl: string }) {
+  return (
+    <main>
+      <ConnectAccountModal
+        toolkit="patchbay_oauth_demo"
+        userId={userId}
+        callbackUrl={callbackUrl}
+        trigger={<button type="button">Connect Acme Tasks</button>}
+      />
+      <ToolkitPicker userId={userId} />
+    </main>
+  );
+}
+// #endregion components

@@ -1,0 +1,279 @@
+/**
+ * The kit as customers get it: the packed tarballs installed with npm into
+ * apps outside the workspace (consumers/vite-app, consumers/next-app), built
+ * with their own tools and driven in Chromium against the `patchbay-server`
+ * bin from the installed tarball. `pnpm test:consumers` builds the packages
+ * first. PATCHBAY_KEEP_CONSUMERS=1 keeps the apps' temporary folders.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/chromium';
+import { filesContaining, npmInstall, packPackages, prepareApp } from './support/consumerApp';
+import { customerEnv, freePort, run, start, stopAll, type Started } from './support/processes';
+import { collectErrors, recordTraffic, type Traffic } from './support/traffic';
+
+const KEEP = Boolean(process.env.PATCHBAY_KEEP_CONSUMERS);
+const TOOLKIT = 'patchbay_oauth_demo';
+/** Keys made up for this run, so any copy of them in a build or the traffic is a leak. */
+const keys = {
+  PATCHBAY_API_KEY: `pk_consumer_${randomBytes(16).toString('hex')}`,
+  PATCHBAY_ORG_API_KEY: `ok_consumer_${randomBytes(16).toString('hex')}`,
+};
+const secrets = Object.values(keys);
+
+const root = mkdtempSync(join(tmpdir(), 'patchbay-consumers-'));
+const dirs = {
+  tarballs: join(root, 'tarballs'),
+  vite: join(root, 'vite-app'),
+  react18: join(root, 'vite-app-react18'),
+  next: join(root, 'next-app'),
+};
+
+const timings: { step: string; seconds: number }[] = [];
+async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push({ step, seconds: Math.round((performance.now() - started) / 100) / 10 });
+  }
+}
+
+let tarballs: Map<string, string>;
+let browser: Browser;
+let service: Started;
+
+/** Calls the service itself with the project key, as an admin or a server would. */
+async function admin<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${service.match}/api/v3/${path}`, {
+    method,
+    headers: { 'x-api-key': keys.PATCHBAY_API_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+type Listing<T> = { items: T[] };
+
+beforeAll(async () => {
+  mkdirSync(dirs.tarballs);
+  tarballs = await timed('pnpm pack (every published package)', () => packPackages(dirs.tarballs));
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stopAll();
+  if (!KEEP) rmSync(root, { recursive: true, force: true });
+  else console.log(`Consumer apps kept in ${root}`);
+  console.log(['Consumer apps, seconds per step:', ...timings.map(({ step, seconds }) => `  ${String(seconds).padStart(6)}  ${step}`)].join('\n'));
+});
+
+/** Starts the service from an app's installed `patchbay-server` bin, in memory, on a free loopback port. */
+async function startService(appDir: string): Promise<void> {
+  service = await start(join(appDir, 'node_modules', '.bin', 'patchbay-server'), ['--memory', '--port', '0', '--host', '127.0.0.1'], {
+    cwd: appDir,
+    env: customerEnv(keys),
+    ready: /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  });
+  // What an admin does once per toolkit the app offers: users may not create auth configs through the relay.
+  await admin('POST', 'auth_configs', { toolkit: { slug: TOOLKIT } });
+}
+
+/** The environment of an app's backend: the service, both keys (only the project one is used) and the app's origin. */
+const backendEnv = (port: number) =>
+  customerEnv({ ...keys, PATCHBAY_URL: service.match, PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}` });
+
+interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  traffic: Traffic;
+  errors: string[];
+}
+
+async function openApp(baseURL: string): Promise<BrowserSession> {
+  const context = await browser.newContext({ baseURL });
+  const traffic = recordTraffic(context);
+  const page = await context.newPage();
+  return { context, page, traffic, errors: collectErrors(page) };
+}
+
+async function signIn(page: Page, userId: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('User name').fill(userId);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The connect dialog for Acme Tasks, through the hosted page in a popup, until the dialog says ACTIVE. */
+async function connectAcmeTasks({ context, page }: BrowserSession, userId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Acme Tasks', exact: true }).click();
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Continue to Acme Tasks' }).click()]);
+  await popup.waitForLoadState();
+  await popup.getByRole('link', { name: 'Continue to Acme Tasks' }).click();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await closed;
+  const status = page.locator('[data-slot="connect-modal-status"]');
+  await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('active');
+  // The service agrees: the user (as the relay bound it) has an ACTIVE Acme Tasks account.
+  const accounts = await admin<Listing<{ status: string }>>('GET', `connected_accounts?user_ids=${userId}&toolkit_slugs=${TOOLKIT}`);
+  expect(accounts.items.map((account) => account.status)).toContain('ACTIVE');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+const optionNames = (page: Page) => page.locator('[role="option"] [data-slot="toolkit-picker-name"]').allTextContents();
+
+describe('Vite + React 19 SPA with a Hono backend', () => {
+  let backend: Started;
+  let session: BrowserSession;
+  const workerUrls: string[] = [];
+
+  it('installs from the tarballs with npm, type-checks and builds', async () => {
+    prepareApp('vite-app', dirs.vite, tarballs);
+    await timed('vite-app: npm install', () => npmInstall(dirs.vite));
+    await timed('vite-app: tsc --noEmit', () => run('npm', ['run', 'typecheck'], { cwd: dirs.vite }));
+    // The keys are in the environment of the build, as they might be on a developer's machine: none may end up in it.
+    await timed('vite-app: vite build', () => run('npm', ['run', 'build'], { cwd: dirs.vite, env: customerEnv(keys) }));
+    expect(filesContaining(join(dirs.vite, 'dist'), secrets)).toEqual([]);
+    await startService(dirs.vite);
+  });
+
+  it('lists and searches toolkits in the ToolkitPicker', async () => {
+    const port = await freePort();
+    backend = await start('npm', ['start'], { cwd: dirs.vite, env: backendEnv(port), ready: /Listening on (http:\/\/\S+)/ });
+    session = await openApp(backend.match);
+    session.page.on('worker', (worker) => workerUrls.push(worker.url()));
+    await signIn(session.page, 'ada');
+    const { page } = session;
+    await page.locator('[role="option"]').first().waitFor();
+    const firstPage = await optionNames(page);
+    expect(firstPage.length).toBeGreaterThan(3);
+    await page.getByRole('combobox', { name: 'Search apps' }).fill('acme');
+    await expect.poll(() => optionNames(page)).toEqual(expect.arrayContaining(['Acme Tasks', 'Acme Metrics', 'Acme Status']));
+    expect((await optionNames(page)).every((name) => /acme/i.test(name))).toBe(true);
+  });
+
+  it('connects Acme Tasks through the popup until it is ACTIVE', async () => {
+    await connectAcmeTasks(session, 'ada');
+  });
+
+  it('uploads a file through the FileDropzone, hashed in a Web Worker from the build', async () => {
+    const { page } = session;
+    // Over 2 MiB: the worker hashes it in more than one piece.
+    const bytes = randomBytes(3 * 1024 * 1024 + 123);
+    const md5 = createHash('md5').update(bytes).digest('hex');
+    const file = { name: 'notes.bin', mimeType: 'application/octet-stream', buffer: bytes };
+    await page.locator('input[type="file"]').setInputFiles(file);
+    const item = page.locator('[data-slot="file-dropzone-item"]');
+    await expect.poll(() => item.first().getAttribute('data-state'), { timeout: 30_000 }).toBe('done');
+    // The service stored it under the MD5 the worker computed.
+    const files = await admin<Listing<{ md5: string }>>('GET', `files/list?toolkit_slug=${TOOLKIT}`);
+    expect(files.items.map((stored) => stored.md5)).toContain(md5);
+    // The same bytes again: recognised by their MD5, not sent again.
+    await page.locator('input[type="file"]').setInputFiles({ ...file, name: 'copy.bin' });
+    await expect.poll(() => item.nth(1).getAttribute('data-state'), { timeout: 30_000 }).toBe('duplicate');
+    // The hash ran in a module worker whose script is a file of the app's build.
+    const builtWorkers = workerUrls.map((url) => new URL(url)).filter((url) => url.origin === backend.match);
+    expect(builtWorkers.length, `workers started: ${workerUrls.join(', ') || 'none'}`).toBeGreaterThan(0);
+    for (const url of builtWorkers) {
+      expect(url.pathname).toMatch(/\.js$/);
+      expect(existsSync(join(dirs.vite, 'dist', decodeURIComponent(url.pathname)))).toBe(true);
+    }
+  });
+
+  it('keeps both keys out of every request and response, and logs no error', async () => {
+    const { traffic, errors, context } = session;
+    await traffic.settle();
+    expect(traffic.exchanges.some((exchange) => exchange.url.includes('/patchbay/api/v3/'))).toBe(true);
+    expect(traffic.leaks(secrets)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+    await backend.stop();
+  });
+
+  it('runs the Express 5 variant of the backend', async () => {
+    const port = await freePort();
+    const express = await start('npm', ['run', 'start:express'], { cwd: dirs.vite, env: backendEnv(port), ready: /Listening on (http:\/\/\S+)/ });
+    // No session, no relay.
+    const anonymous = await fetch(`${express.match}/patchbay/api/v3/toolkits/categories`);
+    expect(anonymous.status).toBe(401);
+    const { context, page, traffic, errors } = await openApp(express.match);
+    await signIn(page, 'grace');
+    await page.locator('[role="option"]').first().waitFor();
+    await traffic.settle();
+    expect(traffic.exchanges.some((exchange) => exchange.url.includes('/patchbay/api/v3/toolkits/multi') && exchange.status === 200)).toBe(true);
+    expect(traffic.leaks(secrets)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+    await express.stop();
+  });
+
+  it("type-checks against React 18's types", async () => {
+    prepareApp('vite-app', dirs.react18, tarballs, (manifest) => {
+      manifest.devDependencies!['@types/react'] = '^18.3.0';
+      manifest.devDependencies!['@types/react-dom'] = '^18.3.0';
+      // The local service is not needed to type-check.
+      delete manifest.devDependencies!['@patchbay/server'];
+    });
+    await timed('vite-app (React 18 types): npm install', () => npmInstall(dirs.react18));
+    const installed = JSON.parse(readFileSync(join(dirs.react18, 'node_modules', '@types', 'react', 'package.json'), 'utf8')) as { version: string };
+    expect(installed.version).toMatch(/^18\./);
+    await timed('vite-app (React 18 types): tsc --noEmit', () => run('npm', ['run', 'typecheck'], { cwd: dirs.react18 }));
+  });
+});
+
+describe('Next.js App Router', () => {
+  let app: Started;
+  let session: BrowserSession;
+
+  it('installs from the tarballs with npm and builds', async () => {
+    prepareApp('next-app', dirs.next, tarballs);
+    await timed('next-app: npm install', () => npmInstall(dirs.next));
+    await timed('next-app: tsc --noEmit', () => run('npm', ['run', 'typecheck'], { cwd: dirs.next }));
+    await timed('next-app: next build', () => run('npm', ['run', 'build'], { cwd: dirs.next, env: customerEnv(keys) }));
+    expect(filesContaining(join(dirs.next, '.next'), secrets, /[\\/]\.next[\\/]cache$/)).toEqual([]);
+  });
+
+  it('renders the prefetched toolkits on the server and hydrates without an error', async () => {
+    if (!service) await startService(dirs.vite);
+    const port = await freePort();
+    app = await start('npm', ['start', '--', '--port', String(port), '--hostname', '127.0.0.1'], {
+      cwd: dirs.next,
+      env: backendEnv(port),
+      ready: /Ready in/,
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    session = await openApp(origin);
+    const { page, context, traffic, errors } = session;
+    await signIn(page, 'linus');
+    await page.locator('[role="option"]').first().waitFor();
+
+    // The HTML as the server sent it holds the first toolkits' names.
+    const html = await (await context.request.get('/')).text();
+    const first = await admin<Listing<{ name: string }>>('POST', 'toolkits/multi', { limit: 3 });
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    for (const toolkit of first.items) expect(html).toContain(escape(toolkit.name));
+    expect(html).toContain('data-slot="toolkit-picker-item"');
+
+    // Hydrated from the server's cache: the browser did not list toolkits again.
+    await page.waitForLoadState('networkidle');
+    await traffic.settle();
+    expect(traffic.exchanges.filter((exchange) => exchange.url.includes('/toolkits/multi')).map((exchange) => exchange.url)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('connects Acme Tasks through the popup until it is ACTIVE', async () => {
+    await connectAcmeTasks(session, 'linus');
+    const { traffic, errors } = session;
+    await traffic.settle();
+    expect(traffic.leaks(secrets)).toEqual([]);
+    expect(errors).toEqual([]);
+    await session.context.close();
+    await app.stop();
+  });
+});

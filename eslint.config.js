@@ -1,0 +1,106 @@
+// ESLint for the whole repository: `pnpm lint`. TypeScript is linted with type
+// information (each file under its nearest tsconfig.json); the React code also
+// with the Rules of Hooks and jsx-a11y; Node code gets Node's globals.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Code that renders React components or calls hooks. */
+const REACT_CODE = [
+  'packages/{react,ui}/{src,test,stories,bench}/**/*.{ts,tsx}',
+  'apps/demo/src/**/*.{ts,tsx}',
+  'apps/demo/e2e/**/*.{ts,tsx}',
+  '.storybook/**/*.{ts,tsx}',
+  'consumers/vite-app/src/**/*.{ts,tsx}',
+  'consumers/next-app/{app,lib}/**/*.{ts,tsx}',
+  'vitest.setup-dom.ts',
+];
+
+/** Code that runs on Node: the service, servers, tests, build and dev tooling. */
+const NODE_CODE = [
+  '**/*.{js,mjs,cjs}',
+  'packages/*/test/**',
+  'packages/*/bench/**',
+  'packages/*/tsdown.config.ts',
+  'packages/server/src/**',
+  'apps/demo/server/**',
+  'apps/demo/e2e/**',
+  'apps/demo/vite.config.ts',
+  '.storybook/main.ts',
+  'scripts/**',
+  'consumers/test/**',
+  'consumers/vite-app/server/**',
+  'consumers/*/*.config.ts',
+  'consumers/next-app/{app,lib}/**',
+  'vitest.config.ts',
+];
+
+/** Tests and their fixtures. */
+const TEST_CODE = ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}', 'apps/demo/e2e/**/*.ts', 'vitest.setup-dom.ts'];
+
+export default defineConfig([
+  globalIgnores(['**/node_modules/', '**/dist/', 'storybook-static/', 'coverage/', '**/.patchbay-data/', 'consumers/*/.next/', '**/next-env.d.ts']),
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names mark parameters and destructured leftovers kept on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript (tooling scripts, configs) is outside every tsconfig.json (no allowJs),
+    // so there is no type information to lint it with.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  {
+    // The example apps' dependencies (the packed kit, Next.js, Hono, Express) are installed
+    // only in the copies the consumer tests make, where `tsc` checks them: here every import
+    // would be an unresolved type, so these apps are linted without type information.
+    files: ['consumers/{vite-app,next-app}/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  {
+    files: TEST_CODE,
+    rules: {
+      // Tests read the service's raw JSON responses, typed `any` on purpose (the test
+      // harnesses' `api()`/`call()`): the expect() assertions are what checks their shape.
+      // Vitest's asymmetric matchers (expect.any(), expect.stringMatching()) are typed
+      // `any` as well, so each of these would flag most assertions.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // `expect(mock.method).toHaveBeenCalled()` hands a mocked method to Vitest without
+      // calling it, and fixtures hand out closures (`const { t, open } = useRelayService()`):
+      // neither uses `this`, and this rule cannot tell.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+
+  {
+    files: REACT_CODE,
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: NODE_CODE,
+    languageOptions: { globals: { ...globals.node } },
+  },
+]);
