@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BODY_FIELDS } from '../fuzz/serviceInputs';
 import { useTestServer } from '../harness';
 
 /**
@@ -55,48 +56,6 @@ const ENDPOINTS: [method: string, path: string, key: 'project' | 'org'][] = [
 ];
 
 const WRONG_VALUES: unknown[] = [null, 7, -1.5, true, 'x'.repeat(10_000), [], [1, 'a', null], { nested: { deeper: [] } }];
-const FIELDS = [
-  'toolkit',
-  'auth_config',
-  'auth_config_id',
-  'user_id',
-  'callback_url',
-  'connection_data',
-  'toolkits',
-  'category',
-  'managed_by',
-  'sort_by',
-  'limit',
-  'cursor',
-  'search',
-  'status',
-  'connected_account_id',
-  'trigger_config',
-  'name',
-  'auth_config_ids',
-  'allowed_tools',
-  'mcp_server_id',
-  'user_ids',
-  'connected_account_ids',
-  'toolkit_slug',
-  'tool_slug',
-  'filename',
-  'mimetype',
-  'md5',
-  'endpoint',
-  'method',
-  'body',
-  'binary_body',
-  'parameters',
-  'should_create_api_key',
-  'config',
-  'webhook_url',
-  'enabled_events',
-  'version',
-  'redirect_url',
-  'validate_credentials',
-  'manage_connections',
-];
 
 const RAW_BODIES = ['{', '[]', '"text"', '42', 'null', '{"a":', '\u0000\u0001', '{"toolkit":{"slug":{"$gt":""}}}'];
 const PATH_IDS = ['x', '%00', '..%2F..', 'ac_' + 'z'.repeat(300), "'; DROP TABLE documents; --", 'ca_unknown123'];
@@ -127,7 +86,7 @@ function probesFor(method: string, template: string): Probe[] {
   if (method !== 'GET' && method !== 'DELETE') {
     for (const body of RAW_BODIES) probes.push({ path, body });
     for (const value of WRONG_VALUES) {
-      probes.push({ path, body: JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value]))) });
+      probes.push({ path, body: JSON.stringify(Object.fromEntries(BODY_FIELDS.map((field) => [field, value]))) });
     }
   }
   return probes;

@@ -85,6 +85,7 @@ export const BODY_FIELDS = [
   'enabled_events',
   'version',
   'redirect_url',
+  'validate_credentials',
   'manage_connections',
   'tools',
   'tags',
