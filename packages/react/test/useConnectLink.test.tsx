@@ -196,7 +196,8 @@ describe('useConnectLink', () => {
     act(() => first.result.current.connect());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(first.events.map((e) => e.type)).toContain('popup_blocked');
-    expect(first.result.current).toMatchObject({ status: 'waiting', mode: 'redirect' });
+    // The flow is waiting before it navigates; React renders that on its own schedule.
+    await waitFor(() => expect(first.result.current).toMatchObject({ status: 'waiting', mode: 'redirect' }));
     first.unmount();
 
     // The browser leaves for the hosted page and comes back to the callback URL.
