@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { filesContaining, npmInstall, packPackages, prepareApp } from './support/consumerApp';
@@ -128,10 +128,63 @@ async function connectAcmeTasks({ context, page }: BrowserSession, userId: strin
 
 const optionNames = (page: Page) => page.locator('[role="option"] [data-slot="toolkit-picker-name"]').allTextContents();
 
+/**
+ * A file of a few MiB through the FileDropzone until it is `done` and the
+ * service holds its MD5, then the same bytes under another name until they are
+ * recognised as a `duplicate` (by their MD5, not sent again).
+ */
+async function uploadTwice(page: Page, name: string): Promise<void> {
+  // Over 2 MiB: the worker hashes it in more than one piece.
+  const bytes = randomBytes(3 * 1024 * 1024 + 123);
+  const md5 = createHash('md5').update(bytes).digest('hex');
+  const file = { name: `${name}.bin`, mimeType: 'application/octet-stream', buffer: bytes };
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const item = page.locator('[data-slot="file-dropzone-item"]');
+  await expect.poll(() => item.first().getAttribute('data-state'), { timeout: 30_000 }).toBe('done');
+  // The service stored it under the MD5 the worker computed.
+  const files = await admin<Listing<{ md5: string }>>('GET', `files/list?toolkit_slug=${TOOLKIT}`);
+  expect(files.items.map((stored) => stored.md5)).toContain(md5);
+  await page.locator('input[type="file"]').setInputFiles({ ...file, name: `${name}-copy.bin` });
+  await expect.poll(() => item.nth(1).getAttribute('data-state'), { timeout: 30_000 }).toBe('duplicate');
+}
+
+/** Text in the kit's MD5 worker code (an error it posts back), kept by every minifier. */
+const HASH_WORKER_CODE = 'Expected a Blob or File to hash';
+
+/**
+ * Checks that the page's workers include one started from `origin`, and that
+ * every script such a worker ran (its own, and any it loaded with
+ * `importScripts`) is a file of the app's build, which `builtFile` finds from
+ * the URL's path; one of them holds the kit's hashing code.
+ */
+async function expectHashWorkerFromBuild(workers: Worker[], origin: string, builtFile: (pathname: string) => string): Promise<string[]> {
+  const started = workers.map((worker) => worker.url());
+  const fromApp = workers.filter((worker) => new URL(worker.url()).origin === origin);
+  expect(fromApp.length, `workers started: ${started.join(', ') || 'none'}`).toBeGreaterThan(0);
+  const scripts = new Set<string>();
+  for (const worker of fromApp) {
+    // Without the fragment, where Turbopack's worker bootstrap takes its parameters.
+    scripts.add(worker.url().replace(/#.*$/, ''));
+    const loaded = await worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    for (const url of loaded) if (/\.js$/.test(new URL(url).pathname)) scripts.add(url);
+  }
+  const files = [...scripts].map((script) => {
+    const url = new URL(script);
+    expect(url.origin, script).toBe(origin);
+    expect(url.pathname, script).toMatch(/\.js$/);
+    const file = builtFile(decodeURIComponent(url.pathname));
+    expect(existsSync(file), `${script} is ${file}`).toBe(true);
+    return file;
+  });
+  const withHashing = files.filter((file) => readFileSync(file, 'utf8').includes(HASH_WORKER_CODE));
+  expect(withHashing, `the worker ran ${files.join(', ')}`).not.toEqual([]);
+  return [...scripts];
+}
+
 describe('Vite + React 19 SPA with a Hono backend', () => {
   let backend: Started;
   let session: BrowserSession;
-  const workerUrls: string[] = [];
+  const workers: Worker[] = [];
 
   it('installs from the tarballs with npm, type-checks and builds', async () => {
     prepareApp('vite-app', dirs.vite, tarballs);
@@ -147,7 +200,7 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
     const port = await freePort();
     backend = await start('npm', ['start'], { cwd: dirs.vite, env: backendEnv(port), ready: /Listening on (http:\/\/\S+)/ });
     session = await openApp(backend.match);
-    session.page.on('worker', (worker) => workerUrls.push(worker.url()));
+    session.page.on('worker', (worker) => workers.push(worker));
     await signIn(session.page, 'ada');
     const { page } = session;
     await page.locator('[role="option"]').first().waitFor();
@@ -163,27 +216,9 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
   });
 
   it('uploads a file through the FileDropzone, hashed in a Web Worker from the build', async () => {
-    const { page } = session;
-    // Over 2 MiB: the worker hashes it in more than one piece.
-    const bytes = randomBytes(3 * 1024 * 1024 + 123);
-    const md5 = createHash('md5').update(bytes).digest('hex');
-    const file = { name: 'notes.bin', mimeType: 'application/octet-stream', buffer: bytes };
-    await page.locator('input[type="file"]').setInputFiles(file);
-    const item = page.locator('[data-slot="file-dropzone-item"]');
-    await expect.poll(() => item.first().getAttribute('data-state'), { timeout: 30_000 }).toBe('done');
-    // The service stored it under the MD5 the worker computed.
-    const files = await admin<Listing<{ md5: string }>>('GET', `files/list?toolkit_slug=${TOOLKIT}`);
-    expect(files.items.map((stored) => stored.md5)).toContain(md5);
-    // The same bytes again: recognised by their MD5, not sent again.
-    await page.locator('input[type="file"]').setInputFiles({ ...file, name: 'copy.bin' });
-    await expect.poll(() => item.nth(1).getAttribute('data-state'), { timeout: 30_000 }).toBe('duplicate');
-    // The hash ran in a module worker whose script is a file of the app's build.
-    const builtWorkers = workerUrls.map((url) => new URL(url)).filter((url) => url.origin === backend.match);
-    expect(builtWorkers.length, `workers started: ${workerUrls.join(', ') || 'none'}`).toBeGreaterThan(0);
-    for (const url of builtWorkers) {
-      expect(url.pathname).toMatch(/\.js$/);
-      expect(existsSync(join(dirs.vite, 'dist', decodeURIComponent(url.pathname)))).toBe(true);
-    }
+    await uploadTwice(session.page, 'notes');
+    // The hash ran in a worker whose script is a file of the app's build.
+    await expectHashWorkerFromBuild(workers, backend.match, (pathname) => join(dirs.vite, 'dist', pathname));
   });
 
   it('keeps both keys out of every request and response, and logs no error', async () => {
@@ -229,13 +264,18 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
 
 describe('Next.js App Router', () => {
   let app: Started;
+  let origin: string;
   let session: BrowserSession;
+  const workers: Worker[] = [];
+  /** The bundler `next build` used, as it printed it ("Turbopack" by default since Next.js 16). */
+  let bundler = 'unknown';
 
   it('installs from the tarballs with npm and builds', async () => {
     prepareApp('next-app', dirs.next, tarballs);
     await timed('next-app: npm install', () => npmInstall(dirs.next));
     await timed('next-app: tsc --noEmit', () => run('npm', ['run', 'typecheck'], { cwd: dirs.next }));
-    await timed('next-app: next build', () => run('npm', ['run', 'build'], { cwd: dirs.next, env: customerEnv(keys) }));
+    const output = await timed('next-app: next build', () => run('npm', ['run', 'build'], { cwd: dirs.next, env: customerEnv(keys) }));
+    bundler = /Next\.js \S+ \(([^)]+)\)/.exec(output)?.[1] ?? bundler;
     expect(filesContaining(join(dirs.next, '.next'), secrets, /[\\/]\.next[\\/]cache$/)).toEqual([]);
   });
 
@@ -247,9 +287,10 @@ describe('Next.js App Router', () => {
       env: backendEnv(port),
       ready: /Ready in/,
     });
-    const origin = `http://127.0.0.1:${port}`;
+    origin = `http://127.0.0.1:${port}`;
     session = await openApp(origin);
     const { page, context, traffic, errors } = session;
+    page.on('worker', (worker) => workers.push(worker));
     await signIn(page, 'linus');
     await page.locator('[role="option"]').first().waitFor();
 
@@ -269,11 +310,28 @@ describe('Next.js App Router', () => {
 
   it('connects Acme Tasks through the popup until it is ACTIVE', async () => {
     await connectAcmeTasks(session, 'linus');
-    const { traffic, errors } = session;
+  });
+
+  it('uploads a file through the FileDropzone, hashed in a Web Worker that next build emitted', async () => {
+    await uploadTwice(session.page, 'minutes');
+    // Served by the app itself from its build: /_next/static/<path> is .next/static/<path>.
+    const scripts = await expectHashWorkerFromBuild(workers, origin, (pathname) => {
+      expect(pathname, `built with ${bundler}`).toMatch(/^\/_next\/static\//);
+      return join(dirs.next, '.next', 'static', pathname.slice('/_next/static/'.length));
+    });
+    console.log(`next-app (${bundler}): the MD5 worker ran ${scripts.join(', ')}`);
+  });
+
+  it('keeps both keys out of every request and response, and logs no error', async () => {
+    const { traffic, errors, context } = session;
     await traffic.settle();
+    // One upload, through the app's own origin: the copy was recognised by its MD5 and not sent.
+    const uploads = traffic.exchanges.filter((exchange) => exchange.method === 'PUT').map((exchange) => exchange.url);
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.startsWith(`${origin}/patchbay/uploads/`), uploads[0]).toBe(true);
     expect(traffic.leaks(secrets)).toEqual([]);
     expect(errors).toEqual([]);
-    await session.context.close();
+    await context.close();
     await app.stop();
   });
 });

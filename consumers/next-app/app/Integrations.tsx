@@ -1,6 +1,6 @@
 // #region components
 'use client';
-import { ConnectAccountModal, ToolkitPicker } from '@patchbay/ui';
+import { ConnectAccountModal, FileDropzone, ToolkitPicker } from '@patchbay/ui';
 
 export function Integrations({ userId, callbackUrl }: { userId: string; callbackUrl: string }) {
   return (
@@ -12,6 +12,7 @@ export function Integrations({ userId, callbackUrl }: { userId: string; callback
         trigger={<button type="button">Connect Acme Tasks</button>}
       />
       <ToolkitPicker userId={userId} />
+      <FileDropzone toolkitSlug="patchbay_oauth_demo" toolSlug="PATCHBAY_OAUTH_DEMO_CREATE_TASK" />
     </main>
   );
 }

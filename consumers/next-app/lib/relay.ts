@@ -12,6 +12,7 @@ export function handleRelay(request: Request): Promise<Response> {
     target: process.env.PATCHBAY_URL!, // the Patchbay service
     apiKey: process.env.PATCHBAY_API_KEY!, // never sent to browsers
     publicOrigin: process.env.APP_ORIGIN!, // your app's origin, e.g. https://app.example.com
+    files: 'shared', // let every signed-in user upload (files are project-wide)
     authenticate: (request) => {
       const userId = readUser(request.headers.get('cookie')); // your own session check
       return userId ? { userId } : null;
