@@ -4,13 +4,7 @@ import type { PatchbayError, PatchbayRequestInfo } from './errors/PatchbayError'
 import { PatchbayNetworkError } from './errors/PatchbayNetworkError';
 import { PatchbayResponseError } from './errors/PatchbayResponseError';
 import { PatchbayTimeoutError } from './errors/PatchbayTimeoutError';
-import {
-  DEFAULT_RETRIES,
-  DEFAULT_RETRY_DELAY_MS,
-  DEFAULT_TIMEOUT_MS,
-  type FetchLike,
-  type PatchbayClientOptions,
-} from './PatchbayClientOptions';
+import { DEFAULT_RETRIES, DEFAULT_RETRY_DELAY_MS, DEFAULT_TIMEOUT_MS, type FetchLike, type PatchbayClientOptions } from './PatchbayClientOptions';
 import { toQueryString } from './query';
 import type { RequestOptions } from './RequestOptions';
 import { backoffMs, isIdempotentMethod, isRetryableStatus, retryAfterMs, sleep } from './retry';

@@ -6,12 +6,7 @@ import type { PatchbayResponseError } from './PatchbayResponseError';
 import type { PatchbayTimeoutError } from './PatchbayTimeoutError';
 
 /** Every error the client throws; `switch (error.kind)` narrows to one class. */
-export type AnyPatchbayError =
-  | PatchbayApiError
-  | PatchbayResponseError
-  | PatchbayNetworkError
-  | PatchbayTimeoutError
-  | PatchbayAbortError;
+export type AnyPatchbayError = PatchbayApiError | PatchbayResponseError | PatchbayNetworkError | PatchbayTimeoutError | PatchbayAbortError;
 
 /** True when `error` was thrown by this client (also across duplicate copies of the package). */
 export function isPatchbayError(error: unknown): error is AnyPatchbayError {

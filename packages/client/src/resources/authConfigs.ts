@@ -14,10 +14,7 @@ import type {
 /** Auth configs (spec 4.1): how a toolkit is authenticated. */
 export function createAuthConfigsResource(transport: Transport) {
   const updateStatus = (id: string, status: AuthConfigStatus, options?: RequestOptions) =>
-    transport.request<UpdateAuthConfigStatusResponse>(
-      { method: 'PATCH', path: path`/api/v3/auth_configs/${id}/${status}` },
-      options,
-    );
+    transport.request<UpdateAuthConfigStatusResponse>({ method: 'PATCH', path: path`/api/v3/auth_configs/${id}/${status}` }, options);
 
   return {
     /** `POST /api/v3/auth_configs`: creates an auth config for a toolkit (vendor-managed by default). */
@@ -29,8 +26,7 @@ export function createAuthConfigsResource(transport: Transport) {
       transport.request<CursorPage<AuthConfig>>({ method: 'GET', path: '/api/v3/auth_configs', query }, options),
 
     /** `GET /api/v3/auth_configs/{nanoid}`: one auth config. @extension */
-    get: (id: string, options?: RequestOptions) =>
-      transport.request<AuthConfig>({ method: 'GET', path: path`/api/v3/auth_configs/${id}` }, options),
+    get: (id: string, options?: RequestOptions) => transport.request<AuthConfig>({ method: 'GET', path: path`/api/v3/auth_configs/${id}` }, options),
 
     /** `PATCH /api/v3/auth_configs/{nanoid}/{status}`: enables or disables an auth config. A disabled one cannot start new connections. */
     updateStatus,

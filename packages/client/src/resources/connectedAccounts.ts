@@ -24,12 +24,7 @@ export function createConnectedAccountsResource(transport: Transport) {
      * `POST /api/v3/connected_accounts/{nanoid}/refresh`: starts a new authentication flow
      * for expired or invalid credentials. `query.redirect_url` goes in the query string.
      */
-    refresh: (
-      id: string,
-      body: RefreshConnectedAccountRequest = {},
-      query?: RefreshConnectedAccountQuery,
-      options?: RequestOptions,
-    ) =>
+    refresh: (id: string, body: RefreshConnectedAccountRequest = {}, query?: RefreshConnectedAccountQuery, options?: RequestOptions) =>
       transport.request<RefreshConnectedAccountResponse>(
         { method: 'POST', path: path`/api/v3/connected_accounts/${id}/refresh`, query, body },
         options,
@@ -37,10 +32,7 @@ export function createConnectedAccountsResource(transport: Transport) {
 
     /** `DELETE /api/v3/connected_accounts/{nanoid}`: soft-deletes the account; it can no longer be used. */
     delete: (id: string, options?: RequestOptions) =>
-      transport.request<DeleteConnectedAccountResponse>(
-        { method: 'DELETE', path: path`/api/v3/connected_accounts/${id}` },
-        options,
-      ),
+      transport.request<DeleteConnectedAccountResponse>({ method: 'DELETE', path: path`/api/v3/connected_accounts/${id}` }, options),
 
     /** `GET /api/v3/connected_accounts`: one page of accounts; array filters are sent comma-joined. @extension */
     list: (query?: ListConnectedAccountsQuery, options?: RequestOptions) =>

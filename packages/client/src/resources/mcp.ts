@@ -32,8 +32,7 @@ export function createMcpResource(transport: Transport) {
       transport.request<McpServerPage>({ method: 'GET', path: '/api/v3/mcp/servers', query }, options),
 
     /** `GET /api/v3/mcp/{id}`: one MCP server. @extension */
-    getServer: (id: string, options?: RequestOptions) =>
-      transport.request<McpServer>({ method: 'GET', path: path`/api/v3/mcp/${id}` }, options),
+    getServer: (id: string, options?: RequestOptions) => transport.request<McpServer>({ method: 'GET', path: path`/api/v3/mcp/${id}` }, options),
 
     /** `PATCH /api/v3/mcp/{id}`: changes an MCP server. @extension */
     updateServer: (id: string, body: UpdateMcpServerRequest, options?: RequestOptions) =>
@@ -45,20 +44,14 @@ export function createMcpResource(transport: Transport) {
 
     /** `GET /api/v3/mcp/servers/{serverId}/instances`: one page of the server's user instances (1-based `page_no`, 20 per page by default). */
     listInstances: (serverId: string, query?: ListMcpInstancesQuery, options?: RequestOptions) =>
-      transport.request<McpInstancePage>(
-        { method: 'GET', path: path`/api/v3/mcp/servers/${serverId}/instances`, query },
-        options,
-      ),
+      transport.request<McpInstancePage>({ method: 'GET', path: path`/api/v3/mcp/servers/${serverId}/instances`, query }, options),
 
     /**
      * `POST /api/v3/mcp/servers/{serverId}/instances`: binds a user to the server. Rejected
      * unless the user has a connected account for every auth config of the server.
      */
     createInstance: (serverId: string, body: CreateMcpInstanceRequest, options?: RequestOptions) =>
-      transport.request<McpInstance>(
-        { method: 'POST', path: path`/api/v3/mcp/servers/${serverId}/instances`, body },
-        options,
-      ),
+      transport.request<McpInstance>({ method: 'POST', path: path`/api/v3/mcp/servers/${serverId}/instances`, body }, options),
 
     /**
      * `DELETE /api/v3/mcp/servers/{serverId}/instances/{instanceId}`: removes the instance and

@@ -19,10 +19,7 @@ export function createProjectsResource(transport: Transport) {
   return {
     /** `POST /api/v3/org/owner/project/new`: creates a project; with `should_create_api_key` the response holds its first key. */
     create: (body: CreateProjectRequest, options?: RequestOptions) =>
-      transport.request<CreateProjectResponse>(
-        { method: 'POST', path: '/api/v3/org/owner/project/new', body, key: 'org' },
-        options,
-      ),
+      transport.request<CreateProjectResponse>({ method: 'POST', path: '/api/v3/org/owner/project/new', body, key: 'org' }, options),
 
     /** `POST /api/v3/org/owner/project/{nano_id}/regenerate_api_key`: invalidates every key of the project and creates a new one. */
     regenerateApiKey: (id: string, options?: RequestOptions) =>
@@ -33,17 +30,11 @@ export function createProjectsResource(transport: Transport) {
 
     /** `DELETE /api/v3/org/owner/project/{nano_id}`: soft-deletes the project; its keys stop working. Cannot be undone. */
     delete: (id: string, options?: RequestOptions) =>
-      transport.request<DeleteProjectResponse>(
-        { method: 'DELETE', path: path`/api/v3/org/owner/project/${id}`, key: 'org' },
-        options,
-      ),
+      transport.request<DeleteProjectResponse>({ method: 'DELETE', path: path`/api/v3/org/owner/project/${id}`, key: 'org' }, options),
 
     /** `GET /api/v3/org/owner/project/list`: one page of the organization's live projects. @extension */
     list: (query?: CursorPageQuery, options?: RequestOptions) =>
-      transport.request<CursorPage<Project>>(
-        { method: 'GET', path: '/api/v3/org/owner/project/list', query, key: 'org' },
-        options,
-      ),
+      transport.request<CursorPage<Project>>({ method: 'GET', path: '/api/v3/org/owner/project/list', query, key: 'org' }, options),
   };
 }
 

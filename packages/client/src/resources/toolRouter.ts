@@ -27,17 +27,11 @@ export function createToolRouterResource(transport: Transport) {
      * with their connection state. `toolkits` is sent comma-joined.
      */
     listToolkits: (sessionId: string, query?: ListSessionToolkitsQuery, options?: RequestOptions) =>
-      transport.request<CursorPage<SessionToolkit>>(
-        { method: 'GET', path: path`/api/v3/tool_router/session/${sessionId}/toolkits`, query },
-        options,
-      ),
+      transport.request<CursorPage<SessionToolkit>>({ method: 'GET', path: path`/api/v3/tool_router/session/${sessionId}/toolkits`, query }, options),
 
     /** `POST /api/v3/tool_router/session/{session_id}/link`: starts a link session for one toolkit of the session. */
     createLink: (sessionId: string, body: CreateSessionLinkRequest, options?: RequestOptions) =>
-      transport.request<SessionLink>(
-        { method: 'POST', path: path`/api/v3/tool_router/session/${sessionId}/link`, body },
-        options,
-      ),
+      transport.request<SessionLink>({ method: 'POST', path: path`/api/v3/tool_router/session/${sessionId}/link`, body }, options),
   };
 }
 

@@ -26,17 +26,11 @@ export function createTriggerInstancesResource(transport: Transport) {
      * or updates the one with the same config (re-enabling it when paused). @extension
      */
     upsert: (slug: string, body: UpsertTriggerInstanceRequest, options?: RequestOptions) =>
-      transport.request<UpsertTriggerInstanceResponse>(
-        { method: 'POST', path: path`/api/v3/trigger_instances/${slug}/upsert`, body },
-        options,
-      ),
+      transport.request<UpsertTriggerInstanceResponse>({ method: 'POST', path: path`/api/v3/trigger_instances/${slug}/upsert`, body }, options),
 
     /** `GET /api/v3/trigger_instances/active`: one page of instances; array filters are sent comma-joined. @extension */
     listActive: (query?: ListTriggerInstancesQuery, options?: RequestOptions) =>
-      transport.request<CursorPage<TriggerInstance>>(
-        { method: 'GET', path: '/api/v3/trigger_instances/active', query },
-        options,
-      ),
+      transport.request<CursorPage<TriggerInstance>>({ method: 'GET', path: '/api/v3/trigger_instances/active', query }, options),
 
     /** `PATCH /api/v3/trigger_instances/manage/{triggerId}`: `disable` pauses listening (config kept), `enable` resumes it. */
     manage,
@@ -49,10 +43,7 @@ export function createTriggerInstancesResource(transport: Transport) {
 
     /** `DELETE /api/v3/trigger_instances/manage/{triggerId}`: removes the instance permanently. */
     delete: (id: string, options?: RequestOptions) =>
-      transport.request<DeleteTriggerInstanceResponse>(
-        { method: 'DELETE', path: path`/api/v3/trigger_instances/manage/${id}` },
-        options,
-      ),
+      transport.request<DeleteTriggerInstanceResponse>({ method: 'DELETE', path: path`/api/v3/trigger_instances/manage/${id}` }, options),
   };
 }
 

@@ -22,15 +22,7 @@ export type {
   RefreshConnectedAccountRequest,
   RefreshConnectedAccountResponse,
 } from './connectedAccounts';
-export type {
-  ConnectionField,
-  ListToolkitsRequest,
-  Toolkit,
-  ToolkitCategory,
-  ToolkitDetails,
-  ToolkitManagedBy,
-  ToolkitSortBy,
-} from './toolkits';
+export type { ConnectionField, ListToolkitsRequest, Toolkit, ToolkitCategory, ToolkitDetails, ToolkitManagedBy, ToolkitSortBy } from './toolkits';
 export type {
   DeleteTriggerInstanceResponse,
   ListTriggerInstancesQuery,
@@ -70,14 +62,7 @@ export type {
 } from './mcp';
 export type { ExistingFileUpload, FileRecord, FileUploadRequest, FileUploadResponse, ListFilesQuery, NewFileUpload } from './files';
 export type { ProxyMethod, ProxyParameter, ProxyRequest, ProxyResponse } from './proxy';
-export type {
-  ApiKey,
-  CreateProjectRequest,
-  CreateProjectResponse,
-  DeleteProjectResponse,
-  Project,
-  RegenerateApiKeyResponse,
-} from './projects';
+export type { ApiKey, CreateProjectRequest, CreateProjectResponse, DeleteProjectResponse, Project, RegenerateApiKeyResponse } from './projects';
 export type {
   ConnectedAccountStatusChangedData,
   CreateWebhookSubscriptionRequest,
