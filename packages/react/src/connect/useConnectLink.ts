@@ -67,7 +67,9 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
   const flowRef = useRef<ConnectFlow | null>(null);
   // Callbacks and options are read when they are needed, so inline functions cause no restarts.
   const optionsRef = useRef(options);
-  optionsRef.current = options;
+  useEffect(() => {
+    optionsRef.current = options;
+  });
   const flowKey = options.flowKey ?? options.authConfigId ?? 'default';
 
   const createFlow = useCallback(

@@ -14,14 +14,7 @@
  * --matrix) and are kept for comparison and for odd environments.
  */
 import { createMd5, type Md5Engine, type Md5Hasher } from './md5';
-import {
-  DEFAULT_CHUNK_SIZE,
-  PROGRESS_INTERVAL_MS,
-  type HashRequest,
-  type ReadMode,
-  type WorkerRequest,
-  type WorkerResponse,
-} from './protocol';
+import { DEFAULT_CHUNK_SIZE, PROGRESS_INTERVAL_MS, type ReadMode, type WorkerRequest, type WorkerResponse } from './protocol';
 
 export type PostResponse = (message: WorkerResponse) => void;
 export type HashMessageHandler = (message: WorkerRequest, post: PostResponse) => void;
@@ -140,22 +133,12 @@ function sliceSource(file: Blob, chunkSize: number, mode: Exclude<ReadMode, 'str
 }
 
 function isBlob(value: unknown): value is Blob {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Blob).size === 'number' &&
-    typeof (value as Blob).slice === 'function'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).slice === 'function';
 }
 
 /** Creates an independent handler (its own queue). */
 export function createHashMessageHandler(options: HashWorkerOptions = {}): HashMessageHandler {
-  const {
-    engine = 'auto',
-    readMode = 'stream',
-    progressIntervalMs = PROGRESS_INTERVAL_MS,
-    now = () => performance.now(),
-  } = options;
+  const { engine = 'auto', readMode = 'stream', progressIntervalMs = PROGRESS_INTERVAL_MS, now = () => performance.now() } = options;
   const queue: Job[] = [];
   let current: Job | undefined;
   // Jobs run one at a time, so one hasher per engine is reused (reset) for every file.
@@ -227,7 +210,7 @@ export function createHashMessageHandler(options: HashWorkerOptions = {}): HashM
       if (queued !== -1) queue.splice(queued, 1);
       return;
     }
-    const request = message as HashRequest;
+    const request = message;
     if (!isBlob(request.file)) {
       post({ id: request.id, type: 'error', message: 'Expected a Blob or File to hash' });
       return;

@@ -4,13 +4,7 @@ import { useInfiniteQuery, type QueryKey, type UseInfiniteQueryOptions } from '@
 import { useMemo } from 'react';
 import type { CursorPages, CursorPagesResult, PatchbayInfiniteQueryOptions, PatchbayQueryError } from '../hookOptions';
 
-type CursorPagesOptions<TItem> = UseInfiniteQueryOptions<
-  CursorPage<TItem>,
-  PatchbayQueryError,
-  CursorPages<TItem>,
-  QueryKey,
-  string | undefined
->;
+type CursorPagesOptions<TItem> = UseInfiniteQueryOptions<CursorPage<TItem>, PatchbayQueryError, CursorPages<TItem>, QueryKey, string | undefined>;
 
 /**
  * `useInfiniteQuery` over cursor pages, plus the items of every loaded page
@@ -23,6 +17,5 @@ export function useCursorPages<TItem, TName extends string>(
 ): CursorPagesResult<TItem> & Record<TName, TItem[]> {
   const query = useInfiniteQuery({ ...queryOptions, ...options });
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, totalItems: query.data?.pages[0]?.total_items, [name]: items } as CursorPagesResult<TItem> &
-    Record<TName, TItem[]>;
+  return { ...query, totalItems: query.data?.pages[0]?.total_items, [name]: items };
 }
