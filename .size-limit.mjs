@@ -14,15 +14,15 @@ const asAppBundler = (config) => ({ ...config, format: 'esm', platform: 'browser
 const UI = 'packages/ui/dist/index.js';
 /** [component, limit, limit with Radix Dialog] */
 const COMPONENTS = [
-  ['ToolkitPicker', '11.9 kB', '11.9 kB'],
-  ['ConnectAccountModal', '15.2 kB', '29.5 kB'],
-  ['TriggerConfigForm', '7.9 kB', '7.9 kB'],
-  ['FileDropzone', '9.6 kB', '9.6 kB'],
+  ['ToolkitPicker', '11.5 kB', '11.5 kB'],
+  ['ConnectAccountModal', '14.6 kB', '28.7 kB'],
+  ['TriggerConfigForm', '7.65 kB', '7.65 kB'],
+  ['FileDropzone', '9.35 kB', '9.35 kB'],
 ];
 
 export default [
   { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '4.4 kB' },
-  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '9.6 kB' },
+  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '9.45 kB' },
   {
     name: '@patchbay/react md5 worker (its own file, loaded on the first hash)',
     path: 'packages/react/dist/hashing/md5.worker.js',
@@ -30,11 +30,17 @@ export default [
     modifyEsbuildConfig: (config) => ({ ...asAppBundler(config), ignoreAnnotations: true }),
     limit: '4.9 kB',
   },
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '25.8 kB' },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '40.2 kB' },
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '24.2 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '38.4 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
-    { name: `import { ${component} } from '@patchbay/ui' + Radix Dialog`, path: UI, import: `{ ${component} }`, ignore: external(APP_PEERS), limit: withRadix },
+    {
+      name: `import { ${component} } from '@patchbay/ui' + Radix Dialog`,
+      path: UI,
+      import: `{ ${component} }`,
+      ignore: external(APP_PEERS),
+      limit: withRadix,
+    },
   ]),
-  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '5.75 kB' },
+  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '5.6 kB' },
 ].map((check) => ({ gzip: true, modifyEsbuildConfig: asAppBundler, ...check }));

@@ -12,9 +12,11 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
+import { findLeaks } from '../../scripts/test/findLeaks';
+import { recordTraffic, type Traffic } from '../../scripts/test/recordTraffic';
+import { collectErrors } from './support/collectErrors';
 import { filesContaining, npmInstall, packPackages, prepareApp } from './support/consumerApp';
 import { customerEnv, freePort, run, start, stopAll, type Started } from './support/processes';
-import { collectErrors, recordTraffic, type Traffic } from './support/traffic';
 
 const KEEP = Boolean(process.env.PATCHBAY_KEEP_CONSUMERS);
 const TOOLKIT = 'patchbay_oauth_demo';
@@ -225,7 +227,7 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
     const { traffic, errors, context } = session;
     await traffic.settle();
     expect(traffic.exchanges.some((exchange) => exchange.url.includes('/patchbay/api/v3/'))).toBe(true);
-    expect(traffic.leaks(secrets)).toEqual([]);
+    expect(findLeaks(traffic.exchanges, secrets)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
     await backend.stop();
@@ -242,7 +244,7 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
     await page.locator('[role="option"]').first().waitFor();
     await traffic.settle();
     expect(traffic.exchanges.some((exchange) => exchange.url.includes('/patchbay/api/v3/toolkits/multi') && exchange.status === 200)).toBe(true);
-    expect(traffic.leaks(secrets)).toEqual([]);
+    expect(findLeaks(traffic.exchanges, secrets)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
     await express.stop();
@@ -329,7 +331,7 @@ describe('Next.js App Router', () => {
     const uploads = traffic.exchanges.filter((exchange) => exchange.method === 'PUT').map((exchange) => exchange.url);
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.startsWith(`${origin}/patchbay/uploads/`), uploads[0]).toBe(true);
-    expect(traffic.leaks(secrets)).toEqual([]);
+    expect(findLeaks(traffic.exchanges, secrets)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
     await app.stop();

@@ -45,7 +45,4 @@ export type CursorPagesResult<TItem> = UseInfiniteQueryResult<CursorPages<TItem>
  * `onSettled`, `retry`, `mutationKey`, ... They run after the hook's own
  * cache updates. `onMutate` is the hook's (optimistic updates).
  */
-export type PatchbayMutationOptions<TData, TVariables> = Omit<
-  UseMutationOptions<TData, PatchbayQueryError, TVariables>,
-  'mutationFn' | 'onMutate'
->;
+export type PatchbayMutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, PatchbayQueryError, TVariables>, 'mutationFn' | 'onMutate'>;

@@ -60,8 +60,7 @@ export const patchbayKeys = {
     serverLists: () => [...patchbayKeys.mcp.all(), 'servers'] as const,
     servers: (query: ListMcpServersQuery = {}) => [...patchbayKeys.mcp.serverLists(), query] as const,
     server: (id: string) => [...patchbayKeys.mcp.all(), 'server', id] as const,
-    instances: (serverId: string, query: ListMcpInstancesQuery = {}) =>
-      [...patchbayKeys.mcp.server(serverId), 'instances', query] as const,
+    instances: (serverId: string, query: ListMcpInstancesQuery = {}) => [...patchbayKeys.mcp.server(serverId), 'instances', query] as const,
   },
   files: {
     all: () => [...patchbayKeys.all(), 'files'] as const,

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { findLeaks } from '../../../../scripts/test/findLeaks';
 import { DIST_DIR } from '../../server/demoPaths';
 import { newestAccountId, openTab, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
@@ -66,16 +67,7 @@ export function securitySuite(session: () => E2eSession): void {
     const { exchanges, pageHtml } = s.harness;
     expect(exchanges.length).toBeGreaterThan(50);
     expect(exchanges.some((exchange) => exchange.url.includes('/patchbay/connect/'))).toBe(true);
-    for (const exchange of exchanges) {
-      const seen = [
-        exchange.url,
-        JSON.stringify(exchange.requestHeaders),
-        exchange.requestBody,
-        JSON.stringify(exchange.responseHeaders),
-        exchange.responseBody,
-      ].join('\n');
-      for (const key of [projectApiKey, orgApiKey]) expect(seen.includes(key), `a key in ${exchange.method} ${exchange.url}`).toBe(false);
-    }
+    expect(findLeaks(exchanges, [projectApiKey, orgApiKey])).toEqual([]);
     for (const html of pageHtml) {
       expect(html.includes(projectApiKey) || html.includes(orgApiKey)).toBe(false);
     }

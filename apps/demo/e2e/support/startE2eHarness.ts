@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { promisify } from 'node:util';
 import { launchChromium } from '../../../../scripts/chromium';
+import { recordTraffic, type Exchange, type Traffic } from '../../../../scripts/test/recordTraffic';
 import { APP_ROOT, DIST_DIR } from '../../server/demoPaths';
 import { startDemo, type RunningDemo } from '../../server/startDemo';
-import { recordTraffic, type SeenExchange, type TrafficLog } from './recordTraffic';
 
 export interface E2eHarness {
   demo: RunningDemo;
@@ -16,13 +16,13 @@ export interface E2eHarness {
   strictOpenerDemo: RunningDemo;
   browser: Browser;
   /** Everything every context of this harness loaded, for the key-leak scan. */
-  exchanges: SeenExchange[];
+  exchanges: Exchange[];
   /** The HTML of pages, captured along the way for the key-leak scan. */
   pageHtml: string[];
   /** Uncaught exceptions and console errors of every page (popups included), as "page url: message [source url]". */
   pageErrors: string[];
   /** A fresh browser context (its own cookies) on `demo` (the first one by default) whose traffic is recorded. */
-  newContext(demo?: RunningDemo): Promise<{ context: BrowserContext; page: Page; traffic: TrafficLog }>;
+  newContext(demo?: RunningDemo): Promise<{ context: BrowserContext; page: Page; traffic: Traffic }>;
   close(): Promise<void>;
 }
 
@@ -47,7 +47,7 @@ export async function startE2eHarness(): Promise<E2eHarness> {
     startDemo({ port: 0, dataDir: strictDataDir, mode: 'production', distDir: DIST_DIR, crossOriginOpenerPolicy: 'same-origin' }),
   ]);
   const browser = await launchChromium();
-  const exchanges: SeenExchange[] = [];
+  const exchanges: Exchange[] = [];
   const pageErrors: string[] = [];
 
   return {

@@ -7,8 +7,6 @@ import { patchbayKeys } from '../queryKeys';
  * toolkits embed `connected_account`.
  */
 export function accountQueryKeys(id?: string): QueryKey[] {
-  const accounts = id
-    ? [patchbayKeys.connectedAccounts.lists(), patchbayKeys.connectedAccounts.detail(id)]
-    : [patchbayKeys.connectedAccounts.all()];
+  const accounts = id ? [patchbayKeys.connectedAccounts.lists(), patchbayKeys.connectedAccounts.detail(id)] : [patchbayKeys.connectedAccounts.all()];
   return [...accounts, patchbayKeys.toolRouter.all()];
 }

@@ -1,11 +1,6 @@
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
 import { listenForCallbacks } from './callbackChannel';
-import {
-  createNonce,
-  isConnectCallbackMessage,
-  withNonce,
-  type CallbackStatus,
-} from './callbackMessage';
+import { createNonce, isConnectCallbackMessage, withNonce, type CallbackStatus } from './callbackMessage';
 import type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot } from './connectTypes';
 import { observePopup } from './observePopup';
 import { openBlankPopup, type PopupSize } from './openPopup';
@@ -26,6 +21,8 @@ export interface ConnectFlowOptions {
 }
 
 const POPUP_WATCH_MS = 500;
+
+const FINAL: ReadonlySet<string> = new Set(['active', 'failed', 'expired', 'cancelled']);
 
 type CheckReason = 'poll' | 'callback' | 'popup_closed' | 'expiry';
 
@@ -68,7 +65,7 @@ export class ConnectFlow {
   }
 
   get finished(): boolean {
-    return ['active', 'failed', 'expired', 'cancelled'].includes(this.#snapshot.status);
+    return FINAL.has(this.#snapshot.status);
   }
 
   /** Starts the flow. Call synchronously inside the user's click so the popup is allowed. */
@@ -122,25 +119,21 @@ export class ConnectFlow {
     this.#popup = null;
   }
 
-  #linked(link: ConnectLink): void {
+  #linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: url }: ConnectLink): void {
+    const expiresAt = expires_at ?? null;
     if (this.finished) return; // cancelled while the link was being created
-    this.#update({ connectedAccountId: link.connected_account_id, expiresAt: link.expires_at ?? null });
-    this.#emit({ type: 'link_created', connectedAccountId: link.connected_account_id, expiresAt: link.expires_at ?? null });
+    this.#update({ connectedAccountId, expiresAt });
+    this.#emit({ type: 'link_created', connectedAccountId, expiresAt });
 
     if (this.#snapshot.mode === 'redirect') {
-      const pending: PendingFlow = {
-        nonce: this.nonce,
-        flowKey: this.#options.flowKey,
-        connectedAccountId: link.connected_account_id,
-        expiresAt: link.expires_at ?? null,
-      };
+      const pending: PendingFlow = { nonce: this.nonce, flowKey: this.#options.flowKey, connectedAccountId, expiresAt };
       if (!savePendingFlow(pending)) {
         this.#finish('failed', 'storage_unavailable', new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'));
         return;
       }
       this.#update({ status: 'waiting' });
-      this.#emit({ type: 'redirecting', url: link.redirect_url });
-      this.#options.navigate(link.redirect_url);
+      this.#emit({ type: 'redirecting', url });
+      this.#options.navigate(url);
       return;
     }
 
@@ -148,7 +141,7 @@ export class ConnectFlow {
       this.#finish('cancelled', 'popup_closed');
       return;
     }
-    this.#popup.location.href = link.redirect_url;
+    this.#popup.location.href = url;
     this.#update({ status: 'waiting' });
     this.#watch();
   }
@@ -227,17 +220,14 @@ export class ConnectFlow {
    */
   #check(reason: CheckReason): Promise<void> {
     this.#recheck = true;
-    this.#inflight ??= this.#runChecks(reason).finally(() => {
+    return (this.#inflight ??= (async () => {
+      while (this.#recheck && !this.finished) {
+        this.#recheck = false;
+        await this.#checkOnce(reason);
+      }
+    })().finally(() => {
       this.#inflight = null;
-    });
-    return this.#inflight;
-  }
-
-  async #runChecks(reason: CheckReason): Promise<void> {
-    while (this.#recheck && !this.finished) {
-      this.#recheck = false;
-      await this.#checkOnce(reason);
-    }
+    }));
   }
 
   async #checkOnce(reason: CheckReason): Promise<void> {
@@ -253,24 +243,14 @@ export class ConnectFlow {
     }
     if (this.finished) return;
     this.#update({ account });
-    switch (account.status) {
-      case 'ACTIVE':
-        this.#finish('active', 'connected');
-        break;
-      case 'FAILED':
-        // A poll may see the account before the callback says it was cancelled: the reason tells too.
-        if (this.#callbackStatus === 'cancelled' || /cancel/i.test(account.status_reason ?? '')) {
-          this.#finish('cancelled', 'cancelled_by_user');
-        } else {
-          this.#finish('failed', account.status_reason ?? 'failed');
-        }
-        break;
-      case 'EXPIRED':
-        this.#finish('expired', 'link_expired');
-        break;
-      default:
-        // Still INITIATED: the user is not done yet.
-        break;
+    const { status, status_reason: statusReason } = account;
+    // Anything else (INITIATED): the user is not done yet.
+    if (status === 'ACTIVE') this.#finish('active', 'connected');
+    else if (status === 'EXPIRED') this.#finish('expired', 'link_expired');
+    else if (status === 'FAILED') {
+      // A poll may see the account before the callback says it was cancelled: the reason tells too.
+      if (this.#callbackStatus === 'cancelled' || /cancel/i.test(statusReason ?? '')) this.#finish('cancelled', 'cancelled_by_user');
+      else this.#finish('failed', statusReason ?? 'failed');
     }
   }
 

@@ -38,12 +38,7 @@ export function createMd5(engine: Md5Engine = 'auto'): Md5Hasher {
   return new Md5();
 }
 
-export type Md5Source =
-  | Blob
-  | ArrayBuffer
-  | ArrayBufferView
-  | Iterable<Uint8Array>
-  | AsyncIterable<Uint8Array>;
+export type Md5Source = Blob | ArrayBuffer | ArrayBufferView | Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
 
 export interface Md5IncrementalOptions {
   /** Called after every chunk with the bytes hashed so far (and the total, when known). */

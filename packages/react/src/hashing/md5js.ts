@@ -28,11 +28,26 @@ function compress(state: Int32Array, w: Int32Array, start: number, blocks: numbe
   let c = state[2]!;
   let d = state[3]!;
   for (let n = 0, i = start; n < blocks; n++, i += 16) {
-    const x0 = w[i]!, x1 = w[i + 1]!, x2 = w[i + 2]!, x3 = w[i + 3]!;
-    const x4 = w[i + 4]!, x5 = w[i + 5]!, x6 = w[i + 6]!, x7 = w[i + 7]!;
-    const x8 = w[i + 8]!, x9 = w[i + 9]!, x10 = w[i + 10]!, x11 = w[i + 11]!;
-    const x12 = w[i + 12]!, x13 = w[i + 13]!, x14 = w[i + 14]!, x15 = w[i + 15]!;
-    const aa = a, bb = b, cc = c, dd = d;
+    const x0 = w[i]!,
+      x1 = w[i + 1]!,
+      x2 = w[i + 2]!,
+      x3 = w[i + 3]!;
+    const x4 = w[i + 4]!,
+      x5 = w[i + 5]!,
+      x6 = w[i + 6]!,
+      x7 = w[i + 7]!;
+    const x8 = w[i + 8]!,
+      x9 = w[i + 9]!,
+      x10 = w[i + 10]!,
+      x11 = w[i + 11]!;
+    const x12 = w[i + 12]!,
+      x13 = w[i + 13]!,
+      x14 = w[i + 14]!,
+      x15 = w[i + 15]!;
+    const aa = a,
+      bb = b,
+      cc = c,
+      dd = d;
     a = (a + x0 + -680876936 + (d ^ (b & (c ^ d)))) | 0;
     a = (((a << 7) | (a >>> 25)) + b) | 0;
     d = (d + x1 + -389564586 + (c ^ (a & (b ^ c)))) | 0;

@@ -44,9 +44,7 @@ export function usePatchbayMutation<TData, TVariables>(
       return options?.onError?.(error, variables, undo, context);
     },
     onSettled: async (data, error, variables, undo, context) => {
-      const refetched = Promise.all(
-        (recipe.invalidates?.(variables) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      const refetched = Promise.all((recipe.invalidates?.(variables) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (!error) await refetched;
       return options?.onSettled?.(data, error, variables, undo, context);
     },

@@ -7,7 +7,5 @@ export type FileFilters = Omit<ListFilesQuery, 'cursor'>;
 
 /** Cursor pages of `client.files.list(filters)`, for `useInfiniteQuery` or `prefetchInfiniteQuery`. */
 export function filesInfiniteQueryOptions(client: PatchbayClient, filters: FileFilters = {}) {
-  return cursorPagesQueryOptions(patchbayKeys.files.list(filters), (cursor, signal) =>
-    client.files.list({ ...filters, cursor }, { signal }),
-  );
+  return cursorPagesQueryOptions(patchbayKeys.files.list(filters), (cursor, signal) => client.files.list({ ...filters, cursor }, { signal }));
 }

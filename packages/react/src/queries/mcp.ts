@@ -1,11 +1,4 @@
-import type {
-  ListMcpInstancesQuery,
-  ListMcpServersQuery,
-  McpInstancePage,
-  McpServer,
-  McpServerPage,
-  PatchbayClient,
-} from '@patchbay/client';
+import type { ListMcpInstancesQuery, ListMcpServersQuery, McpInstancePage, McpServer, McpServerPage, PatchbayClient } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
 import { patchbayKeys } from '../queryKeys';

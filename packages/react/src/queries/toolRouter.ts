@@ -16,11 +16,7 @@ export function toolRouterSessionQueryOptions(client: PatchbayClient, sessionId:
 }
 
 /** Cursor pages of a session's toolkits with their connection state, for `useInfiniteQuery` or `prefetchInfiniteQuery`. */
-export function sessionToolkitsInfiniteQueryOptions(
-  client: PatchbayClient,
-  sessionId: string,
-  filters: SessionToolkitFilters = {},
-) {
+export function sessionToolkitsInfiniteQueryOptions(client: PatchbayClient, sessionId: string, filters: SessionToolkitFilters = {}) {
   return cursorPagesQueryOptions(patchbayKeys.toolRouter.toolkits(sessionId, filters), (cursor, signal) =>
     client.toolRouter.listToolkits(sessionId, { ...filters, cursor }, { signal }),
   );

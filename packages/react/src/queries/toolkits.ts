@@ -16,9 +16,7 @@ export type ToolkitFilters = Omit<ListToolkitsRequest, 'cursor'>;
 
 /** Cursor pages of `client.toolkits.list(filters)`, for `useInfiniteQuery` or `queryClient.prefetchInfiniteQuery`. */
 export function toolkitsInfiniteQueryOptions(client: PatchbayClient, filters: ToolkitFilters = {}) {
-  return cursorPagesQueryOptions(patchbayKeys.toolkits.list(filters), (cursor, signal) =>
-    client.toolkits.list({ ...filters, cursor }, { signal }),
-  );
+  return cursorPagesQueryOptions(patchbayKeys.toolkits.list(filters), (cursor, signal) => client.toolkits.list({ ...filters, cursor }, { signal }));
 }
 
 /** One toolkit in full (`client.toolkits.get(slug)`). */

@@ -28,6 +28,7 @@ function isAbort(error: unknown): boolean {
  * those bytes. Holds the list of items; a UI subscribes to it.
  */
 export class UploadQueue {
+  /** Read whenever they are needed, so options changed with `configure` apply to the next step. */
   #options: UploadQueueOptions;
   #items: UploadItem[] = [];
   #controllers = new Map<string, AbortController>();
@@ -37,9 +38,9 @@ export class UploadQueue {
     this.#options = options;
   }
 
-  /** Updates options that may change between renders (the next file uses them). */
-  configure(options: Partial<UploadQueueOptions>): void {
-    this.#options = { ...this.#options, ...options };
+  /** Replaces the options; files in flight keep going, the next step reads the new ones. */
+  configure(options: UploadQueueOptions): void {
+    this.#options = options;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -110,12 +111,13 @@ export class UploadQueue {
     const controller = new AbortController();
     this.#controllers.set(id, controller);
     const { signal } = controller;
+    const options = this.#options;
     try {
       let md5 = this.#find(id)?.md5 ?? null;
       const file = this.#find(id)!.file;
       if (!md5) {
         this.#patch(id, { status: 'hashing', hashProgress: 0 });
-        md5 = await this.#options.hasher().hash(file, {
+        md5 = await options.hasher().hash(file, {
           signal,
           onProgress: ({ bytesHashed, totalBytes }) => this.#patch(id, { hashProgress: totalBytes ? bytesHashed / totalBytes : 1 }),
         });
@@ -123,8 +125,8 @@ export class UploadQueue {
       }
       this.#patch(id, { status: 'requesting' });
       const contentType = file.type || 'application/octet-stream';
-      const upload = await this.#options.requestUpload(
-        { toolkit_slug: this.#options.toolkitSlug, tool_slug: this.#options.toolSlug, filename: file.name, mimetype: contentType, md5 },
+      const upload = await options.requestUpload(
+        { toolkit_slug: options.toolkitSlug, tool_slug: options.toolSlug, filename: file.name, mimetype: contentType, md5 },
         signal,
       );
       this.#patch(id, { fileId: upload.id, key: upload.key });
@@ -133,7 +135,7 @@ export class UploadQueue {
         return;
       }
       this.#patch(id, { status: 'uploading', uploadProgress: 0 });
-      await this.#options.put(upload.new_presigned_url, file, {
+      await options.put(upload.new_presigned_url, file, {
         contentType,
         signal,
         onProgress: (sent, total) => this.#patch(id, { uploadProgress: total ? sent / total : 1 }),

@@ -1,12 +1,13 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { PatchbayClient } from '@patchbay/client';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createHasher, type Hasher } from '../hashing';
 import { usePatchbayClient } from '../PatchbayProvider';
 import { patchbayKeys } from '../queryKeys';
 import { putWithXhr, type PutFile } from './putFile';
-import { UploadQueue } from './UploadQueue';
-import type { UploadItem } from './uploadTypes';
+import { UploadQueue, type UploadQueueOptions } from './UploadQueue';
+import { FINISHED, type UploadItem } from './uploadTypes';
 
 export interface UseFileUploadOptions {
   /** The toolkit the files are for (spec 4.7 `toolkit_slug`). */
@@ -39,7 +40,35 @@ export interface UseFileUploadResult {
   isUploading: boolean;
 }
 
-const BUSY = new Set(['queued', 'hashing', 'requesting', 'uploading']);
+/** The Web Worker hasher, created on the first file that needs it. */
+function createLazyHasher(): { get: () => Hasher; dispose: () => void } {
+  let hasher: Hasher | null = null;
+  return { get: () => (hasher ??= createHasher()), dispose: () => hasher?.dispose() };
+}
+
+function toQueueOptions(
+  options: UseFileUploadOptions,
+  client: PatchbayClient,
+  ownHasher: { get: () => Hasher },
+  onStored: () => void,
+): UploadQueueOptions {
+  return {
+    requestUpload: (request, signal) => client.files.requestUpload(request, { signal }),
+    hasher: () => options.hasher ?? ownHasher.get(),
+    put: options.put ?? putWithXhr,
+    toolkitSlug: options.toolkitSlug,
+    toolSlug: options.toolSlug,
+    concurrency: options.concurrency ?? 2,
+    onSettled: (item) => {
+      if (item.status === 'done' || item.status === 'duplicate') {
+        onStored();
+        options.onUploaded?.(item);
+      } else if (item.status === 'failed') {
+        options.onError?.(item);
+      }
+    },
+  };
+}
 
 /**
  * Uploads files for a tool with MD5 de-duplication: each file is hashed in a
@@ -49,45 +78,18 @@ const BUSY = new Set(['queued', 'hashing', 'requesting', 'uploading']);
 export function useFileUpload(options: UseFileUploadOptions): UseFileUploadResult {
   const client = usePatchbayClient();
   const queryClient = useQueryClient();
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
-  const ownHasher = useRef<Hasher | null>(null);
-
-  const [queue] = useState(
-    () =>
-      new UploadQueue({
-        requestUpload: (request, signal) => client.files.requestUpload(request, { signal }),
-        hasher: () => optionsRef.current.hasher ?? (ownHasher.current ??= createHasher()),
-        put: (url, file, putOptions) => (optionsRef.current.put ?? putWithXhr)(url, file, putOptions),
-        toolkitSlug: options.toolkitSlug,
-        toolSlug: options.toolSlug,
-        concurrency: options.concurrency ?? 2,
-        onSettled: (item) => {
-          if (item.status === 'done' || item.status === 'duplicate') {
-            void queryClient.invalidateQueries({ queryKey: patchbayKeys.files.all() });
-            optionsRef.current.onUploaded?.(item);
-          } else if (item.status === 'failed') {
-            optionsRef.current.onError?.(item);
-          }
-        },
-      }),
-  );
-
-  useEffect(() => {
-    queue.configure({
-      toolkitSlug: options.toolkitSlug,
-      toolSlug: options.toolSlug,
-      concurrency: options.concurrency ?? 2,
-      requestUpload: (request, signal) => client.files.requestUpload(request, { signal }),
-    });
-  }, [queue, client, options.toolkitSlug, options.toolSlug, options.concurrency]);
+  const [ownHasher] = useState(createLazyHasher);
+  const queueOptions = toQueueOptions(options, client, ownHasher, () => void queryClient.invalidateQueries({ queryKey: patchbayKeys.files.all() }));
+  const [queue] = useState(() => new UploadQueue(queueOptions));
+  // After each render, so the next file (and step) uses the latest options.
+  useEffect(() => queue.configure(queueOptions));
 
   useEffect(
     () => () => {
       queue.dispose();
-      ownHasher.current?.dispose();
+      ownHasher.dispose();
     },
-    [queue],
+    [queue, ownHasher],
   );
 
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
@@ -99,7 +101,7 @@ export function useFileUpload(options: UseFileUploadOptions): UseFileUploadResul
       retry: (id: string) => queue.retry(id),
       remove: (id: string) => queue.remove(id),
       clear: () => queue.clear(),
-      isUploading: items.some((item) => BUSY.has(item.status)),
+      isUploading: items.some((item) => !FINISHED.has(item.status)),
     }),
     [items, queue],
   );

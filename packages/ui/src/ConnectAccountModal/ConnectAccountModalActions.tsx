@@ -2,7 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, type HTMLAttributes } from 'react';
 import { Button } from '../shared/Button';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { useConnectAccountContext } from './connectAccountContext';
 
 export type ConnectAccountModalActionsProps = HTMLAttributes<HTMLDivElement>;
@@ -16,10 +16,8 @@ const FINISHED = ['active', 'failed', 'expired', 'cancelled'];
  */
 export function ConnectAccountModalActions({ className, ...rest }: ConnectAccountModalActionsProps) {
   const context = useConnectAccountContext('Actions');
-  const { flow, choosing, toolkitSlug, appName, preparing, loadError, reconnecting, primaryRef, messages, common, unstyled } =
-    context;
-  const rootClass = usePartClass('pb-connect-modal__actions', unstyled, className);
-  const backClass = usePartClass('pb-connect-modal__back', unstyled);
+  const { flow, choosing, toolkitSlug, appName, preparing, loadError, reconnecting, primaryRef, messages, common } = context;
+  const part = useParts('connect-modal');
   const { status } = flow;
   const finished = FINISHED.includes(status);
 
@@ -29,55 +27,39 @@ export function ConnectAccountModalActions({ className, ...rest }: ConnectAccoun
 
   if (choosing) return null;
   const inFlight = status === 'opening' || status === 'waiting';
+  // Cancel while the flow runs; otherwise it closes the dialog (Close once the flow has ended).
+  const cancel = (
+    <Button variant="ghost" data-slot="connect-modal-cancel" onClick={inFlight ? flow.cancel : undefined}>
+      {finished ? common.close : common.cancel}
+    </Button>
+  );
 
   return (
-    <div data-slot="connect-modal-actions" data-state={status} {...rest} className={rootClass}>
+    <div {...part('actions', className)} data-state={status} {...rest}>
       {context.canChangeToolkit && !inFlight && status !== 'active' ? (
-        <button type="button" data-slot="connect-modal-back" className={backClass} onClick={() => context.chooseToolkit(null)}>
+        <button type="button" {...part('back')} onClick={() => context.chooseToolkit(null)}>
           {messages.changeApp}
         </button>
       ) : null}
       {status === 'active' ? (
         <Dialog.Close asChild>
-          <Button ref={primaryRef} variant="primary" unstyled={unstyled} data-slot="connect-modal-done">
+          <Button ref={primaryRef} variant="primary" data-slot="connect-modal-done">
             {messages.done}
           </Button>
         </Dialog.Close>
-      ) : finished ? (
-        <>
-          <Dialog.Close asChild>
-            <Button variant="ghost" unstyled={unstyled} data-slot="connect-modal-cancel">
-              {common.close}
-            </Button>
-          </Dialog.Close>
-          <Button ref={primaryRef} variant="primary" unstyled={unstyled} data-slot="connect-modal-retry" onClick={context.start}>
-            {reconnecting ? messages.reconnect : common.retry}
-          </Button>
-        </>
       ) : (
         <>
-          {inFlight ? (
-            <Button variant="ghost" unstyled={unstyled} data-slot="connect-modal-cancel" onClick={flow.cancel}>
-              {common.cancel}
-            </Button>
-          ) : (
-            <Dialog.Close asChild>
-              <Button variant="ghost" unstyled={unstyled} data-slot="connect-modal-cancel">
-                {common.cancel}
-              </Button>
-            </Dialog.Close>
-          )}
+          {inFlight ? cancel : <Dialog.Close asChild>{cancel}</Dialog.Close>}
           <Button
             ref={primaryRef}
             variant="primary"
-            unstyled={unstyled}
-            data-slot="connect-modal-continue"
-            busy={preparing || inFlight}
-            aria-disabled={loadError ? true : undefined}
+            data-slot={finished ? 'connect-modal-retry' : 'connect-modal-continue'}
+            busy={!finished && (preparing || inFlight)}
+            aria-disabled={!finished && loadError ? true : undefined}
             // No await before this call: the popup must open inside the click.
             onClick={context.start}
           >
-            {reconnecting ? messages.reconnect : messages.startButton(appName || (toolkitSlug ?? ''))}
+            {reconnecting ? messages.reconnect : finished ? common.retry : messages.startButton(appName || (toolkitSlug ?? ''))}
           </Button>
         </>
       )}

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import { apiErrorOf } from '../shared/ErrorNotice';
 import { LiveRegion } from '../shared/LiveRegion';
-import { usePartClass, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import { useConnectAccountContext } from './connectAccountContext';
 import { describeFlow } from './statusText';
 
@@ -16,65 +16,62 @@ export interface ConnectAccountModalContentProps extends ComponentPropsWithoutRe
  * The dialog card, portaled with its overlay. Focus starts on the primary
  * button (or the picker's search), stays inside, and returns to the trigger.
  */
-export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAccountModalContentProps>(
-  function ConnectAccountModalContent(
-    { className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, children, ...rest },
-    ref,
-  ) {
-    const context = useConnectAccountContext('Content');
-    const { theme } = usePatchbayUI();
-    const { flow, choosing, primaryRef, messages, unstyled } = context;
-    const overlayClass = usePartClass('pb-connect-modal__overlay', unstyled, overlayClassName);
-    const contentClass = usePartClass('pb-connect-modal', unstyled, className);
-    const cardRef = useRef<HTMLDivElement | null>(null);
-    const step = choosing ? 'picker' : 'connect';
+export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAccountModalContentProps>(function ConnectAccountModalContent(
+  { className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, children, ...rest },
+  ref,
+) {
+  const context = useConnectAccountContext('Content');
+  const { theme } = usePatchbayUI();
+  const { flow, choosing, primaryRef, messages } = context;
+  const part = useParts('connect-modal');
+  const cardRef = useRef<HTMLDivElement | null>(null);
+  const step = choosing ? 'picker' : 'connect';
 
-    // Moving between the picker and the connect step replaces what had focus: put it where the user goes next.
-    const previousStep = useRef(step);
-    useEffect(() => {
-      if (previousStep.current === step) return;
-      previousStep.current = step;
-      if (step === 'connect') primaryRef.current?.focus();
-      else cardRef.current?.querySelector('input')?.focus();
-    }, [step, primaryRef]);
+  // Moving between the picker and the connect step replaces what had focus: put it where the user goes next.
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (previousStep.current === step) return;
+    previousStep.current = step;
+    if (step === 'connect') primaryRef.current?.focus();
+    else cardRef.current?.querySelector('input')?.focus();
+  }, [step, primaryRef]);
 
-    const { text, reason } = describeFlow(flow, context.appName, messages);
-    const error = flow.status === 'failed' ? flow.error : null;
-    const announcement = [text, reason ?? '', error ? (apiErrorOf(error)?.detail ?? '') : ''].filter(Boolean).join(' ');
+  const { text, reason } = describeFlow(flow, context.appName, messages);
+  const error = flow.status === 'failed' ? flow.error : null;
+  const announcement = [text, reason ?? '', error ? (apiErrorOf(error)?.detail ?? '') : ''].filter(Boolean).join(' ');
 
-    return (
-      <Dialog.Portal>
-        <Dialog.Overlay data-slot="connect-modal-overlay" data-pb-theme={theme} className={overlayClass} />
-        <Dialog.Content
-          ref={(node) => {
-            cardRef.current = node;
-            if (typeof ref === 'function') ref(node);
-            else if (ref) ref.current = node;
-          }}
-          data-slot="connect-modal-content"
-          data-pb-theme={theme}
-          data-step={step}
-          data-status={flow.status}
-          className={contentClass}
-          onOpenAutoFocus={(event) => {
-            onOpenAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            const target = primaryRef.current ?? cardRef.current?.querySelector('input');
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            context.onClosed();
-          }}
-          {...rest}
-        >
-          {children}
-          <LiveRegion message={announcement} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    );
-  },
-);
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay {...part('overlay', overlayClassName)} data-pb-theme={theme} />
+      <Dialog.Content
+        ref={(node) => {
+          cardRef.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
+        {...part('', className)}
+        data-slot="connect-modal-content"
+        data-pb-theme={theme}
+        data-step={step}
+        data-status={flow.status}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = primaryRef.current ?? cardRef.current?.querySelector('input');
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          context.onClosed();
+        }}
+        {...rest}
+      >
+        {children}
+        <LiveRegion message={announcement} />
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+});

@@ -4,8 +4,8 @@ import type { ConnectExit } from '@patchbay/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { mergeMessages, type MessagesOverride } from '../theme/messages';
-import { usePatchbayUI } from '../theme/PatchbayUIProvider';
-import { ConnectAccountContext, type ConnectAccountContextValue, type ConnectAccountPickerProps } from './connectAccountContext';
+import { UnstyledScope, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { ConnectAccountProvider, type ConnectAccountContextValue, type ConnectAccountPickerProps } from './connectAccountContext';
 import { useConnectAccount, type ConnectFlowOptions } from './useConnectAccount';
 
 export interface ConnectAccountModalRootProps {
@@ -101,7 +101,6 @@ export function ConnectAccountModalRoot({
     ...controller,
     messages,
     common: ui.messages.common,
-    unstyled,
     userId,
     primaryRef,
     renderPicker,
@@ -109,10 +108,10 @@ export function ConnectAccountModalRoot({
   };
 
   return (
-    <ConnectAccountContext.Provider value={value}>
+    <ConnectAccountProvider value={value}>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        {children}
+        <UnstyledScope unstyled={unstyled}>{children}</UnstyledScope>
       </Dialog.Root>
-    </ConnectAccountContext.Provider>
+    </ConnectAccountProvider>
   );
 }

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { AlertIcon, CheckIcon, ClockIcon } from '../shared/icons';
 import { Spinner } from '../shared/Spinner';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { useConnectAccountContext } from './connectAccountContext';
 import { describeFlow } from './statusText';
 
@@ -15,11 +15,8 @@ export type ConnectAccountModalStatusProps = HTMLAttributes<HTMLDivElement>;
  * Renders nothing before the flow starts. `data-state` is the flow status.
  */
 export function ConnectAccountModalStatus({ className, ...rest }: ConnectAccountModalStatusProps) {
-  const { flow, choosing, appName, loadError, messages, unstyled } = useConnectAccountContext('Status');
-  const rootClass = usePartClass('pb-connect-modal__status', unstyled, className);
-  const lineClass = usePartClass('pb-connect-modal__status-line', unstyled);
-  const spinnerClass = usePartClass('pb-connect-modal__spinner', unstyled);
-  const reasonClass = usePartClass('pb-connect-modal__reason', unstyled);
+  const { flow, choosing, appName, loadError, messages } = useConnectAccountContext('Status');
+  const part = useParts('connect-modal');
 
   const { status } = flow;
   const error = loadError ?? (status === 'failed' ? flow.error : null);
@@ -28,7 +25,7 @@ export function ConnectAccountModalStatus({ className, ...rest }: ConnectAccount
 
   const icon =
     status === 'opening' || status === 'waiting' ? (
-      <Spinner unstyled={unstyled} className={spinnerClass} />
+      <Spinner className={part('spinner').className} />
     ) : status === 'active' ? (
       <CheckIcon />
     ) : status === 'expired' ? (
@@ -38,24 +35,20 @@ export function ConnectAccountModalStatus({ className, ...rest }: ConnectAccount
     );
 
   return (
-    <div data-slot="connect-modal-status" data-state={status} {...rest} className={rootClass}>
+    <div {...part('status', className)} data-state={status} {...rest}>
       {/* An error notice says what failed more precisely than the status line. */}
       {status === 'idle' || error ? null : (
-        <div data-slot="connect-modal-status-line" className={lineClass}>
+        <div {...part('status-line')}>
           {icon}
           <p>
             {text}
             {reason ? ' ' : null}
-            {reason ? (
-              <span data-slot="connect-modal-reason" className={reasonClass}>
-                {reason}
-              </span>
-            ) : null}
+            {reason ? <span {...part('reason')}>{reason}</span> : null}
           </p>
         </div>
       )}
       {/* The live region already reads out a failed flow's error. */}
-      {error ? <ErrorNotice error={error} announce={error === loadError} unstyled={unstyled} /> : null}
+      {error ? <ErrorNotice error={error} announce={error === loadError} /> : null}
     </div>
   );
 }

@@ -10,22 +10,23 @@ export type ConnectAccountModalTriggerProps = ComponentPropsWithoutRef<typeof Di
  * Opens the dialog; focus returns here when it closes. Renders a styled
  * button, or your own element with `asChild`.
  */
-export const ConnectAccountModalTrigger = forwardRef<HTMLButtonElement, ConnectAccountModalTriggerProps>(
-  function ConnectAccountModalTrigger({ className, asChild, children, ...rest }, ref) {
-    const { messages, unstyled } = useConnectAccountContext('Trigger');
-    const partClass = usePartClass('pb-button', unstyled, className);
-    return (
-      <Dialog.Trigger
-        ref={ref}
-        data-slot="connect-modal-trigger"
-        // Your own element (asChild) keeps its own look.
-        data-variant={asChild ? undefined : 'primary'}
-        className={asChild ? className : partClass}
-        asChild={asChild}
-        {...rest}
-      >
-        {children ?? messages.title}
-      </Dialog.Trigger>
-    );
-  },
-);
+export const ConnectAccountModalTrigger = forwardRef<HTMLButtonElement, ConnectAccountModalTriggerProps>(function ConnectAccountModalTrigger(
+  { className, asChild, children, ...rest },
+  ref,
+) {
+  const { messages } = useConnectAccountContext('Trigger');
+  const partClass = usePartClass('pb-button', undefined, className);
+  return (
+    <Dialog.Trigger
+      ref={ref}
+      data-slot="connect-modal-trigger"
+      // Your own element (asChild) keeps its own look.
+      data-variant={asChild ? undefined : 'primary'}
+      className={asChild ? className : partClass}
+      asChild={asChild}
+      {...rest}
+    >
+      {children ?? messages.title}
+    </Dialog.Trigger>
+  );
+});

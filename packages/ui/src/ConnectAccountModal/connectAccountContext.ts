@@ -1,11 +1,11 @@
-import { createContext, useContext, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Messages } from '../theme/messages';
+import { createPartsContext } from '../theme/PatchbayUIProvider';
 import type { ConnectAccountController } from './useConnectAccount';
 
 export interface ConnectAccountContextValue extends ConnectAccountController {
   messages: Messages['connect'];
   common: Messages['common'];
-  unstyled: boolean | undefined;
   userId: string;
   /** The button that takes the focus when the dialog opens and when the flow ends. */
   primaryRef: RefObject<HTMLButtonElement | null>;
@@ -21,10 +21,4 @@ export interface ConnectAccountPickerProps {
   userId: string;
 }
 
-export const ConnectAccountContext = createContext<ConnectAccountContextValue | null>(null);
-
-export function useConnectAccountContext(part: string): ConnectAccountContextValue {
-  const context = useContext(ConnectAccountContext);
-  if (!context) throw new Error(`ConnectAccountModal.${part} must be inside ConnectAccountModal.Root.`);
-  return context;
-}
+export const [ConnectAccountProvider, useConnectAccountContext] = createPartsContext<ConnectAccountContextValue>('ConnectAccountModal');

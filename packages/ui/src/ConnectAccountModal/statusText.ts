@@ -2,11 +2,7 @@ import type { ConnectSnapshot } from '@patchbay/react';
 import type { Messages } from '../theme/messages';
 
 /** What the status line says about a flow: a sentence ('' when idle) and, for a failure, the service's reason. */
-export function describeFlow(
-  flow: ConnectSnapshot,
-  appName: string,
-  messages: Messages['connect'],
-): { text: string; reason: string | null } {
+export function describeFlow(flow: ConnectSnapshot, appName: string, messages: Messages['connect']): { text: string; reason: string | null } {
   const { status } = flow;
   // No window opened: the user continues in this tab.
   if (flow.mode === 'redirect' && (status === 'opening' || status === 'waiting')) {

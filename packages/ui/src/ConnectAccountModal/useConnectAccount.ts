@@ -88,8 +88,7 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
       }
       const slug = toolkitSlug ?? '';
       // Reuse an enabled auth config of the project; only create one when there is none.
-      const configId =
-        authConfigId ?? enabledConfig?.id ?? (await createAuthConfig.mutateAsync({ toolkit: { slug } })).auth_config.id;
+      const configId = authConfigId ?? enabledConfig?.id ?? (await createAuthConfig.mutateAsync({ toolkit: { slug } })).auth_config.id;
       return client.connectedAccounts.link({ auth_config_id: configId, user_id: userId, callback_url: input.callbackUrl });
     },
     onSuccess: (account) => {
@@ -108,10 +107,7 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
   const toolkitQuery = useToolkit(toolkitSlug);
   const configQuery = useAuthConfig(authConfigId);
   const needsLookup = Boolean(toolkitSlug) && !authConfigId && !connectedAccountId;
-  const configsQuery = useAuthConfigs(
-    { toolkit_slug: toolkitSlug ?? '', show_disabled: false },
-    { enabled: needsLookup },
-  );
+  const configsQuery = useAuthConfigs({ toolkit_slug: toolkitSlug ?? '', show_disabled: false }, { enabled: needsLookup });
   const enabledConfig = configsQuery.data?.items.find((c) => c.status === 'ENABLED' && c.toolkit.slug === toolkitSlug);
   const toolkit = toolkitQuery.data;
 

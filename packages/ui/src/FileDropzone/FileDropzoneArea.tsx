@@ -1,10 +1,10 @@
 'use client';
 import { useRef, type ChangeEvent, type DragEvent, type HTMLAttributes, type MouseEvent } from 'react';
 import { visuallyHiddenStyle } from '../shared/VisuallyHidden';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { UploadIcon } from '../shared/icons';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { acceptTokens } from './acceptsFile';
 import { useDropzoneContext } from './dropzoneContext';
-import { UploadIcon } from './dropzoneIcons';
 
 export type FileDropzoneAreaProps = HTMLAttributes<HTMLDivElement>;
 
@@ -16,35 +16,29 @@ const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types 
  * (the keyboard's way in) and a hidden file input it opens.
  */
 export function FileDropzoneArea({ className, onClick, ...rest }: FileDropzoneAreaProps) {
-  const { messages, unstyled, files, accept, multiple, maxSizeBytes, dragging, setDragging, browseRef, descriptionId } =
-    useDropzoneContext('Area');
+  const { messages, files, accept, multiple, maxSizeBytes, dragging, setDragging, browseRef, descriptionId } = useDropzoneContext('Area');
   const inputRef = useRef<HTMLInputElement | null>(null);
   // dragenter/dragleave fire for every child crossed: count them so the state does not flicker.
   const depth = useRef(0);
 
-  const handleDragEnter = (event: DragEvent<HTMLDivElement>) => {
+  const handleDrag = (event: DragEvent<HTMLDivElement>) => {
     if (!carriesFiles(event)) return;
-    event.preventDefault();
-    depth.current += 1;
+    const { type } = event;
+    if (type === 'dragleave') {
+      depth.current = Math.max(0, depth.current - 1);
+      if (depth.current === 0) setDragging(false);
+      return;
+    }
+    event.preventDefault(); // allows the drop, or keeps the browser from opening the file
+    if (type === 'drop') {
+      depth.current = 0;
+      setDragging(false);
+      files.add(Array.from(event.dataTransfer.files));
+      return;
+    }
+    if (type === 'dragenter') depth.current += 1;
+    else event.dataTransfer.dropEffect = 'copy';
     setDragging(true);
-  };
-  const handleDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault(); // allows the drop
-    event.dataTransfer.dropEffect = 'copy';
-    if (!dragging) setDragging(true);
-  };
-  const handleDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!carriesFiles(event)) return;
-    depth.current = Math.max(0, depth.current - 1);
-    if (depth.current === 0) setDragging(false);
-  };
-  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault(); // or the browser opens the file
-    depth.current = 0;
-    setDragging(false);
-    files.add(Array.from(event.dataTransfer.files));
   };
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.currentTarget.files ?? []);
@@ -60,6 +54,7 @@ export function FileDropzoneArea({ className, onClick, ...rest }: FileDropzoneAr
     inputRef.current?.click();
   };
 
+  const part = useParts('file-dropzone');
   const types = acceptTokens(accept);
   const description = [
     types.length > 0 ? messages.accepts(types.join(', ')) : messages.anyType,
@@ -69,36 +64,29 @@ export function FileDropzoneArea({ className, onClick, ...rest }: FileDropzoneAr
     .join(' · ');
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is a pointer shortcut; the browse button inside is the keyboard's way in
     <div
       role="group"
       aria-label={messages.label}
-      data-slot="file-dropzone-area"
+      {...part('area', className)}
       data-state={dragging ? 'dragging' : 'idle'}
       {...rest}
-      className={usePartClass('pb-file-dropzone__area', unstyled, className)}
       onClick={handleClick}
-      onDragEnter={handleDragEnter}
-      onDragOver={handleDragOver}
-      onDragLeave={handleDragLeave}
-      onDrop={handleDrop}
+      onDragEnter={handleDrag}
+      onDragOver={handleDrag}
+      onDragLeave={handleDrag}
+      onDrop={handleDrag}
     >
-      <span data-slot="file-dropzone-icon" className={usePartClass('pb-file-dropzone__icon', unstyled)}>
+      <span {...part('icon')}>
         <UploadIcon />
       </span>
-      <p data-slot="file-dropzone-prompt" className={usePartClass('pb-file-dropzone__prompt', unstyled)}>
+      <p {...part('prompt')}>
         {messages.prompt}{' '}
-        <button
-          ref={browseRef}
-          type="button"
-          data-slot="file-dropzone-browse"
-          aria-describedby={descriptionId}
-          className={usePartClass('pb-file-dropzone__browse', unstyled)}
-          onClick={() => inputRef.current?.click()}
-        >
+        <button ref={browseRef} type="button" {...part('browse')} aria-describedby={descriptionId} onClick={() => inputRef.current?.click()}>
           {messages.browse}
         </button>
       </p>
-      <p id={descriptionId} data-slot="file-dropzone-description" className={usePartClass('pb-file-dropzone__description', unstyled)}>
+      <p id={descriptionId} {...part('description')}>
         {description}
       </p>
       {/* Out of the tab order and hidden from assistive tech: the browse button stands for it, and takes any focus it gets. */}

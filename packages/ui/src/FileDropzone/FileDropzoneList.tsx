@@ -1,6 +1,6 @@
 'use client';
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { useDropzoneContext } from './dropzoneContext';
 import type { DropzoneItem } from './dropzoneTypes';
 import { FileDropzoneItem } from './FileDropzoneItem';
@@ -12,11 +12,11 @@ export interface FileDropzoneListProps extends Omit<HTMLAttributes<HTMLUListElem
 
 /** The files added so far, in order; renders nothing while there are none. */
 export function FileDropzoneList({ className, children, ...rest }: FileDropzoneListProps) {
-  const { messages, unstyled, files } = useDropzoneContext('List');
-  const listClass = usePartClass('pb-file-dropzone__list', unstyled, className);
+  const { messages, files } = useDropzoneContext('List');
+  const part = useParts('file-dropzone');
   if (files.items.length === 0) return null;
   return (
-    <ul aria-label={messages.listLabel} data-slot="file-dropzone-list" {...rest} className={listClass}>
+    <ul aria-label={messages.listLabel} {...part('list', className)} {...rest}>
       {files.items.map((item) => (
         <Fragment key={item.id}>{children ? children(item) : <FileDropzoneItem item={item} />}</Fragment>
       ))}

@@ -2,9 +2,10 @@
 import type { Hasher, PutFile, UploadItem } from '@patchbay/react';
 import { useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { LiveRegion } from '../shared/LiveRegion';
+import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
-import { usePartClass, usePatchbayUI } from '../theme/PatchbayUIProvider';
-import { DropzoneContext, type DropzoneContextValue } from './dropzoneContext';
+import { UnstyledScope, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { DropzoneProvider, type DropzoneContextValue } from './dropzoneContext';
 import type { DropzoneRejection } from './dropzoneTypes';
 import { useDropzoneFiles } from './useDropzoneFiles';
 
@@ -77,30 +78,26 @@ export function FileDropzoneRoot({
   const browseRef = useRef<HTMLButtonElement | null>(null);
   const descriptionId = `${useId()}-description`;
 
-  const context = useMemo<DropzoneContextValue>(
-    () => ({
-      messages,
-      common: ui.messages.common,
-      unstyled,
-      files,
-      accept,
-      multiple,
-      maxSizeBytes,
-      dragging,
-      setDragging,
-      browseRef,
-      descriptionId,
-    }),
-    [messages, ui.messages.common, unstyled, files, accept, multiple, maxSizeBytes, dragging, descriptionId],
-  );
+  const context = useMemoObject<DropzoneContextValue>({
+    messages,
+    common: ui.messages.common,
+    files,
+    accept,
+    multiple,
+    maxSizeBytes,
+    dragging,
+    setDragging,
+    browseRef,
+    descriptionId,
+  });
 
   const state = dragging ? 'dragging' : files.isUploading ? 'uploading' : 'idle';
   return (
-    <DropzoneContext.Provider value={context}>
-      <div data-slot="file-dropzone" data-state={state} {...rest} className={usePartClass('pb-file-dropzone', unstyled, className)}>
-        {children}
+    <DropzoneProvider value={context}>
+      <div {...useParts('file-dropzone', unstyled)('', className)} data-state={state} {...rest}>
+        <UnstyledScope unstyled={unstyled}>{children}</UnstyledScope>
         <LiveRegion message={files.announcement} />
       </div>
-    </DropzoneContext.Provider>
+    </DropzoneProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { createContext, useContext, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { Messages } from '../theme/messages';
+import { createPartsContext } from '../theme/PatchbayUIProvider';
 import type { DropzoneFiles } from './useDropzoneFiles';
 
 export interface DropzoneContextValue {
   messages: Messages['dropzone'];
   common: Messages['common'];
-  unstyled: boolean | undefined;
   files: DropzoneFiles;
   accept: string | undefined;
   multiple: boolean;
@@ -18,10 +18,4 @@ export interface DropzoneContextValue {
   descriptionId: string;
 }
 
-export const DropzoneContext = createContext<DropzoneContextValue | null>(null);
-
-export function useDropzoneContext(part: string): DropzoneContextValue {
-  const context = useContext(DropzoneContext);
-  if (!context) throw new Error(`<FileDropzone.${part}> must be inside <FileDropzone.Root>.`);
-  return context;
-}
+export const [DropzoneProvider, useDropzoneContext] = createPartsContext<DropzoneContextValue>('FileDropzone');

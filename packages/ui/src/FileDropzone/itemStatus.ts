@@ -1,7 +1,7 @@
 import { apiErrorOf } from '../shared/ErrorNotice';
 import type { Messages } from '../theme/messages';
 import { acceptTokens } from './acceptsFile';
-import type { DropzoneItem } from './dropzoneTypes';
+import { IN_FLIGHT, type DropzoneItem } from './dropzoneTypes';
 
 type DropzoneMessages = Messages['dropzone'];
 
@@ -20,41 +20,25 @@ export interface ItemProgress {
 const percentOf = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100);
 
 export function itemProgress(item: DropzoneItem, messages: DropzoneMessages): ItemProgress | null {
+  const { status } = item;
+  if (!IN_FLIGHT.has(status)) return null;
   const name = item.file.name;
-  switch (item.status) {
-    case 'queued':
-      return { phase: 'checking', text: messages.queued, label: messages.hashingLabel(name), percent: percentOf(item.hashProgress) };
-    // Asking the service whether it has the bytes belongs to checking, not to sending them.
-    case 'hashing':
-    case 'requesting': {
-      const percent = percentOf(item.status === 'requesting' ? 1 : item.hashProgress);
-      return { phase: 'checking', text: messages.hashing(percent), label: messages.hashingLabel(name), percent };
-    }
-    case 'uploading': {
-      const percent = percentOf(item.uploadProgress);
-      return { phase: 'uploading', text: messages.uploading(percent), label: messages.uploadingLabel(name), percent };
-    }
-    default:
-      return null;
-  }
+  // Asking the service whether it has the bytes belongs to checking, not to sending them.
+  const uploading = status === 'uploading';
+  const percent = percentOf(uploading ? item.uploadProgress : status === 'requesting' ? 1 : item.hashProgress);
+  return {
+    phase: uploading ? 'uploading' : 'checking',
+    text: uploading ? messages.uploading(percent) : status === 'queued' ? messages.queued : messages.hashing(percent),
+    label: uploading ? messages.uploadingLabel(name) : messages.hashingLabel(name),
+    percent,
+  };
 }
+
+const FINAL: readonly string[] = ['done', 'duplicate', 'failed', 'cancelled', 'rejected'] satisfies (keyof DropzoneMessages)[];
 
 /** The status word of a finished row ("Uploaded", "Already uploaded"...); null while in flight. */
 export function finalStatusText(item: DropzoneItem, messages: DropzoneMessages): string | null {
-  switch (item.status) {
-    case 'done':
-      return messages.done;
-    case 'duplicate':
-      return messages.duplicate;
-    case 'failed':
-      return messages.failed;
-    case 'cancelled':
-      return messages.cancelled;
-    case 'rejected':
-      return messages.rejected;
-    default:
-      return null;
-  }
+  return FINAL.includes(item.status) ? messages[item.status as 'done'] : null;
 }
 
 /** Why a row failed or was refused, in words: the lead sentence, the service's detail, its request id. */

@@ -1,6 +1,7 @@
 'use client';
 import { useFileUpload, type UploadItem, type UseFileUploadOptions } from '@patchbay/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
 import { acceptsFile } from './acceptsFile';
 import type { DropzoneItem, DropzoneRejection } from './dropzoneTypes';
@@ -29,6 +30,27 @@ let nextRejectedId = 0;
 
 const asRow = (item: UploadItem): DropzoneItem => ({ ...item, rejection: null });
 
+interface Announced {
+  items: DropzoneItem[];
+  /** The status each row had when last announced, so a state is read out once. */
+  statuses: Map<string, string>;
+  text: string;
+}
+
+function nextAnnouncement(previous: Announced, items: DropzoneItem[], messages: Messages['dropzone']): Announced {
+  const statuses = new Map<string, string>();
+  const lines: string[] = [];
+  for (const item of items) {
+    const text = finalStatusText(item, messages);
+    if (text !== null && previous.statuses.get(item.id) !== item.status) lines.push(messages.announce(item.file.name, text));
+    statuses.set(item.id, item.status);
+  }
+  if (lines.length === 0) return { items, statuses, text: previous.text };
+  const text = lines.join('. ');
+  // The same sentence twice in a row would not be read again: vary it invisibly.
+  return { items, statuses, text: previous.text === text ? `${text}\u00a0` : text };
+}
+
 /**
  * `useFileUpload` plus what a dropzone adds: files refused before hashing
  * (too large, wrong type) shown as rows among the others, in the order they
@@ -39,7 +61,9 @@ export function useDropzoneFiles({ accept, maxSizeBytes, multiple, onReject, mes
   const [rejected, setRejected] = useState<DropzoneItem[]>([]);
   const [order, setOrder] = useState<string[]>([]);
   const onRejectRef = useRef(onReject);
-  onRejectRef.current = onReject;
+  useEffect(() => {
+    onRejectRef.current = onReject;
+  });
 
   const items = useMemo(() => {
     const byId = new Map<string, DropzoneItem>();
@@ -94,26 +118,10 @@ export function useDropzoneFiles({ accept, maxSizeBytes, multiple, onReject, mes
   );
 
   // Announce final states only: progress percentages would be read out all the time.
-  const seen = useRef(new Map<string, string>());
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    const lines: string[] = [];
-    for (const item of items) {
-      const text = finalStatusText(item, messages);
-      if (text !== null && seen.current.get(item.id) !== item.status) lines.push(messages.announce(item.file.name, text));
-      seen.current.set(item.id, item.status);
-    }
-    if (lines.length === 0) return;
-    // The same sentence twice in a row would not be read again: vary it invisibly.
-    setAnnouncement((previous) => {
-      const next = lines.join('. ');
-      return previous === next ? `${next}\u00a0` : next;
-    });
-  }, [items, messages]);
+  // Worked out while rendering the new items (not in an effect), so the announcement lands in the same commit.
+  const [announced, setAnnounced] = useState<Announced>({ items, statuses: new Map(), text: '' });
+  if (announced.items !== items) setAnnounced(nextAnnouncement(announced, items, messages));
 
   const { cancel, retry, isUploading } = upload;
-  return useMemo(
-    () => ({ items, add, cancel, retry, remove, isUploading, announcement }),
-    [items, add, cancel, retry, remove, isUploading, announcement],
-  );
+  return useMemoObject({ items, add, cancel, retry, remove, isUploading, announcement: announced.text });
 }

@@ -1,5 +1,5 @@
 'use client';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { ToolkitPickerCategoryFilter } from './ToolkitPickerCategoryFilter';
 import { ToolkitPickerEmpty } from './ToolkitPickerEmpty';
 import { ToolkitPickerItem } from './ToolkitPickerItem';
@@ -20,10 +20,10 @@ export interface ToolkitPickerProps extends Omit<ToolkitPickerRootProps, 'childr
  * for another layout.
  */
 function ToolkitPickerAssembled({ showCategories = true, listProps, unstyled, ...rootProps }: ToolkitPickerProps) {
-  const headerClass = usePartClass('pb-toolkit-picker__header', unstyled);
+  const part = useParts('toolkit-picker', unstyled);
   return (
     <ToolkitPickerRoot unstyled={unstyled} {...rootProps}>
-      <div data-slot="toolkit-picker-header" className={headerClass}>
+      <div {...part('header')}>
         <ToolkitPickerSearch />
         {showCategories ? <ToolkitPickerCategoryFilter /> : null}
       </div>

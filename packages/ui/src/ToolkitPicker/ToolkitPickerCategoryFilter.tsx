@@ -1,10 +1,9 @@
 'use client';
 import type { SelectHTMLAttributes } from 'react';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { usePickerContext } from './pickerContext';
 
-export interface ToolkitPickerCategoryFilterProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'multiple'> {
+export interface ToolkitPickerCategoryFilterProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'multiple'> {
   /** Drop the kit's class names. @default the picker's `unstyled` */
   unstyled?: boolean;
 }
@@ -12,17 +11,14 @@ export interface ToolkitPickerCategoryFilterProps
 /** A native select of the service's toolkit categories: small, and accessible on every platform. */
 export function ToolkitPickerCategoryFilter({ unstyled, className, onChange, ...rest }: ToolkitPickerCategoryFilterProps) {
   const picker = usePickerContext('CategoryFilter');
-  const plain = unstyled ?? picker.unstyled;
-  const wrapperClass = usePartClass('pb-toolkit-picker__category', plain);
-  const selectClass = usePartClass('pb-toolkit-picker__category-select', plain, className);
+  const part = useParts('toolkit-picker', unstyled);
   return (
-    <div data-slot="toolkit-picker-category" className={wrapperClass}>
+    <div {...part('category')}>
       <select
         aria-label={picker.messages.categoryLabel}
         {...rest}
-        data-slot="toolkit-picker-category-select"
+        {...part('category-select', className)}
         data-state={picker.category ? 'filtered' : 'all'}
-        className={selectClass}
         value={picker.category}
         onChange={(event) => {
           onChange?.(event);

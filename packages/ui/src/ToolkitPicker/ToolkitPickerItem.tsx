@@ -3,7 +3,7 @@ import type { Toolkit } from '@patchbay/client';
 import { memo, type HTMLAttributes } from 'react';
 import { CheckIcon } from '../shared/icons';
 import { StatusPill } from '../shared/StatusPill';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import type { ConnectionBadge } from './connectionBadge';
 import { usePickerRowContext } from './pickerContext';
 
@@ -39,37 +39,27 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
   ...rest
 }: ToolkitPickerItemProps) {
   const row = usePickerRowContext('Item');
-  const plain = unstyled ?? row.unstyled;
   const id = row.ids.option(index);
   const category = toolkit.meta.categories[0]?.name;
   const badgeText = badge ? row.messages[badge.state === 'active' ? 'connected' : badge.state] : undefined;
-  const classes = {
-    root: usePartClass('pb-toolkit-picker__item', plain, className),
-    logo: usePartClass('pb-toolkit-picker__logo', plain),
-    text: usePartClass('pb-toolkit-picker__text', plain),
-    title: usePartClass('pb-toolkit-picker__title', plain),
-    name: usePartClass('pb-toolkit-picker__name', plain),
-    category: usePartClass('pb-toolkit-picker__item-category', plain),
-    description: usePartClass('pb-toolkit-picker__description', plain),
-    check: usePartClass('pb-toolkit-picker__check', plain),
-  };
+  const part = useParts('toolkit-picker', unstyled);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- combobox pattern: focus stays in the search box, which handles the keys through aria-activedescendant
     <div
       {...rest}
       role="option"
       id={id}
       aria-selected={selected}
-      data-slot="toolkit-picker-item"
+      {...part('item', className)}
       data-state={selected ? 'selected' : 'unselected'}
       data-active={active ? '' : undefined}
       data-connection={badge?.state}
-      className={classes.root}
       // The search box keeps focus; a click only picks.
       onMouseDown={(event) => event.preventDefault()}
       onMouseMove={active ? undefined : () => row.setActiveIndex(index)}
       onClick={() => row.select(toolkit)}
     >
-      <span className={classes.logo} data-slot="toolkit-picker-logo" aria-hidden="true">
+      <span {...part('logo')} aria-hidden="true">
         {toolkit.name.charAt(0)}
         <img
           src={toolkit.meta.logo}
@@ -83,30 +73,21 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
           }}
         />
       </span>
-      <span className={classes.text}>
-        <span className={classes.title}>
-          <span className={classes.name} data-slot="toolkit-picker-name">
-            {toolkit.name}
-          </span>
-          {/* The spaces between parts keep the option's accessible name readable ("Slack Communication …"). */}
-          {' '}
-          {category ? (
-            <span className={classes.category} data-slot="toolkit-picker-item-category">
-              {category}
-            </span>
-          ) : null}
+      <span {...part('text')}>
+        <span {...part('title')}>
+          <span {...part('name')}>{toolkit.name}</span>
+          {/* The spaces between parts keep the option's accessible name readable ("Slack Communication …"). */}{' '}
+          {category ? <span {...part('item-category')}>{category}</span> : null}
         </span>{' '}
-        <span className={classes.description} data-slot="toolkit-picker-description">
-          {toolkit.meta.description}
-        </span>
+        <span {...part('description')}>{toolkit.meta.description}</span>
       </span>{' '}
       {badge ? (
-        <StatusPill tone={BADGE_TONE[badge.state]} unstyled={plain} data-state={badge.state}>
+        <StatusPill tone={BADGE_TONE[badge.state]} unstyled={unstyled} data-state={badge.state}>
           {badgeText}
         </StatusPill>
       ) : null}
       {/* Selection is shown by more than colour; aria-selected says it to assistive tech. */}
-      {selected ? <CheckIcon className={classes.check} data-slot="toolkit-picker-check" /> : null}
+      {selected ? <CheckIcon {...part('check')} /> : null}
     </div>
   );
 });

@@ -1,7 +1,7 @@
 'use client';
 import type { Toolkit } from '@patchbay/client';
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import type { ConnectionBadge } from './connectionBadge';
 import { usePickerContext } from './pickerContext';
 import { activeDescendant, handlePickerKey } from './usePickerKeys';
@@ -56,7 +56,6 @@ export function ToolkitPickerList({
   ...rest
 }: ToolkitPickerListProps) {
   const picker = usePickerContext('List');
-  const plain = unstyled ?? picker.unstyled;
   const viewportRef = useRef<HTMLDivElement>(null);
   const { toolkits, hasNextPage, isFetchingNextPage, activeIndex, status } = picker;
   const count = toolkits.length + (hasNextPage ? 1 : 0);
@@ -71,10 +70,15 @@ export function ToolkitPickerList({
     viewportRef,
   });
 
-  picker.listHandle.current = {
-    scrollToIndex,
-    rowsPerPage: () => Math.max(1, Math.floor((viewportRef.current?.clientHeight || rowHeight * FALLBACK_ROWS) / rowHeight) - 1),
-  };
+  const { registerList } = picker;
+  useEffect(
+    () =>
+      registerList({
+        scrollToIndex,
+        rowsPerPage: () => Math.max(1, Math.floor((viewportRef.current?.clientHeight || rowHeight * FALLBACK_ROWS) / rowHeight) - 1),
+      }),
+    [registerList, scrollToIndex, rowHeight],
+  );
 
   const lastRendered = rows[rows.length - 1]?.index ?? -1;
   const { fetchNextPage } = picker;
@@ -84,19 +88,16 @@ export function ToolkitPickerList({
 
   // A new query shows its results from the top. Only a new query scrolls (not a
   // scroll by the user), and only when needed: scrollTo forces a layout in the keystroke.
-  const { search, category } = picker;
+  const queryKey = `${picker.search}\u0000${picker.category}`;
+  const scrolledFor = useRef(queryKey);
   const atTop = scrollTop === 0;
   useEffect(() => {
+    if (scrolledFor.current === queryKey) return;
+    scrolledFor.current = queryKey;
     if (!atTop) viewportRef.current?.scrollTo?.({ top: 0 });
-  }, [search, category]);
+  }, [queryKey, atTop]);
 
-  const classes = {
-    root: usePartClass('pb-toolkit-picker__list', plain, className),
-    viewport: usePartClass('pb-toolkit-picker__viewport', plain),
-    listbox: usePartClass('pb-toolkit-picker__listbox', plain),
-    row: usePartClass('pb-toolkit-picker__row', plain),
-    loader: usePartClass('pb-toolkit-picker__loader-row', plain),
-  };
+  const part = useParts('toolkit-picker', unstyled);
   const isEmpty = status === 'ready' && toolkits.length === 0;
   const state = status === 'ready' ? (isEmpty ? 'empty' : picker.isRefreshing ? 'refreshing' : 'ready') : status;
   const actions = rows.flatMap((row) => {
@@ -106,19 +107,20 @@ export function ToolkitPickerList({
   });
 
   return (
-    <div data-slot="toolkit-picker-list" data-state={state} {...rest} className={classes.root}>
+    <div {...part('list', className)} data-state={state} {...rest}>
       {/*
         The scrolling area is a tab stop of its own (keyboard scrolling must not
         depend on the search box); there the list keys work as in the box.
       */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable scrolling region takes the list keys, as axe's scrollable-region-focusable asks */}
       <div
         ref={viewportRef}
         role="group"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the same: keyboard users must be able to scroll the region
         tabIndex={0}
         aria-label={picker.messages.label}
         aria-activedescendant={activeDescendant(picker)}
-        data-slot="toolkit-picker-viewport"
-        className={classes.viewport}
+        {...part('viewport')}
         onKeyDown={(event) => {
           if (event.target === event.currentTarget && handlePickerKey(picker, event)) event.preventDefault();
         }}
@@ -128,8 +130,7 @@ export function ToolkitPickerList({
           id={picker.ids.listbox}
           aria-label={picker.messages.label}
           aria-busy={status === 'loading' || picker.isRefreshing || undefined}
-          data-slot="toolkit-picker-listbox"
-          className={classes.listbox}
+          {...part('listbox')}
           style={{ position: 'relative', height: status === 'ready' ? totalSize : 0 }}
         >
           {status === 'ready'
@@ -139,7 +140,7 @@ export function ToolkitPickerList({
                   <div
                     key={row.index}
                     data-index={row.index}
-                    className={toolkit ? classes.row : classes.loader}
+                    {...part(toolkit ? 'row' : 'loader-row')}
                     aria-hidden={toolkit ? undefined : true}
                     style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${row.start}px)` }}
                   >
@@ -163,13 +164,13 @@ export function ToolkitPickerList({
             toolkit={toolkit}
             account={badge.account}
             index={row.index}
-            unstyled={plain}
+            unstyled={unstyled}
             style={{ position: 'absolute', top: row.start, height: rowHeight }}
           />
         ))}
-        {status === 'loading' ? <ToolkitPickerSkeleton rows={6} unstyled={plain} /> : null}
-        {status === 'error' ? <ToolkitPickerError unstyled={plain} /> : null}
-        {isEmpty ? (empty ?? <ToolkitPickerEmpty unstyled={plain} />) : null}
+        {status === 'loading' ? <ToolkitPickerSkeleton rows={6} unstyled={unstyled} /> : null}
+        {status === 'error' ? <ToolkitPickerError unstyled={unstyled} /> : null}
+        {isEmpty ? (empty ?? <ToolkitPickerEmpty unstyled={unstyled} />) : null}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 import type { ConnectedAccount, Toolkit } from '@patchbay/client';
 import type { CSSProperties } from 'react';
 import { Button } from '../shared/Button';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { usePickerRowContext } from './pickerContext';
 
 export interface ToolkitPickerReconnectProps {
@@ -22,12 +22,10 @@ export interface ToolkitPickerReconnectProps {
  */
 export function ToolkitPickerReconnect({ toolkit, account, index, unstyled, style }: ToolkitPickerReconnectProps) {
   const row = usePickerRowContext('List');
-  const plain = unstyled ?? row.unstyled;
   return (
-    <div data-slot="toolkit-picker-reconnect" className={usePartClass('pb-toolkit-picker__reconnect', plain)} style={style}>
+    <div {...useParts('toolkit-picker', unstyled)('reconnect')} style={style}>
       <Button
-        variant="secondary"
-        unstyled={plain}
+        unstyled={unstyled}
         onMouseEnter={() => row.setActiveIndex(index)}
         onClick={() => row.reconnect(toolkit, account)}
         // The visible word plus the app, so each row's button has its own name.

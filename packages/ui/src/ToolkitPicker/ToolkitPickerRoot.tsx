@@ -2,20 +2,18 @@
 import type { ConnectedAccount, ListToolkitsRequest, Toolkit } from '@patchbay/client';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { LiveRegion } from '../shared/LiveRegion';
+import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
-import { usePartClass, usePatchbayUI } from '../theme/PatchbayUIProvider';
-import { connectionBadgeOf, type ConnectionBadge } from './connectionBadge';
+import { UnstyledScope, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import {
-  PickerContext,
-  PickerRowContext,
+  PickerProvider,
+  PickerRowProvider,
   type PickerContextValue,
   type PickerListHandle,
   type PickerRowContextValue,
   type PickerStatus,
 } from './pickerContext';
-import { useDebouncedValue } from './useDebouncedValue';
 import { usePickerData } from './usePickerData';
-import { useReconnect } from './useReconnect';
 
 /** Server-side filters of the listing besides the search text and category the user picks. */
 export type ToolkitPickerFilters = Pick<ListToolkitsRequest, 'managed_by' | 'toolkits' | 'sort_by'>;
@@ -79,24 +77,35 @@ export function ToolkitPickerRoot({
   const baseId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const [category, setCategory] = useState(defaultCategory);
-  const query = useDebouncedValue(search.trim(), debounceMs);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const selectedSlug = value === undefined ? uncontrolled : (value ?? undefined);
   const [activeIndex, setActive] = useState(-1);
   const listHandle = useRef<PickerListHandle | null>(null);
 
-  const data = usePickerData({ filters, search: query, category, pageSize, userId });
-  const { toolkits: listing } = data;
+  const data = usePickerData({ filters, search, debounceMs, category, pageSize, userId, onReconnect });
+  const { query, listing, badgeOf, reconnect } = data;
   const items = listing.toolkits;
   const status: PickerStatus = listing.isError && !listing.isFetchNextPageError ? 'error' : listing.data ? 'ready' : 'loading';
   const isRefreshing = listing.isPlaceholderData;
 
   // A new query starts with no active option: the old index would point at another toolkit.
-  useEffect(() => setActive(-1), [query, category]);
+  const queryKey = `${query}\u0000${category}`;
+  const [activeQueryKey, setActiveQueryKey] = useState(queryKey);
+  if (activeQueryKey !== queryKey) {
+    setActiveQueryKey(queryKey);
+    setActive(-1);
+  }
 
   const setActiveIndex = useCallback((index: number, scroll = false) => {
     setActive(index);
     if (scroll && index >= 0) listHandle.current?.scrollToIndex(index);
+  }, []);
+  const rowsPerPage = useCallback(() => listHandle.current?.rowsPerPage() ?? 8, []);
+  const registerList = useCallback((handle: PickerListHandle) => {
+    listHandle.current = handle;
+    return () => {
+      if (listHandle.current === handle) listHandle.current = null;
+    };
   }, []);
 
   const select = useCallback(
@@ -107,11 +116,10 @@ export function ToolkitPickerRoot({
     },
     [value, selectedSlug, onValueChange, onSelect],
   );
-  const reconnect = useReconnect(userId, onReconnect);
 
   // Count announced politely once a search settles (not while typing, not on first load).
   const [announcement, setAnnouncement] = useState('');
-  const settledKey = status === 'ready' && !isRefreshing ? `${query}\u0000${category}` : undefined;
+  const settledKey = status === 'ready' && !isRefreshing ? queryKey : undefined;
   const firstKey = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (settledKey === undefined) return;
@@ -119,90 +127,49 @@ export function ToolkitPickerRoot({
     else setAnnouncement(messages.resultCount(listing.totalItems ?? items.length));
   }, [settledKey, listing.totalItems, items.length, messages]);
 
-  const { connections } = data;
-  // One badge object per toolkit, kept until the connections change, so memoized rows stay put.
-  const badges = useMemo(() => {
-    const map = new Map<string, ConnectionBadge>();
-    for (const [slug, account] of connections) {
-      const badge = connectionBadgeOf(account);
-      if (badge) map.set(slug, badge);
-    }
-    return map;
-  }, [connections]);
-  const badgeOf = useCallback((slug: string) => badges.get(slug), [badges]);
   const { fetchNextPage, refetch, hasNextPage, isFetchingNextPage, error } = listing;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const retry = useCallback(() => void refetch(), [refetch]);
   const ids = useMemo(() => ({ listbox: `${baseId}-listbox`, option: (index: number) => `${baseId}-option-${index}` }), [baseId]);
 
-  const context = useMemo<PickerContextValue>(
-    () => ({
-      messages,
-      common: ui.messages.common,
-      unstyled,
-      ids,
-      search,
-      setSearch,
-      category,
-      setCategory,
-      categories: data.categories,
-      status,
-      toolkits: items,
-      totalItems: listing.totalItems,
-      isRefreshing,
-      hasNextPage,
-      isFetchingNextPage,
-      fetchNextPage: loadMore,
-      error,
-      retry,
-      badgeOf,
-      activeIndex,
-      setActiveIndex,
-      selectedSlug,
-      select,
-      reconnect,
-      listHandle,
-    }),
-    [
-      messages,
-      ui.messages.common,
-      unstyled,
-      ids,
-      search,
-      category,
-      data.categories,
-      status,
-      items,
-      listing.totalItems,
-      isRefreshing,
-      hasNextPage,
-      isFetchingNextPage,
-      loadMore,
-      error,
-      retry,
-      badgeOf,
-      activeIndex,
-      setActiveIndex,
-      selectedSlug,
-      select,
-      reconnect,
-    ],
-  );
+  const context = useMemoObject<PickerContextValue>({
+    messages,
+    common: ui.messages.common,
+    ids,
+    search,
+    setSearch,
+    category,
+    setCategory,
+    categories: data.categories,
+    status,
+    toolkits: items,
+    totalItems: listing.totalItems,
+    isRefreshing,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage: loadMore,
+    error,
+    retry,
+    badgeOf,
+    activeIndex,
+    setActiveIndex,
+    selectedSlug,
+    select,
+    reconnect,
+    rowsPerPage,
+    registerList,
+  });
+  const rowContext = useMemoObject<PickerRowContextValue>({ messages, ids, setActiveIndex, select, reconnect });
 
-  const rowContext = useMemo<PickerRowContextValue>(
-    () => ({ messages, unstyled, ids, setActiveIndex, select, reconnect }),
-    [messages, unstyled, ids, setActiveIndex, select, reconnect],
-  );
-
-  const rootClass = usePartClass('pb-toolkit-picker', unstyled, className);
+  const part = useParts('toolkit-picker', unstyled);
   return (
-    <PickerContext.Provider value={context}>
-      <PickerRowContext.Provider value={rowContext}>
-        <div data-slot="toolkit-picker" data-state={status} {...rest} className={rootClass}>
-          {children}
+    <PickerProvider value={context}>
+      <PickerRowProvider value={rowContext}>
+        <div {...part('', className)} data-state={status} {...rest}>
+          <UnstyledScope unstyled={unstyled}>{children}</UnstyledScope>
           <LiveRegion message={announcement} />
         </div>
-      </PickerRowContext.Provider>
-    </PickerContext.Provider>
+      </PickerRowProvider>
+    </PickerProvider>
   );
 }

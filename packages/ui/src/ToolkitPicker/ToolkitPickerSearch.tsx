@@ -1,7 +1,7 @@
 'use client';
 import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
-import { CloseIcon } from '../shared/icons';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { CloseIcon, SearchIcon } from '../shared/icons';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { usePickerContext } from './pickerContext';
 import { activeDescendant, handlePickerKey } from './usePickerKeys';
 
@@ -16,11 +16,7 @@ export interface ToolkitPickerSearchProps extends Omit<InputHTMLAttributes<HTMLI
  */
 export function ToolkitPickerSearch({ unstyled, className, onKeyDown, onChange, ...rest }: ToolkitPickerSearchProps) {
   const picker = usePickerContext('Search');
-  const plain = unstyled ?? picker.unstyled;
-  const wrapperClass = usePartClass('pb-toolkit-picker__search', plain);
-  const inputClass = usePartClass('pb-toolkit-picker__search-input', plain, className);
-  const iconClass = usePartClass('pb-toolkit-picker__search-icon', plain);
-  const clearClass = usePartClass('pb-toolkit-picker__search-clear', plain);
+  const part = useParts('toolkit-picker', unstyled);
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || event.nativeEvent.isComposing) return;
@@ -42,11 +38,8 @@ export function ToolkitPickerSearch({ unstyled, className, onKeyDown, onChange, 
   };
 
   return (
-    <div data-slot="toolkit-picker-search" className={wrapperClass}>
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={iconClass} width="18" height="18">
-        <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path d="m13.2 13.2 3.3 3.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+    <div {...part('search')}>
+      <SearchIcon {...part('search-icon')} />
       <input
         type="search"
         role="combobox"
@@ -58,8 +51,7 @@ export function ToolkitPickerSearch({ unstyled, className, onKeyDown, onChange, 
         autoCorrect="off"
         spellCheck={false}
         {...rest}
-        data-slot="toolkit-picker-search-input"
-        className={inputClass}
+        {...part('search-input', className)}
         value={picker.search}
         onChange={handleChange}
         onKeyDown={handleKeyDown}
@@ -72,8 +64,7 @@ export function ToolkitPickerSearch({ unstyled, className, onKeyDown, onChange, 
         <button
           type="button"
           tabIndex={-1}
-          data-slot="toolkit-picker-search-clear"
-          className={clearClass}
+          {...part('search-clear')}
           aria-label={picker.messages.clearSearch}
           // Keep focus in the box: the button is a mouse shortcut for Escape.
           onMouseDown={(event) => event.preventDefault()}

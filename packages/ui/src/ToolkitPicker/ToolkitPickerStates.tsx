@@ -2,19 +2,18 @@
 import { Button } from '../shared/Button';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { usePickerContext } from './pickerContext';
 
 /** Placeholder rows while the first page loads; the text for screen readers says so. */
 export function ToolkitPickerSkeleton({ rows, unstyled }: { rows: number; unstyled: boolean | undefined }) {
   const picker = usePickerContext('List');
-  const rootClass = usePartClass('pb-toolkit-picker__skeleton', unstyled);
-  const rowClass = usePartClass('pb-toolkit-picker__skeleton-row', unstyled);
+  const part = useParts('toolkit-picker', unstyled);
   return (
-    <div role="status" data-slot="toolkit-picker-skeleton" className={rootClass}>
+    <div role="status" {...part('skeleton')}>
       <VisuallyHidden>{picker.common.loading}</VisuallyHidden>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} aria-hidden="true" className={rowClass}>
+        <div key={i} aria-hidden="true" {...part('skeleton-row')}>
           <span />
           <span>
             <span />
@@ -29,9 +28,8 @@ export function ToolkitPickerSkeleton({ rows, unstyled }: { rows: number; unstyl
 /** The service's message and request id, and a way to try again. */
 export function ToolkitPickerError({ unstyled }: { unstyled: boolean | undefined }) {
   const picker = usePickerContext('List');
-  const rootClass = usePartClass('pb-toolkit-picker__error', unstyled);
   return (
-    <div data-slot="toolkit-picker-error" className={rootClass}>
+    <div {...useParts('toolkit-picker', unstyled)('error')}>
       <ErrorNotice error={picker.error} fallback={picker.messages.error} unstyled={unstyled} />
       <Button onClick={picker.retry} unstyled={unstyled}>
         {picker.common.retry}

@@ -1,14 +1,14 @@
 'use client';
 import type { ConnectedAccount, Toolkit, ToolkitCategory } from '@patchbay/client';
-import { createContext, useContext } from 'react';
 import type { Messages } from '../theme/messages';
+import { createPartsContext } from '../theme/PatchbayUIProvider';
 import type { ConnectionBadge } from './connectionBadge';
 
 /** What `ToolkitPicker.List` lends the keyboard handling: scrolling and the size of a page. */
 export interface PickerListHandle {
-  scrollToIndex(index: number): void;
+  scrollToIndex: (index: number) => void;
   /** How many rows fit in the viewport (PageDown/PageUp step). */
-  rowsPerPage(): number;
+  rowsPerPage: () => number;
 }
 
 /** Where the listing is: first load, showing results (maybe refreshing), or failed. */
@@ -17,13 +17,12 @@ export type PickerStatus = 'loading' | 'ready' | 'error';
 export interface PickerContextValue {
   messages: Messages['picker'];
   common: Messages['common'];
-  unstyled: boolean | undefined;
   ids: { listbox: string; option: (index: number) => string };
 
   search: string;
-  setSearch(search: string): void;
+  setSearch: (search: string) => void;
   category: string;
-  setCategory(category: string): void;
+  setCategory: (category: string) => void;
   categories: readonly ToolkitCategory[];
 
   status: PickerStatus;
@@ -34,42 +33,30 @@ export interface PickerContextValue {
   isRefreshing: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage(): void;
+  fetchNextPage: () => void;
   error: unknown;
-  retry(): void;
+  retry: () => void;
 
   badgeOf(slug: string): ConnectionBadge | undefined;
 
   activeIndex: number;
   /** Moves the active option; `scroll` brings it into view (keyboard moves do, pointer moves do not). */
-  setActiveIndex(index: number, scroll?: boolean): void;
+  setActiveIndex: (index: number, scroll?: boolean) => void;
   selectedSlug: string | undefined;
-  select(toolkit: Toolkit): void;
-  reconnect(toolkit: Toolkit, account: ConnectedAccount): void;
-  listHandle: { current: PickerListHandle | null };
+  select: (toolkit: Toolkit) => void;
+  reconnect: (toolkit: Toolkit, account: ConnectedAccount) => void;
+  /** How many rows fit in the list's viewport (PageDown/PageUp step). */
+  rowsPerPage: () => number;
+  /** The list lends its scrolling and size here while it is mounted; returns the unregister. */
+  registerList: (handle: PickerListHandle) => () => void;
 }
 
-export const PickerContext = createContext<PickerContextValue | null>(null);
+export const [PickerProvider, usePickerContext] = createPartsContext<PickerContextValue>('ToolkitPicker');
 
 /**
  * The part of the picker rows need. It changes only with the strings or the
  * selection, not per keystroke, so rows that did not change skip rendering.
  */
-export type PickerRowContextValue = Pick<
-  PickerContextValue,
-  'messages' | 'unstyled' | 'ids' | 'setActiveIndex' | 'select' | 'reconnect'
->;
+export type PickerRowContextValue = Pick<PickerContextValue, 'messages' | 'ids' | 'setActiveIndex' | 'select' | 'reconnect'>;
 
-export const PickerRowContext = createContext<PickerRowContextValue | null>(null);
-
-export function usePickerRowContext(part: string): PickerRowContextValue {
-  const context = useContext(PickerRowContext);
-  if (!context) throw new Error(`<ToolkitPicker.${part}> must be rendered inside <ToolkitPicker.Root>.`);
-  return context;
-}
-
-export function usePickerContext(part: string): PickerContextValue {
-  const context = useContext(PickerContext);
-  if (!context) throw new Error(`<ToolkitPicker.${part}> must be rendered inside <ToolkitPicker.Root>.`);
-  return context;
-}
+export const [PickerRowProvider, usePickerRowContext] = createPartsContext<PickerRowContextValue>('ToolkitPicker');

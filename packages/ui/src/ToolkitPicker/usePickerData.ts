@@ -1,14 +1,21 @@
 'use client';
-import type { ListToolkitsRequest, ToolkitCategory } from '@patchbay/client';
-import { useConnectionsByToolkit, useToolkitCategories, useToolkits } from '@patchbay/react';
-import { useMemo } from 'react';
+import type { ConnectedAccount, ListToolkitsRequest, Toolkit, ToolkitCategory } from '@patchbay/client';
+import { patchbayKeys, useConnectionsByToolkit, useConnectLink, useToolkitCategories, useToolkits } from '@patchbay/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { connectionBadgeOf, type ConnectionBadge } from './connectionBadge';
+
+type Reconnect = (toolkit: Toolkit, account: ConnectedAccount) => void;
 
 export interface PickerDataInput {
   filters: Omit<ListToolkitsRequest, 'cursor' | 'search' | 'category' | 'limit'>;
+  /** The search box's text; searched once it stays the same for `debounceMs`. */
   search: string;
+  debounceMs: number;
   category: string;
   pageSize: number;
   userId: string | undefined;
+  onReconnect: Reconnect | undefined;
 }
 
 const NO_CATEGORIES: readonly ToolkitCategory[] = [];
@@ -21,15 +28,62 @@ const NO_CATEGORIES: readonly ToolkitCategory[] = [];
  */
 const LISTING_OPTIONS = { staleTime: 5 * 60_000, structuralSharing: false } as const;
 
-/** The picker's server reads: toolkits (searched and filtered server-side), categories, the user's connections. */
-export function usePickerData({ filters, search, category, pageSize, userId }: PickerDataInput) {
+/** `value`, once it has stayed the same for `delayMs`; a delay of 0 passes it through at once. */
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    if (delayMs <= 0) return;
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return delayMs <= 0 ? value : debounced;
+}
+
+/**
+ * The Reconnect action: the app's `onReconnect` when given, else a new hosted
+ * connect flow through the account's auth config, after which the badges
+ * are refreshed.
+ */
+function useReconnect(userId: string | undefined, onReconnect: Reconnect | undefined): Reconnect {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: patchbayKeys.connectedAccounts.all() });
+  const link = useConnectLink({ userId, flowKey: 'pb-toolkit-picker', onSuccess: refresh, onExit: refresh });
+  const latest = useRef({ onReconnect, connect: link.connect });
+  useEffect(() => {
+    latest.current = { onReconnect, connect: link.connect };
+  });
+  // Stable, so rows do not re-render when the parent passes a new inline callback.
+  return useCallback((toolkit: Toolkit, account: ConnectedAccount) => {
+    const { onReconnect: handler, connect } = latest.current;
+    if (handler) handler(toolkit, account);
+    else connect({ authConfigId: account.auth_config.id, userId: account.user_id });
+  }, []);
+}
+
+/**
+ * The picker's server side: toolkits searched (debounced) and filtered
+ * server-side, categories, the user's connection badges, and Reconnect.
+ */
+export function usePickerData({ filters, search, debounceMs, category, pageSize, userId, onReconnect }: PickerDataInput) {
+  const query = useDebouncedValue(search.trim(), debounceMs);
   const request = useMemo(
-    () => ({ ...filters, limit: pageSize, ...(search ? { search } : {}), ...(category ? { category } : {}) }),
-    [filters, pageSize, search, category],
+    () => ({ ...filters, limit: pageSize, ...(query ? { search: query } : {}), ...(category ? { category } : {}) }),
+    [filters, pageSize, query, category],
   );
   // useToolkits keeps the previous results while a new search loads (keepPreviousData).
-  const toolkits = useToolkits(request, LISTING_OPTIONS);
+  const listing = useToolkits(request, LISTING_OPTIONS);
   const categories = useToolkitCategories();
   const { connections } = useConnectionsByToolkit(userId);
-  return { toolkits, categories: categories.data ?? NO_CATEGORIES, connections };
+  // One badge object per toolkit, kept until the connections change, so memoized rows stay put.
+  const badges = useMemo(() => {
+    const map = new Map<string, ConnectionBadge>();
+    for (const [slug, account] of connections) {
+      const badge = connectionBadgeOf(account);
+      if (badge) map.set(slug, badge);
+    }
+    return map;
+  }, [connections]);
+  const badgeOf = useCallback((slug: string) => badges.get(slug), [badges]);
+  const reconnect = useReconnect(userId, onReconnect);
+  return { query, listing, categories: categories.data ?? NO_CATEGORIES, badgeOf, reconnect };
 }

@@ -13,7 +13,7 @@ export function handlePickerKey(picker: PickerContextValue, event: KeyboardEvent
   const move = (index: number) => {
     if (last >= 0) setActiveIndex(Math.max(0, Math.min(last, index)), true);
   };
-  const page = picker.listHandle.current?.rowsPerPage() ?? 8;
+  const page = picker.rowsPerPage();
   switch (event.key) {
     case 'ArrowDown':
       move(activeIndex < 0 ? 0 : activeIndex + 1);

@@ -2,7 +2,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { AlertIcon } from '../shared/icons';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { parseNumberText } from './schema';
 import { useTriggerFormContext } from './triggerFormContext';
 
@@ -12,7 +12,7 @@ export interface TriggerConfigFormFieldProps extends HTMLAttributes<HTMLDivEleme
 }
 
 function numberText(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value);
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 }
 
 /**
@@ -22,59 +22,60 @@ function numberText(value: unknown): string {
  */
 export function TriggerConfigFormField({ name, className, ...rest }: TriggerConfigFormFieldProps) {
   const form = useTriggerFormContext('Field');
-  const { schema, values, messages, unstyled } = form;
+  const { schema, values, messages } = form;
   const [numberDraft, setNumberDraft] = useState<string | null>(null);
-  const rootClass = usePartClass('pb-trigger-form__field', unstyled, className);
-  const labelClass = usePartClass('pb-trigger-form__label', unstyled);
-  const requiredClass = usePartClass('pb-trigger-form__required', unstyled);
-  const hintClass = usePartClass('pb-trigger-form__hint', unstyled);
-  const errorClass = usePartClass('pb-trigger-form__error', unstyled);
-  const inputClass = usePartClass('pb-trigger-form__input', unstyled);
-  const selectClass = usePartClass('pb-trigger-form__select', unstyled);
-  const selectWrapClass = usePartClass('pb-trigger-form__select-wrap', unstyled);
-  const checkboxClass = usePartClass('pb-trigger-form__checkbox', unstyled);
+  const part = useParts('trigger-form');
 
   const field = schema?.[name];
   if (!field) return null;
+  const { type, required, description } = field;
+  const isBoolean = type === 'boolean';
   const label = form.labelOf(name);
   const ids = form.idsOf(name);
   const error = form.errorOf(name);
   const value = values[name];
-  const describedBy = [field.description ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
+  const set = (next: unknown) => form.setFieldValue(name, next === '' ? undefined : next);
   const common = {
     id: ids.input,
     name,
-    'aria-describedby': describedBy,
+    'aria-describedby': [description ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-required': field.required && field.type !== 'boolean' ? true : undefined,
+    'aria-required': required && !isBoolean ? true : undefined,
     'data-slot': 'trigger-form-control',
     onBlur: () => form.touch(name),
   };
+  const textInput = (text: string, onChange: (text: string) => void, numeric?: boolean) => (
+    // Text with a numeric keyboard rather than type="number": browsers silently drop invalid text from number inputs.
+    <input
+      {...common}
+      type="text"
+      inputMode={numeric ? 'decimal' : undefined}
+      autoComplete="off"
+      className={part('input').className}
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 
   let control;
-  if (field.type === 'boolean') {
+  if (isBoolean) {
     control = (
       <input
         {...common}
         type="checkbox"
-        className={checkboxClass}
+        className={part('checkbox').className}
         checked={value === true}
         onChange={(event) => form.setFieldValue(name, event.target.checked)}
       />
     );
-  } else if (field.type === 'enum') {
+  } else if (type === 'enum') {
     const hasValue = typeof value === 'string' && value !== '';
     control = (
       // The wrapper draws the chevron: a select cannot have pseudo-elements.
-      <div className={selectWrapClass}>
-        <select
-          {...common}
-          className={selectClass}
-          value={hasValue ? value : ''}
-          onChange={(event) => form.setFieldValue(name, event.target.value === '' ? undefined : event.target.value)}
-        >
+      <div {...part('select-wrap')}>
+        <select {...common} className={part('select').className} value={hasValue ? value : ''} onChange={(event) => set(event.target.value)}>
           {/* An empty choice while nothing is chosen, and always for an optional field so it can be cleared. */}
-          {!field.required || !hasValue ? <option value="">{messages.selectPlaceholder}</option> : null}
+          {!required || !hasValue ? <option value="">{messages.selectPlaceholder}</option> : null}
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
               {option}
@@ -83,65 +84,42 @@ export function TriggerConfigFormField({ name, className, ...rest }: TriggerConf
         </select>
       </div>
     );
-  } else if (field.type === 'number') {
+  } else if (type === 'number') {
     // Keep what the user typed ("1." on the way to "1.5") while it means the same value.
-    const text = numberDraft !== null && parseNumberText(numberDraft) === value ? numberDraft : numberText(value);
-    control = (
-      // Text with a numeric keyboard rather than type="number": browsers silently drop invalid text from number inputs.
-      <input
-        {...common}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        className={inputClass}
-        value={text}
-        onChange={(event) => {
-          setNumberDraft(event.target.value);
-          form.setFieldValue(name, parseNumberText(event.target.value));
-        }}
-      />
+    control = textInput(
+      numberDraft !== null && parseNumberText(numberDraft) === value ? numberDraft : numberText(value),
+      (text) => {
+        setNumberDraft(text);
+        form.setFieldValue(name, parseNumberText(text));
+      },
+      true,
     );
   } else {
-    control = (
-      <input
-        {...common}
-        type="text"
-        autoComplete="off"
-        className={inputClass}
-        value={typeof value === 'string' ? value : numberText(value)}
-        onChange={(event) => form.setFieldValue(name, event.target.value === '' ? undefined : event.target.value)}
-      />
-    );
+    control = textInput(typeof value === 'string' ? value : numberText(value), set);
   }
 
   return (
-    <div
-      data-slot="trigger-form-field"
-      data-state={error ? 'invalid' : 'valid'}
-      data-type={field.type}
-      {...rest}
-      className={rootClass}
-    >
-      {field.type === 'boolean' ? control : null}
-      <label htmlFor={ids.input} className={labelClass}>
+    <div {...part('field', className)} data-state={error ? 'invalid' : 'valid'} data-type={type} {...rest}>
+      {isBoolean ? control : null}
+      <label htmlFor={ids.input} {...part('label')}>
         {label}
-        {field.required && field.type !== 'boolean' ? (
+        {required && !isBoolean ? (
           <>
-            <span aria-hidden="true" className={requiredClass}>
+            <span aria-hidden="true" {...part('required')}>
               *
             </span>
             <VisuallyHidden> ({messages.required})</VisuallyHidden>
           </>
         ) : null}
       </label>
-      {field.description ? (
-        <p id={ids.hint} className={hintClass}>
-          {field.description}
+      {description ? (
+        <p id={ids.hint} {...part('hint')}>
+          {description}
         </p>
       ) : null}
-      {field.type === 'boolean' ? null : control}
+      {isBoolean ? null : control}
       {error ? (
-        <p id={ids.error} data-slot="trigger-form-error" className={errorClass}>
+        <p id={ids.error} {...part('error')}>
           <AlertIcon />
           {error}
         </p>

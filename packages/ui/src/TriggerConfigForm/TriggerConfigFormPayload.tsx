@@ -1,30 +1,25 @@
 'use client';
 import { useId, type HTMLAttributes } from 'react';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { useTriggerFormContext } from './triggerFormContext';
 
 export type TriggerConfigFormPayloadProps = HTMLAttributes<HTMLElement>;
 
 /** A preview of what each event carries: the payload's field names and types, object properties nested. */
 export function TriggerConfigFormPayload({ className, ...rest }: TriggerConfigFormPayloadProps) {
-  const { triggerType, messages, unstyled } = useTriggerFormContext('Payload');
+  const { triggerType, messages } = useTriggerFormContext('Payload');
   const titleId = useId();
-  const rootClass = usePartClass('pb-trigger-form__payload', unstyled, className);
-  const titleClass = usePartClass('pb-trigger-form__payload-title', unstyled);
-  const listClass = usePartClass('pb-trigger-form__payload-list', unstyled);
-  const itemClass = usePartClass('pb-trigger-form__payload-item', unstyled);
-  const nameClass = usePartClass('pb-trigger-form__payload-name', unstyled);
-  const typeClass = usePartClass('pb-trigger-form__payload-type', unstyled);
+  const part = useParts('trigger-form');
 
   const fields = Object.entries(triggerType?.payload ?? {});
   if (fields.length === 0) return null;
 
   const entry = (name: string, type: string, children?: Record<string, string>) => (
-    <li key={name} className={itemClass}>
-      <code className={nameClass}>{name}</code>
-      <span className={typeClass}>{type}</span>
+    <li key={name} {...part('payload-item')}>
+      <code {...part('payload-name')}>{name}</code>
+      <span {...part('payload-type')}>{type}</span>
       {children && Object.keys(children).length > 0 ? (
-        <ul aria-label={messages.payloadNested(name)} className={listClass}>
+        <ul aria-label={messages.payloadNested(name)} {...part('payload-list')}>
           {Object.entries(children).map(([child, childType]) => entry(child, childType))}
         </ul>
       ) : null}
@@ -32,11 +27,11 @@ export function TriggerConfigFormPayload({ className, ...rest }: TriggerConfigFo
   );
 
   return (
-    <section data-slot="trigger-form-payload" aria-labelledby={titleId} {...rest} className={rootClass}>
-      <h4 id={titleId} className={titleClass}>
+    <section {...part('payload', className)} aria-labelledby={titleId} {...rest}>
+      <h4 id={titleId} {...part('payload-title')}>
         {messages.payloadTitle}
       </h4>
-      <ul className={listClass}>{fields.map(([name, field]) => entry(name, field.type, field.properties))}</ul>
+      <ul {...part('payload-list')}>{fields.map(([name, field]) => entry(name, field.type, field.properties))}</ul>
     </section>
   );
 }

@@ -5,13 +5,12 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
 import { mergeMessages, type MessagesOverride } from '../theme/messages';
-import { usePartClass, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import type { TriggerConfigValue } from './schema';
-import { TriggerFormContext } from './triggerFormContext';
+import { TriggerFormProvider } from './triggerFormContext';
 import { useTriggerConfigForm } from './useTriggerConfigForm';
 
-export interface TriggerConfigFormRootProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'defaultValue' | 'children'> {
+export interface TriggerConfigFormRootProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'defaultValue' | 'children'> {
   /** The connected account the trigger listens on. */
   connectedAccountId: string;
   /** The trigger type's slug; its schema is fetched. Not needed with `triggerType` or `instance`. */
@@ -81,33 +80,31 @@ export function TriggerConfigFormRoot({
     fieldLabels,
     messages,
   });
-  const rootClass = usePartClass('pb-trigger-form', unstyled, className);
-  const loadingClass = usePartClass('pb-trigger-form__loading', unstyled);
+  const part = useParts('trigger-form', unstyled);
   const state = form.loadError ? 'error' : form.loading ? 'loading' : form.saving ? 'saving' : 'idle';
 
   return (
     <form
-      data-slot="trigger-form"
+      {...part('', className)}
       data-state={state}
       aria-label={form.triggerType?.name}
       aria-busy={form.loading || form.saving || undefined}
       noValidate
       {...rest}
-      className={rootClass}
       onSubmit={form.submit}
     >
-      {form.loadError ? (
-        <ErrorNotice error={form.loadError} unstyled={unstyled} />
-      ) : form.loading ? (
-        <p data-slot="trigger-form-loading" className={loadingClass}>
-          <Spinner unstyled={unstyled} />
-          {ui.messages.common.loading}
-        </p>
-      ) : (
-        <TriggerFormContext.Provider value={{ ...form, messages, common: ui.messages.common, unstyled }}>
-          {children}
-        </TriggerFormContext.Provider>
-      )}
+      <UnstyledScope unstyled={unstyled}>
+        {form.loadError ? (
+          <ErrorNotice error={form.loadError} />
+        ) : form.loading ? (
+          <p {...part('loading')}>
+            <Spinner />
+            {ui.messages.common.loading}
+          </p>
+        ) : (
+          <TriggerFormProvider value={{ ...form, messages, common: ui.messages.common }}>{children}</TriggerFormProvider>
+        )}
+      </UnstyledScope>
       <LiveRegion message={form.outcome ? messages[form.outcome] : ''} />
     </form>
   );

@@ -38,12 +38,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** The message for an invalid field value, or null when it is fine. */
-export function validateField(
-  field: TriggerConfigField,
-  value: unknown,
-  label: string,
-  messages: Messages['triggerForm'],
-): string | null {
+export function validateField(field: TriggerConfigField, value: unknown, label: string, messages: Messages['triggerForm']): string | null {
   if (isEmpty(value)) return field.required && field.type !== 'boolean' ? messages.requiredError(label) : null;
   if (field.type === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) return messages.numberError(label);
   if (field.type === 'enum' && !(field.options ?? []).includes(String(value))) return messages.optionError(label);
@@ -63,20 +58,20 @@ export function toTriggerConfig(schema: Record<string, TriggerConfigField>, valu
 const SERVER_FIELD_ERROR = /^body\.trigger_config\.([^:\s]+):\s*(.*)$/;
 
 /**
- * Splits a service's validation `errors` (`body.trigger_config.project: required`)
- * into messages per known field; anything else is left for a general notice.
+ * The messages of a service's validation `errors` (`body.trigger_config.project: required`)
+ * per field, from `describe(field, detail)`; null unless every line names a
+ * field of the schema, once (the rest is left for a general notice).
  */
 export function mapServerErrors(
   errors: readonly string[],
   schema: Record<string, TriggerConfigField>,
-): { fields: Record<string, string>; unmatched: string[] } {
+  describe: (name: string, detail: string) => string,
+): Record<string, string> | null {
   const fields: Record<string, string> = {};
-  const unmatched: string[] = [];
   for (const line of errors) {
-    const match = SERVER_FIELD_ERROR.exec(line);
-    const name = match?.[1];
-    if (name !== undefined && Object.hasOwn(schema, name) && fields[name] === undefined) fields[name] = match?.[2] ?? '';
-    else unmatched.push(line);
+    const [, name, detail = ''] = SERVER_FIELD_ERROR.exec(line) ?? [];
+    if (name === undefined || !Object.hasOwn(schema, name) || fields[name] !== undefined) return null;
+    fields[name] = describe(name, detail);
   }
-  return { fields, unmatched };
+  return errors.length > 0 ? fields : null;
 }

@@ -4,14 +4,7 @@ import { useTriggerType, useUpsertTriggerInstance } from '@patchbay/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '../shared/ErrorNotice';
 import type { Messages } from '../theme/messages';
-import {
-  defaultsOf,
-  humanize,
-  mapServerErrors,
-  toTriggerConfig,
-  validateField,
-  type TriggerConfigValue,
-} from './schema';
+import { defaultsOf, humanize, mapServerErrors, toTriggerConfig, validateField, type TriggerConfigValue } from './schema';
 import { useTriggerInstanceControls, type TriggerInstanceControls } from './useTriggerInstanceControls';
 
 export interface UseTriggerConfigFormOptions {
@@ -144,17 +137,15 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
           },
           onError: (error) => {
             const api = apiErrorOf(error);
-            const mapped = api ? mapServerErrors(api.errors, schema) : null;
-            const fieldNames = mapped ? Object.keys(mapped.fields) : [];
-            if (!mapped || fieldNames.length === 0 || mapped.unmatched.length > 0) {
+            const shown =
+              api &&
+              mapServerErrors(api.errors, schema, (name, detail) => {
+                const label = labelOf(name);
+                return detail === 'required' ? messages.requiredError(label) : messages.serverFieldError(label, detail);
+              });
+            if (!shown) {
               setSaveError(error);
               return;
-            }
-            const shown: Record<string, string> = {};
-            for (const name of fieldNames) {
-              const detail = mapped.fields[name] ?? '';
-              const label = labelOf(name);
-              shown[name] = detail === 'required' ? messages.requiredError(label) : messages.serverFieldError(label, detail);
             }
             setServerErrors(shown);
             const first = names.find((name) => shown[name]);

@@ -30,10 +30,7 @@ export function useTriggerInstanceControls(instanceProp: TriggerInstance | strin
   const [followed, setFollowed] = useState<{ from: string | undefined; id: string | null } | null>(null);
   const instanceId = followed && followed.from === propId ? followed.id : (propId ?? null);
 
-  const query = useTriggerInstances(
-    { trigger_ids: instanceId ? [instanceId] : [], show_disabled: true },
-    { enabled: Boolean(instanceId) },
-  );
+  const query = useTriggerInstances({ trigger_ids: instanceId ? [instanceId] : [], show_disabled: true }, { enabled: Boolean(instanceId) });
   const setStatus = useSetTriggerInstanceStatus();
   const deleteInstance = useDeleteTriggerInstance();
   const retireInstance = useDeleteTriggerInstance();

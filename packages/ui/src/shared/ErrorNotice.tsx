@@ -1,7 +1,7 @@
 'use client';
 import { isPatchbayError, type PatchbayApiError } from '@patchbay/client';
 import type { HTMLAttributes } from 'react';
-import { usePartClass, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import { AlertIcon } from './icons';
 
 /** The service's error envelope behind `error`, or null when the error did not come from the service. */
@@ -24,29 +24,14 @@ export interface ErrorNoticeProps extends HTMLAttributes<HTMLDivElement> {
 export function ErrorNotice({ error, fallback, announce = true, unstyled, className, ...rest }: ErrorNoticeProps) {
   const { messages } = usePatchbayUI();
   const api = apiErrorOf(error);
-  const rootClass = usePartClass('pb-error-notice', unstyled, className);
-  const iconClass = usePartClass('pb-error-notice__icon', unstyled);
-  const bodyClass = usePartClass('pb-error-notice__body', unstyled);
-  const messageClass = usePartClass('pb-error-notice__message', unstyled);
-  const fixClass = usePartClass('pb-error-notice__fix', unstyled);
-  const requestClass = usePartClass('pb-error-notice__request-id', unstyled);
+  const part = useParts('error-notice', unstyled);
   return (
-    <div data-slot="error-notice" role={announce ? 'alert' : undefined} {...rest} className={rootClass}>
-      <AlertIcon className={iconClass} />
-      <div className={bodyClass}>
-        <p data-slot="error-notice-message" className={messageClass}>
-          {api ? api.detail : (fallback ?? messages.common.unknownError)}
-        </p>
-        {api?.suggestedFix ? (
-          <p data-slot="error-notice-fix" className={fixClass}>
-            {api.suggestedFix}
-          </p>
-        ) : null}
-        {api?.requestId ? (
-          <p data-slot="error-notice-request-id" className={requestClass}>
-            {messages.common.requestId(api.requestId)}
-          </p>
-        ) : null}
+    <div {...part('', className)} role={announce ? 'alert' : undefined} {...rest}>
+      <AlertIcon {...part('icon')} />
+      <div {...part('body')}>
+        <p {...part('message')}>{api ? api.detail : (fallback ?? messages.common.unknownError)}</p>
+        {api?.suggestedFix ? <p {...part('fix')}>{api.suggestedFix}</p> : null}
+        {api?.requestId ? <p {...part('request-id')}>{messages.common.requestId(api.requestId)}</p> : null}
       </div>
     </div>
   );

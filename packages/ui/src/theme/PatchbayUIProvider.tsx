@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type Provider, type ReactNode } from 'react';
 import { defaultMessages, mergeMessages, type Messages, type MessagesOverride } from './messages';
 
 export type ThemeName = 'light' | 'dark' | 'brand' | (string & {});
@@ -39,11 +39,56 @@ export function usePatchbayUI(): UIContextValue {
 }
 
 /**
- * The class name of a part: the kit's own (unless unstyled) followed by the
- * app's, so the app's wins at equal specificity.
+ * Inside a component's Root: the Root's `unstyled`, when given, for all its
+ * parts and the kit's buttons, pills and notices among them.
  */
-export function usePartClass(kitClass: string, unstyledProp?: boolean, className?: string): string | undefined {
-  const { unstyled } = usePatchbayUI();
-  const joined = [unstyledProp ?? unstyled ? '' : kitClass, className ?? ''].filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
+export function UnstyledScope({ unstyled, children }: { unstyled: boolean | undefined; children?: ReactNode }) {
+  const ui = usePatchbayUI();
+  const value = useMemo(() => ({ ...ui, unstyled: unstyled ?? ui.unstyled }), [ui, unstyled]);
+  return <UIContext.Provider value={value}>{children}</UIContext.Provider>;
+}
+
+/** The kit's class followed by the app's, so the app's wins at equal specificity; undefined when both are empty. */
+export const joinClasses = (kitClass: string, className?: string): string | undefined => [kitClass, className].filter(Boolean).join(' ') || undefined;
+
+/** The `className` and `data-slot` of a part. */
+export interface PartProps {
+  className: string | undefined;
+  'data-slot': string;
+}
+
+/**
+ * The parts of one component, named once: `part('item')` gives class
+ * `pb-toolkit-picker__item` (none when unstyled) and `data-slot`
+ * `toolkit-picker-item`; `part()` the root's (`pb-toolkit-picker`,
+ * `toolkit-picker`). The app's `className` comes last.
+ */
+export function useParts(block: string, unstyled?: boolean): (name?: string, className?: string) => PartProps {
+  const { unstyled: inherited } = usePatchbayUI();
+  const plain = unstyled ?? inherited;
+  return (name, className) => ({
+    className: joinClasses(plain ? '' : name ? `pb-${block}__${name}` : `pb-${block}`, className),
+    'data-slot': name ? `${block}-${name}` : block,
+  });
+}
+
+/** The class name of a part that has no block of its own (button, spinner, status pill). */
+export function usePartClass(kitClass: string, unstyled?: boolean, className?: string): string | undefined {
+  const { unstyled: inherited } = usePatchbayUI();
+  return joinClasses((unstyled ?? inherited) ? '' : kitClass, className);
+}
+
+/**
+ * The context of a compound component: its Root renders the provider, its
+ * parts read it with the hook, which names the part when it is used outside
+ * the Root.
+ */
+export function createPartsContext<T>(component: string): [Provider<T | null>, (part: string) => T] {
+  const context = createContext<T | null>(null);
+  function usePartsContext(part: string): T {
+    const value = useContext(context);
+    if (!value) throw new Error(`<${component}.${part}> must be inside <${component}.Root>.`);
+    return value;
+  }
+  return [context.Provider, usePartsContext];
 }

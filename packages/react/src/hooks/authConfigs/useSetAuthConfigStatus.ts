@@ -34,11 +34,7 @@ export function useSetAuthConfigStatus(
         updateCachedLists<AuthConfig>(queryClient, patchbayKeys.authConfigs.lists(), (configs) => configs.map(withStatus));
         return undo;
       },
-      invalidates: ({ id }) => [
-        patchbayKeys.authConfigs.lists(),
-        patchbayKeys.authConfigs.detail(id),
-        patchbayKeys.connectedAccounts.all(),
-      ],
+      invalidates: ({ id }) => [patchbayKeys.authConfigs.lists(), patchbayKeys.authConfigs.detail(id), patchbayKeys.connectedAccounts.all()],
     },
     options,
   );

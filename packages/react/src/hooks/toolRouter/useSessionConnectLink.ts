@@ -4,10 +4,7 @@ import { accountQueryKeys } from '../../cache/accountQueryKeys';
 import { useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from '../../connect/useConnectLink';
 
 /** `useConnectLink` options, less what the session decides (which auth config, which user). */
-export type UseSessionConnectLinkOptions = Omit<
-  UseConnectLinkOptions,
-  'createLink' | 'authConfigId' | 'userId' | 'connectionData'
->;
+export type UseSessionConnectLinkOptions = Omit<UseConnectLinkOptions, 'createLink' | 'authConfigId' | 'userId' | 'connectionData'>;
 
 /**
  * Connects the session's user to one of its toolkits through the hosted page
@@ -20,11 +17,7 @@ export type UseSessionConnectLinkOptions = Omit<
  * const link = useSessionConnectLink(sessionId, 'github');
  * <button onClick={() => link.connect()} disabled={link.status === 'waiting'}>Connect GitHub</button>
  */
-export function useSessionConnectLink(
-  sessionId: string,
-  toolkit: string,
-  options: UseSessionConnectLinkOptions = {},
-): UseConnectLinkResult {
+export function useSessionConnectLink(sessionId: string, toolkit: string, options: UseSessionConnectLinkOptions = {}): UseConnectLinkResult {
   const queryClient = useQueryClient();
   const refetch = () => {
     for (const queryKey of accountQueryKeys()) void queryClient.invalidateQueries({ queryKey });

@@ -16,10 +16,7 @@ export type UseTriggerTypesResult = CursorPagesResult<TriggerType> & {
  *
  * @param options Passed to `useInfiniteQuery` (`enabled`, `staleTime`, `placeholderData`, ...).
  */
-export function useTriggerTypes(
-  filters: TriggerTypeFilters = {},
-  options?: PatchbayInfiniteQueryOptions<TriggerType>,
-): UseTriggerTypesResult {
+export function useTriggerTypes(filters: TriggerTypeFilters = {}, options?: PatchbayInfiniteQueryOptions<TriggerType>): UseTriggerTypesResult {
   const client = usePatchbayClient();
   return useCursorPages('triggerTypes', triggerTypesInfiniteQueryOptions(client, filters), options);
 }

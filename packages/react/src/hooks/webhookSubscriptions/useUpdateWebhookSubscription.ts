@@ -22,8 +22,7 @@ export function useUpdateWebhookSubscription(
   return usePatchbayMutation(
     {
       mutationFn: (client, { id, ...body }) => client.webhookSubscriptions.update(id, body),
-      update: (queryClient, subscription) =>
-        queryClient.setQueryData(patchbayKeys.webhookSubscriptions.detail(subscription.id), subscription),
+      update: (queryClient, subscription) => queryClient.setQueryData(patchbayKeys.webhookSubscriptions.detail(subscription.id), subscription),
       invalidates: () => [patchbayKeys.webhookSubscriptions.lists()],
     },
     options,

@@ -1,29 +1,29 @@
 import type { BrowserContext, Response } from 'playwright-core';
 
 /** One request and its response as the browser saw them. */
-export interface SeenExchange {
+export interface Exchange {
   url: string;
   method: string;
   requestHeaders: Record<string, string>;
   requestBody: string;
   status: number;
   responseHeaders: Record<string, string>;
-  /** The body when it is text; '' for binary bodies and event streams. */
+  /** The body as text; '' for event streams and bodies that cannot be read (redirects, aborted loads). */
   responseBody: string;
 }
 
-export interface TrafficLog {
-  readonly exchanges: SeenExchange[];
+export interface Traffic {
+  readonly exchanges: Exchange[];
   /** Waits until every response seen so far has been read (a body still streaming is given up on after 5 s). */
   settle(): Promise<void>;
 }
 
-const TEXT = /^(text\/(?!event-stream)|application\/(json|javascript|x-www-form-urlencoded)|image\/svg)/;
+/** An event stream stays open, so reading its body would hold `settle()` until its timeout. */
+const isEventStream = (headers: Record<string, string>) => /^text\/event-stream/.test(headers['content-type'] ?? '');
 
-async function exchangeOf(response: Response): Promise<SeenExchange> {
+async function exchangeOf(response: Response): Promise<Exchange> {
   const request = response.request();
   const responseHeaders = await response.allHeaders();
-  const isText = TEXT.test(responseHeaders['content-type'] ?? '');
   return {
     url: response.url(),
     method: request.method(),
@@ -31,24 +31,27 @@ async function exchangeOf(response: Response): Promise<SeenExchange> {
     requestBody: request.postData() ?? '',
     status: response.status(),
     responseHeaders,
-    // Redirects and aborted loads have no body to read.
-    responseBody: isText ? await response.text().catch(() => '') : '',
+    responseBody: isEventStream(responseHeaders) ? '' : await response.text().catch(() => ''),
   };
 }
 
-/** Records every request and response of every page in `context`, popups included. */
-export function recordTraffic(context: BrowserContext, log: SeenExchange[] = []): TrafficLog {
+/**
+ * Records every request and response of every page in `context`, popups
+ * included, into `exchanges`: pass one list to several contexts to keep a
+ * single log of them all.
+ */
+export function recordTraffic(context: BrowserContext, exchanges: Exchange[] = []): Traffic {
   const pending = new Set<Promise<void>>();
   context.on('response', (response) => {
     const done = exchangeOf(response).then(
-      (exchange) => void log.push(exchange),
+      (exchange) => void exchanges.push(exchange),
       () => undefined,
     );
     pending.add(done);
     void done.finally(() => pending.delete(done));
   });
   return {
-    exchanges: log,
+    exchanges,
     settle: async () => {
       await Promise.race([Promise.all([...pending]), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     },
