@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createPatchbayClient } from '@patchbay/client';
 import { createPatchbayServer } from '@patchbay/server';
 import { createRelay, createWebhookReceiver, DEFAULT_ALLOW, type RelayOperationName } from '@patchbay/relay';
+import { DEMO_CONFIG_PATH, type DemoConfig } from '../src/demoConfig';
 import { createAuthRoutes } from './createAuthRoutes';
 import { createEventHub } from './createEventHub';
 import { createDevFrontend, createStaticFrontend, type Frontend } from './createFrontend';
@@ -19,8 +20,10 @@ export interface StartDemoOptions {
   port?: number;
   /** @default '127.0.0.1' */
   host?: string;
-  /** The service's SQLite store and the demo's secrets. @default <repo>/.patchbay-data/demo */
+  /** The service's SQLite store, uploaded files and the demo's secrets. @default <repo>/.patchbay-data/demo */
   dataDir?: string;
+  /** The largest file the service takes; the app's dropzone reads it from the server. @default the service's, 5 GiB */
+  maxUploadBytes?: number;
   /** 'dev': Vite middleware with HMR; 'production': the `vite build` output in `distDir`. @default 'dev' */
   mode?: 'dev' | 'production';
   /** The built app, for production mode. @default apps/demo/dist */
@@ -66,7 +69,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     storage: { dataDir },
     projectApiKey: process.env.PATCHBAY_API_KEY || secrets.projectApiKey,
     orgApiKey: process.env.PATCHBAY_ORG_API_KEY || secrets.orgApiKey,
+    ...(options.maxUploadBytes === undefined ? {} : { uploads: { maxBytes: options.maxUploadBytes } }),
   });
+  const config: DemoConfig = { maxUploadBytes: service.maxUploadBytes };
   saveDemoSecrets(dataDir, { ...secrets, projectApiKey: service.projectApiKey, orgApiKey: service.orgApiKey });
 
   // Requests are routed once everything below is ready; the port must be known first for the origins.
@@ -132,6 +137,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     if (pathname.startsWith('/patchbay/')) return void relayListener(req, res);
     if (pathname.startsWith('/auth/')) return void authListener(req, res);
     if (pathname === '/webhooks/patchbay') return void webhookListener(req, res);
+    if (pathname === DEMO_CONFIG_PATH) {
+      return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(config));
+    }
     if (pathname === '/events') {
       const user = session.read(req.headers.cookie);
       if (!user) return void res.writeHead(401, { 'content-type': 'text/plain' }).end('Sign in first.');

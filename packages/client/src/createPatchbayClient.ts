@@ -10,6 +10,7 @@ import { createToolRouterResource, type ToolRouterResource } from './resources/t
 import { createTriggerInstancesResource, type TriggerInstancesResource } from './resources/triggerInstances';
 import { createTriggerTypesResource, type TriggerTypesResource } from './resources/triggerTypes';
 import { createWebhookSubscriptionsResource, type WebhookSubscriptionsResource } from './resources/webhookSubscriptions';
+import { bindEndpoints } from './endpoints/callEndpoint';
 import { createTransport } from './transport';
 
 /** One typed function per endpoint, grouped by resource. */
@@ -37,18 +38,18 @@ export interface PatchbayClient {
  * const page = await client.toolkits.list({ limit: 50, sort_by: 'alphabetically' });
  */
 export function createPatchbayClient(options: PatchbayClientOptions = {}): PatchbayClient {
-  const transport = createTransport(options);
+  const call = bindEndpoints(createTransport(options));
   return {
-    authConfigs: createAuthConfigsResource(transport),
-    connectedAccounts: createConnectedAccountsResource(transport),
-    toolkits: createToolkitsResource(transport),
-    triggerTypes: createTriggerTypesResource(transport),
-    triggerInstances: createTriggerInstancesResource(transport),
-    toolRouter: createToolRouterResource(transport),
-    mcp: createMcpResource(transport),
-    files: createFilesResource(transport),
-    proxy: createProxyResource(transport),
-    projects: createProjectsResource(transport),
-    webhookSubscriptions: createWebhookSubscriptionsResource(transport),
+    authConfigs: createAuthConfigsResource(call),
+    connectedAccounts: createConnectedAccountsResource(call),
+    toolkits: createToolkitsResource(call),
+    triggerTypes: createTriggerTypesResource(call),
+    triggerInstances: createTriggerInstancesResource(call),
+    toolRouter: createToolRouterResource(call),
+    mcp: createMcpResource(call),
+    files: createFilesResource(call),
+    proxy: createProxyResource(call),
+    projects: createProjectsResource(call),
+    webhookSubscriptions: createWebhookSubscriptionsResource(call),
   };
 }

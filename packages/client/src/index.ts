@@ -7,17 +7,25 @@ export { PatchbayNetworkError } from './errors/PatchbayNetworkError';
 export { PatchbayTimeoutError } from './errors/PatchbayTimeoutError';
 export { PatchbayAbortError } from './errors/PatchbayAbortError';
 export { isPatchbayError } from './errors/isPatchbayError';
+export { validateTriggerConfig } from './triggers/validateTriggerConfig';
 export { SERVICE_ERRORS } from './errors/errorSlugs';
 export type { ErrorSlug, ServiceErrorKind } from './errors/errorSlugs';
+export { COMMON_ERROR_SLUGS, endpointPath } from './endpoints/Endpoint';
+export { ENDPOINTS } from './endpoints/endpoints';
 export { paginate, paginateByPageNumber, paginateItems } from './pagination';
 export { toQueryString } from './query';
 
 // Client types
+export type { Endpoint, EndpointIO } from './endpoints/Endpoint';
+export type { EndpointBody, EndpointName, EndpointParams, EndpointQuery, EndpointResponse } from './endpoints/endpoints';
+export type { HttpMethod, KeyScheme } from './transport';
 export type { PatchbayClient } from './createPatchbayClient';
 export type { FetchLike, HeadersOption, PatchbayClientOptions } from './PatchbayClientOptions';
 export type { RequestOptions } from './RequestOptions';
 export type { PatchbayErrorKind, PatchbayRequestInfo } from './errors/PatchbayError';
 export type { AnyPatchbayError } from './errors/isPatchbayError';
+export type { FieldError, FieldErrorCode } from './errors/FieldError';
+export type { TriggerConfigCheck } from './triggers/validateTriggerConfig';
 export type { CursorPaged, NumberPaged } from './pagination';
 export type { AuthConfigsResource } from './resources/authConfigs';
 export type { ConnectedAccountsResource } from './resources/connectedAccounts';
@@ -39,6 +47,7 @@ export type {
   AuthConfigStatus,
   AuthScheme,
   ConnectedAccount,
+  ConnectedAccountReasonCode,
   ConnectedAccountStatus,
   ConnectedAccountStatusChangedData,
   ConnectionField,

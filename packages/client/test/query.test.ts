@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../src';
-import { path } from '../src/path';
+import { ENDPOINTS } from '../src/endpoints/endpoints';
+import { endpointPath } from '../src/endpoints/Endpoint';
 
 describe('toQueryString', () => {
   it('comma-joins arrays, omits null/undefined/empty arrays, writes booleans as true/false', () => {
@@ -35,9 +36,15 @@ describe('toQueryString', () => {
   });
 });
 
-describe('path', () => {
-  it('encodes every interpolated value', () => {
-    expect(path`/api/v3/auth_configs/${'a/b?c#d'}/${'ENABLED'}`).toBe('/api/v3/auth_configs/a%2Fb%3Fc%23d/ENABLED');
-    expect(path`/api/v3/mcp/${'..'}`).toBe('/api/v3/mcp/..');
+describe('endpointPath', () => {
+  it('encodes every path parameter', () => {
+    expect(endpointPath(ENDPOINTS['authConfigs.updateStatus'], { nanoid: 'a/b?c#d', status: 'ENABLED' })).toBe(
+      '/api/v3/auth_configs/a%2Fb%3Fc%23d/ENABLED',
+    );
+    expect(endpointPath(ENDPOINTS['mcp.getServer'], { id: '%2e%2e' })).toBe('/api/v3/mcp/%252e%252e');
+  });
+
+  it('refuses parameters a URL would resolve to another path', () => {
+    for (const id of ['', '.', '..']) expect(() => endpointPath(ENDPOINTS['mcp.getServer'], { id })).toThrow(TypeError);
   });
 });

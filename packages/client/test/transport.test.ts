@@ -123,6 +123,28 @@ describe('API errors', () => {
     expect(e.errors.length).toBeGreaterThanOrEqual(3);
     expect(e.errors.some((d) => d.startsWith('body.md5'))).toBe(true);
     expect(e.message).toContain('(400 bad_request, request req_');
+    // The same fields for programs: a path and a code, one per line of errors[].
+    expect(e.fieldErrors).toHaveLength(e.errors.length);
+    expect(e.fieldErrors).toContainEqual({ path: ['body', 'md5'], code: 'required', message: expect.any(String) });
+  });
+
+  it('keeps only well-formed field errors from a body it cannot trust', async () => {
+    const envelope = {
+      error: {
+        message: 'Bad.',
+        field_errors: [
+          { path: ['body', 'name', 0], code: 'too_big', message: 'too long' },
+          { path: ['body'], code: 'not_a_code', message: 'x' },
+          { path: 'body.name', code: 'required', message: 'x' },
+          { path: [{}], code: 'required', message: 'x' },
+          null,
+          'required',
+        ],
+      },
+    };
+    const client = h.makeClient({ fetch: () => Promise.resolve(Response.json(envelope, { status: 400 })) });
+    const error = (await rejectionOf(client.files.list())) as PatchbayApiError;
+    expect(error.fieldErrors).toEqual([{ path: ['body', 'name', 0], code: 'too_big', message: 'too long' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 'use client';
 // Provider and keys
-export { PatchbayProvider, usePatchbayClient } from './PatchbayProvider';
+export { PatchbayProvider } from './PatchbayProvider';
+export { usePatchbayClient } from './usePatchbayClient';
 export type { PatchbayProviderProps } from './PatchbayProvider';
 export type {
   CursorPages,
@@ -73,6 +74,8 @@ export type { UseSessionConnectLinkOptions } from './hooks/toolRouter/useSession
 export { useMcpServers } from './hooks/mcp/useMcpServers';
 export { useMcpServer } from './hooks/mcp/useMcpServer';
 export { useCreateMcpServer } from './hooks/mcp/useCreateMcpServer';
+export { useUpdateMcpServer } from './hooks/mcp/useUpdateMcpServer';
+export type { UpdateMcpServerVariables } from './hooks/mcp/useUpdateMcpServer';
 export { useDeleteMcpServer } from './hooks/mcp/useDeleteMcpServer';
 export { useMcpInstances } from './hooks/mcp/useMcpInstances';
 export { useCreateMcpInstance } from './hooks/mcp/useCreateMcpInstance';

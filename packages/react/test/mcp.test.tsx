@@ -10,6 +10,7 @@ import { useGenerateMcpUrl } from '../src/hooks/mcp/useGenerateMcpUrl';
 import { useMcpInstances } from '../src/hooks/mcp/useMcpInstances';
 import { useMcpServer } from '../src/hooks/mcp/useMcpServer';
 import { useMcpServers } from '../src/hooks/mcp/useMcpServers';
+import { useUpdateMcpServer } from '../src/hooks/mcp/useUpdateMcpServer';
 import { connectAccount } from './connectAccount';
 import { createTestKit, type TestKit } from './renderWithServer';
 
@@ -26,14 +27,18 @@ async function noAuthConfig(): Promise<string> {
 describe('MCP hooks', () => {
   it('runs a server and its instances from creation to deletion', async () => {
     const authConfigId = await noAuthConfig();
-    const servers = renderHook(() => ({ list: useMcpServers(), create: useCreateMcpServer(), remove: useDeleteMcpServer() }), {
-      wrapper: kit.wrapper,
-    });
+    const servers = renderHook(
+      () => ({ list: useMcpServers(), create: useCreateMcpServer(), update: useUpdateMcpServer(), remove: useDeleteMcpServer() }),
+      { wrapper: kit.wrapper },
+    );
     await waitFor(() => expect(servers.result.current.list.isSuccess).toBe(true));
     expect(servers.result.current.list.data?.items).toEqual([]);
 
-    const server = await act(() => servers.result.current.create.mutateAsync({ name: 'Ops server', auth_config_ids: [authConfigId] }));
+    const server = await act(() => servers.result.current.create.mutateAsync({ name: 'Ops draft', auth_config_ids: [authConfigId] }));
     expect(servers.result.current.list.data?.items.map((s) => s.id)).toEqual([server.id]);
+    // A rename reaches the cached list without a reload of the page.
+    await act(() => servers.result.current.update.mutateAsync({ id: server.id, name: 'Ops server' }));
+    await waitFor(() => expect(servers.result.current.list.data?.items.map((s) => s.name)).toEqual(['Ops server']));
 
     const { result } = renderHook(
       () => ({
@@ -46,7 +51,7 @@ describe('MCP hooks', () => {
       }),
       { wrapper: kit.wrapper },
     );
-    // The created server was put in the cache: no loading state.
+    // The server is in the cache already (created, then renamed): no loading state.
     expect(result.current.server.data?.name).toBe('Ops server');
     await waitFor(() => expect(result.current.instances.isSuccess && result.current.accounts.isSuccess).toBe(true));
     expect(result.current.instances.data?.instances).toEqual([]);

@@ -1,3 +1,4 @@
+import type { EndpointName } from '@patchbay/client';
 import { parseJsonObject } from './http/parseJsonInput';
 
 /**
@@ -15,8 +16,8 @@ export interface RelayCall {
   readonly appOrigins: readonly string[];
   /** The body as a null-prototype JSON object (an empty body reads as {}). Edits are forwarded. */
   json(): Record<string, unknown>;
-  /** GET an /api/v3 path from the service with the project key: the parsed body, or null when it answers 400 or 404. */
-  read(apiPath: string): Promise<unknown>;
+  /** Calls a GET endpoint of the table with the project key: the parsed body, or null when it answers 400 or 404 (or the id cannot name a path). */
+  read(name: EndpointName, params?: Record<string, string>, query?: URLSearchParams): Promise<unknown>;
 }
 
 export interface RelayCallInit {
@@ -25,7 +26,7 @@ export interface RelayCallInit {
   query: URLSearchParams;
   appOrigins: readonly string[];
   bodyText: string;
-  read: (apiPath: string) => Promise<unknown>;
+  read: RelayCall['read'];
 }
 
 /**

@@ -21,7 +21,7 @@ export interface ServiceConnection {
   /** The base URL the service sees, and so the one it writes into the URLs it hands out. */
   readonly baseUrl: string;
   send(request: ServiceRequest): Promise<Response>;
-  /** GET an /api/v3 path with the project key: the parsed body, or null when the service answers 400 or 404. */
+  /** GETs a path from the API root (`/api/v3/...`) with the project key: the parsed body, or null when the service answers 400 or 404. */
   read(apiPath: string, signal?: AbortSignal): Promise<unknown>;
 }
 
@@ -60,7 +60,7 @@ export function connectService(init: ServiceConnectionInit): ServiceConnection {
   async function read(apiPath: string, signal?: AbortSignal): Promise<unknown> {
     const response = await send({
       method: 'GET',
-      path: `/api/v3${apiPath}`,
+      path: apiPath,
       headers: new Headers({ accept: 'application/json' }),
       key: 'project',
       ...(signal ? { signal } : {}),

@@ -1,3 +1,4 @@
+import { endpointPath, ENDPOINTS, type EndpointName } from '@patchbay/client';
 import { ApiError } from './http/ApiError';
 import { connectService } from './connectService';
 import { errorResponse } from './http/errorResponse';
@@ -74,6 +75,18 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
   const service = connectService(settings);
   const userLimiter = settings.rateLimit ? new FixedWindowLimiter(settings.rateLimit) : null;
 
+  /** A binding's lookup: ids that cannot name a path (empty, `.`, `..`) find nothing, like unknown ones. */
+  function readEndpoint(name: EndpointName, params: Record<string, string> = {}, query: URLSearchParams | undefined, signal: AbortSignal) {
+    let path: string;
+    try {
+      path = endpointPath(ENDPOINTS[name], params);
+    } catch {
+      return Promise.resolve(null);
+    }
+    const search = query?.toString() ?? '';
+    return service.read(search === '' ? path : `${path}?${search}`, signal);
+  }
+
   function permitted(operation: RelayOperation, user: RelayUser): boolean {
     if (operation.scope === 'org') return settings.organization === 'admins' && user.isAdmin === true;
     if (!settings.allow.has(operation.name)) return false;
@@ -141,7 +154,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       query: allowedQuery(matched.operation, url.searchParams),
       appOrigins,
       bodyText: isSafe(request) ? '' : await readTextWithin(request, settings.maxBodyBytes),
-      read: (apiPath) => service.read(apiPath, request.signal),
+      read: (name, params, query) => readEndpoint(name, params, query, request.signal),
     });
     for (const bind of matched.operation.bindings) await bind(call);
 
@@ -156,7 +169,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       headers,
       body: isSafe(request) ? null : text,
       signal: request.signal,
-      key: matched.operation.scope === 'org' ? 'org' : 'project',
+      key: ENDPOINTS[matched.operation.name].key,
     });
     trace.forwarded = true;
     return toBrowserResponse(response, rewriter);

@@ -1,3 +1,4 @@
+import { ENDPOINTS, type EndpointName, type HttpMethod } from '@patchbay/client';
 import {
   callbacksOnAppOrigin,
   forceBodyUserId,
@@ -19,10 +20,89 @@ import {
  */
 export type RelayScope = 'user' | 'admin' | 'org';
 
-export type RelayMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type RelayMethod = HttpMethod;
 
-export interface RelayOperation<N extends string = string, S extends RelayScope = RelayScope> {
-  /** The `@patchbay/client` method it serves. */
+/** The relay's decision for one endpoint of the table. */
+export type RelayRule<S extends RelayScope = RelayScope> =
+  | { readonly scope: S; readonly bindings: readonly Binding[] }
+  /** Never forwarded, for the reason given. */
+  | { readonly scope: 'refused'; readonly reason: string };
+
+const user = (...bindings: Binding[]) => ({ scope: 'user', bindings }) as const;
+const admin = () => ({ scope: 'admin', bindings: [] }) as const;
+const org = () => ({ scope: 'org', bindings: [] }) as const;
+
+/**
+ * The relay's decision for every endpoint of `@patchbay/client`'s table, by
+ * name: the scope and the bindings that tie a call to the signed-in user.
+ * Method, path, key and query parameters come from the table.
+ */
+export const RELAY_RULES = {
+  // Catalog and project settings end users need to pick a toolkit: nothing user-owned, no credentials.
+  'toolkits.list': user(),
+  'toolkits.categories': user(),
+  'toolkits.get': user(),
+  'triggerTypes.list': user(),
+  'triggerTypes.get': user(),
+  'authConfigs.list': user(),
+  'authConfigs.get': user(),
+
+  'connectedAccounts.list': user(forceUserIdsFilter),
+  'connectedAccounts.link': user(forceBodyUserId, callbacksOnAppOrigin),
+  'connectedAccounts.get': user(ownAccountInPath),
+  'connectedAccounts.refresh': user(ownAccountInPath, callbacksOnAppOrigin),
+  'connectedAccounts.delete': user(ownAccountInPath),
+
+  'triggerInstances.upsert': user(ownAccountInBody),
+  'triggerInstances.listActive': user(forceUserIdsFilter),
+  'triggerInstances.manage': user(ownTriggerInstance),
+  'triggerInstances.delete': user(ownTriggerInstance),
+
+  'toolRouter.createSession': user(forceBodyUserId, ownSessionAccounts, callbacksOnAppOrigin),
+  'toolRouter.getSession': user(ownSession),
+  'toolRouter.listToolkits': user(ownSession),
+  'toolRouter.createLink': user(ownSession, callbacksOnAppOrigin),
+
+  'mcp.createInstance': user(forceBodyUserId),
+  'mcp.deleteInstance': user(ownMcpInstance),
+
+  'proxy.execute': user(ownAccountInBody, toolkitPathsOnly),
+
+  // Files have no owner at the service: admin scope unless `files: 'shared'`.
+  'files.list': admin(),
+  'files.requestUpload': admin(),
+
+  'authConfigs.create': admin(),
+  'authConfigs.updateStatus': admin(),
+  // The instance listing filters by substring over user and instance ids, so it cannot be bound to one user.
+  'mcp.listInstances': admin(),
+  // Generated URLs carry any user_ids asked for.
+  'mcp.generateUrl': admin(),
+  'mcp.createServer': admin(),
+  'mcp.listServers': admin(),
+  'mcp.getServer': admin(),
+  'mcp.updateServer': admin(),
+  'mcp.deleteServer': admin(),
+  // Subscriptions hold the signing secret that authenticates events to the app.
+  'webhookSubscriptions.list': admin(),
+  'webhookSubscriptions.create': admin(),
+  'webhookSubscriptions.get': admin(),
+  'webhookSubscriptions.update': admin(),
+  'webhookSubscriptions.delete': admin(),
+  'webhookSubscriptions.rotateSecret': admin(),
+
+  // Create and regenerate answer with API keys: only ever for admins, only when `organization` allows.
+  'projects.create': org(),
+  'projects.list': org(),
+  'projects.regenerateApiKey': org(),
+  'projects.delete': org(),
+} as const satisfies Record<EndpointName, RelayRule>;
+
+type Rules = typeof RELAY_RULES;
+
+/** An endpoint the relay forwards, as it matches and checks it. */
+export interface RelayOperation<N extends EndpointName = EndpointName, S extends RelayScope = RelayScope> {
+  /** The endpoint's name in the table (the `@patchbay/client` function it serves). */
   readonly name: N;
   readonly method: RelayMethod;
   /** The path after /api/v3; `:name` matches one path segment. */
@@ -38,117 +118,48 @@ export interface RelayOperation<N extends string = string, S extends RelayScope 
   readonly bindings: readonly Binding[];
 }
 
-interface OperationRules {
-  query?: readonly string[];
-  bindings?: readonly Binding[];
-}
-
-function op<N extends string, S extends RelayScope>(
-  name: N,
-  method: RelayMethod,
-  pattern: string,
-  scope: S,
-  { query = [], bindings = [] }: OperationRules = {},
-): RelayOperation<N, S> {
-  return { name, method, pattern, scope, query, bindings };
-}
-
-const PAGE = ['limit', 'cursor'] as const;
-const NUMBERED_PAGE = ['page_no', 'limit', 'order_by', 'order_direction'] as const;
-
-/**
- * Every operation the relay knows; anything else is refused. Fixed paths come
- * before parameterised ones of the same shape, as in the service's routes.
- */
-export const RELAY_OPERATIONS = [
-  // Catalog and project settings end users need to pick a toolkit: nothing user-owned, no credentials.
-  op('toolkits.list', 'POST', '/toolkits/multi', 'user'),
-  op('toolkits.categories', 'GET', '/toolkits/categories', 'user', { query: PAGE }),
-  op('toolkits.get', 'GET', '/toolkits/:slug', 'user'),
-  op('triggerTypes.list', 'GET', '/triggers_types', 'user', { query: [...PAGE, 'toolkit_slugs', 'toolkit_versions'] }),
-  op('triggerTypes.get', 'GET', '/triggers_types/:slug', 'user', { query: ['toolkit_versions'] }),
-  op('authConfigs.list', 'GET', '/auth_configs', 'user', { query: [...PAGE, 'toolkit_slug', 'show_disabled'] }),
-  op('authConfigs.get', 'GET', '/auth_configs/:id', 'user'),
-
-  op('connectedAccounts.list', 'GET', '/connected_accounts', 'user', {
-    query: [...PAGE, 'user_ids', 'toolkit_slugs', 'statuses', 'auth_config_ids', 'connected_account_ids', 'order_by', 'order_direction'],
-    bindings: [forceUserIdsFilter],
-  }),
-  op('connectedAccounts.link', 'POST', '/connected_accounts/link', 'user', { bindings: [forceBodyUserId, callbacksOnAppOrigin] }),
-  op('connectedAccounts.get', 'GET', '/connected_accounts/:id', 'user', { bindings: [ownAccountInPath] }),
-  op('connectedAccounts.refresh', 'POST', '/connected_accounts/:id/refresh', 'user', {
-    query: ['redirect_url'],
-    bindings: [ownAccountInPath, callbacksOnAppOrigin],
-  }),
-  op('connectedAccounts.delete', 'DELETE', '/connected_accounts/:id', 'user', { bindings: [ownAccountInPath] }),
-
-  op('triggerInstances.upsert', 'POST', '/trigger_instances/:slug/upsert', 'user', { bindings: [ownAccountInBody] }),
-  op('triggerInstances.listActive', 'GET', '/trigger_instances/active', 'user', {
-    query: [...PAGE, 'connected_account_ids', 'user_ids', 'trigger_ids', 'trigger_names', 'auth_config_ids', 'show_disabled'],
-    bindings: [forceUserIdsFilter],
-  }),
-  op('triggerInstances.manage', 'PATCH', '/trigger_instances/manage/:id', 'user', { bindings: [ownTriggerInstance] }),
-  op('triggerInstances.delete', 'DELETE', '/trigger_instances/manage/:id', 'user', { bindings: [ownTriggerInstance] }),
-
-  op('toolRouter.createSession', 'POST', '/tool_router/session', 'user', {
-    bindings: [forceBodyUserId, ownSessionAccounts, callbacksOnAppOrigin],
-  }),
-  op('toolRouter.getSession', 'GET', '/tool_router/session/:id', 'user', { bindings: [ownSession] }),
-  op('toolRouter.listToolkits', 'GET', '/tool_router/session/:id/toolkits', 'user', {
-    query: [...PAGE, 'toolkits', 'is_connected', 'search'],
-    bindings: [ownSession],
-  }),
-  op('toolRouter.createLink', 'POST', '/tool_router/session/:id/link', 'user', { bindings: [ownSession, callbacksOnAppOrigin] }),
-
-  op('mcp.createInstance', 'POST', '/mcp/servers/:serverId/instances', 'user', { bindings: [forceBodyUserId] }),
-  op('mcp.deleteInstance', 'DELETE', '/mcp/servers/:serverId/instances/:instanceId', 'user', { bindings: [ownMcpInstance] }),
-
-  op('proxy.execute', 'POST', '/tools/execute/proxy', 'user', { bindings: [ownAccountInBody, toolkitPathsOnly] }),
-
-  // Files have no owner at the service: admin scope unless `files: 'shared'`.
-  op('files.list', 'GET', '/files/list', 'admin', { query: [...PAGE, 'toolkit_slug', 'tool_slug'] }),
-  op('files.requestUpload', 'POST', '/files/upload/request', 'admin'),
-
-  op('authConfigs.create', 'POST', '/auth_configs', 'admin'),
-  op('authConfigs.updateStatus', 'PATCH', '/auth_configs/:id/:status', 'admin'),
-  // The instance listing filters by substring over user and instance ids, so it cannot be bound to one user.
-  op('mcp.listInstances', 'GET', '/mcp/servers/:serverId/instances', 'admin', { query: [...NUMBERED_PAGE, 'search'] }),
-  // Generated URLs carry any user_ids asked for.
-  op('mcp.generateUrl', 'POST', '/mcp/servers/generate', 'admin'),
-  op('mcp.createServer', 'POST', '/mcp/servers', 'admin'),
-  op('mcp.listServers', 'GET', '/mcp/servers', 'admin', { query: [...NUMBERED_PAGE, 'name', 'toolkits', 'auth_config_ids'] }),
-  op('mcp.getServer', 'GET', '/mcp/:id', 'admin'),
-  op('mcp.updateServer', 'PATCH', '/mcp/:id', 'admin'),
-  op('mcp.deleteServer', 'DELETE', '/mcp/:id', 'admin'),
-  // Subscriptions hold the signing secret that authenticates events to the app.
-  op('webhookSubscriptions.list', 'GET', '/webhook_subscriptions', 'admin', { query: PAGE }),
-  op('webhookSubscriptions.create', 'POST', '/webhook_subscriptions', 'admin'),
-  op('webhookSubscriptions.get', 'GET', '/webhook_subscriptions/:id', 'admin'),
-  op('webhookSubscriptions.update', 'PATCH', '/webhook_subscriptions/:id', 'admin'),
-  op('webhookSubscriptions.delete', 'DELETE', '/webhook_subscriptions/:id', 'admin'),
-  op('webhookSubscriptions.rotateSecret', 'POST', '/webhook_subscriptions/:id/rotate_secret', 'admin'),
-
-  // Create and regenerate answer with API keys: only ever for admins, only when `organization` allows.
-  op('projects.create', 'POST', '/org/owner/project/new', 'org'),
-  op('projects.list', 'GET', '/org/owner/project/list', 'org', { query: PAGE }),
-  op('projects.regenerateApiKey', 'POST', '/org/owner/project/:id/regenerate_api_key', 'org'),
-  op('projects.delete', 'DELETE', '/org/owner/project/:id', 'org'),
-] as const;
-
-type AnyOperation = (typeof RELAY_OPERATIONS)[number];
+type ForwardedName = { [N in keyof Rules]: Rules[N]['scope'] extends RelayScope ? N : never }[keyof Rules];
 
 /** Names `allow` accepts: org-scope operations are governed by `organization` instead. */
-export type RelayOperationName = Exclude<AnyOperation, { scope: 'org' }>['name'];
+export type RelayOperationName = { [N in ForwardedName]: Rules[N]['scope'] extends 'org' ? never : N }[ForwardedName];
+
+const API_PREFIX = '/api/v3';
+
+/** Literal segments before parameters: `/mcp/servers` must not be taken for `/mcp/{id}`. */
+function bySpecificity(a: RelayOperation, b: RelayOperation): number {
+  const left = a.pattern.split('/');
+  const right = b.pattern.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const literalA = !left[index]?.startsWith(':');
+    const literalB = !right[index]?.startsWith(':');
+    if (literalA !== literalB) return literalA ? -1 : 1;
+  }
+  return 0;
+}
+
+/** Every endpoint the relay forwards; anything else is refused. */
+export const RELAY_OPERATIONS: readonly RelayOperation[] = (Object.keys(RELAY_RULES) as EndpointName[])
+  .flatMap((name): RelayOperation[] => {
+    // Widened: a row may be refused even when none is today.
+    const rule = RELAY_RULES[name] as RelayRule;
+    if (rule.scope === 'refused') return [];
+    const row = ENDPOINTS[name];
+    const pattern = row.path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1');
+    return [{ name, method: row.method, pattern, scope: rule.scope, query: row.query, bindings: rule.bindings }];
+  })
+  .sort(bySpecificity);
+
+const scopeOf = (name: EndpointName) => RELAY_RULES[name].scope;
 
 /** Operations whose scope the `files` option decides. */
 export const FILE_OPERATIONS: ReadonlySet<string> = new Set<RelayOperationName>(['files.list', 'files.requestUpload']);
 
 /** The default `allow`: what an end user's browser needs. */
-export const DEFAULT_ALLOW: readonly RelayOperationName[] = RELAY_OPERATIONS.filter(
-  (operation): operation is Extract<AnyOperation, { scope: 'user' }> => operation.scope === 'user',
-)
-  .map((operation): RelayOperationName => operation.name)
-  .concat(['files.list', 'files.requestUpload']);
+export const DEFAULT_ALLOW: readonly RelayOperationName[] = [
+  ...(Object.keys(RELAY_RULES) as EndpointName[]).filter((name): name is RelayOperationName => scopeOf(name) === 'user'),
+  'files.list',
+  'files.requestUpload',
+];
 
 export interface MatchedOperation {
   operation: RelayOperation;

@@ -36,12 +36,12 @@ async function requireOwnAccount(call: RelayCall, id: unknown, field: string): P
     });
   }
   if (id.length > MAX_ID_LENGTH) throw notYours('Connected account', id.slice(0, 32) + '…');
-  const account = (await call.read(`/connected_accounts/${encodeURIComponent(id)}`)) as Owned;
+  const account = (await call.read('connectedAccounts.get', { nanoid: id })) as Owned;
   if (account?.id !== id || account.user_id !== call.userId) throw notYours('Connected account', id);
 }
 
-/** Path `:id` is a connected account of the user. */
-export const ownAccountInPath: Binding = (call) => requireOwnAccount(call, call.params.id, 'path id');
+/** Path `{nanoid}` is a connected account of the user. */
+export const ownAccountInPath: Binding = (call) => requireOwnAccount(call, call.params.nanoid, 'path id');
 
 /** body.connected_account_id is given and is an account of the user (proxy, trigger upsert). */
 export const ownAccountInBody: Binding = (call) => requireOwnAccount(call, call.json().connected_account_id, 'body.connected_account_id');
@@ -55,26 +55,26 @@ export const ownSessionAccounts: Binding = async (call) => {
   }
 };
 
-/** Path `:id` is a trigger instance on one of the user's accounts (paused ones included). */
+/** Path `{triggerId}` is a trigger instance on one of the user's accounts (paused ones included). */
 export const ownTriggerInstance: Binding = async (call) => {
-  const id = call.params.id ?? '';
+  const id = call.params.triggerId ?? '';
   if (id.length > MAX_ID_LENGTH) throw notYours('Trigger instance', id.slice(0, 32) + '…');
   const query = new URLSearchParams({ trigger_ids: id, show_disabled: 'true' });
-  const page = (await call.read(`/trigger_instances/active?${query}`)) as { items?: unknown } | null;
+  const page = (await call.read('triggerInstances.listActive', {}, query)) as { items?: unknown } | null;
   // Matched by exact id: an id with commas would otherwise select several instances.
   const instance = Array.isArray(page?.items) ? (page.items as Owned[]).find((item) => item?.id === id) : undefined;
   if (instance?.user_id !== call.userId) throw notYours('Trigger instance', id);
 };
 
-/** Path `:id` is a tool router session created for the user. */
+/** Path `{session_id}` is a tool router session created for the user. */
 export const ownSession: Binding = async (call) => {
-  const id = call.params.id ?? '';
+  const id = call.params.session_id ?? '';
   if (id.length > MAX_ID_LENGTH) throw notYours('Tool router session', id.slice(0, 32) + '…');
-  const session = (await call.read(`/tool_router/session/${encodeURIComponent(id)}`)) as Owned;
+  const session = (await call.read('toolRouter.getSession', { session_id: id })) as Owned;
   if (session?.session_id !== id || session.config?.user_id !== call.userId) throw notYours('Tool router session', id);
 };
 
-/** Path `:instanceId` is the user's own MCP instance (instance ids are user ids). */
+/** Path `{instanceId}` is the user's own MCP instance (instance ids are user ids). */
 export const ownMcpInstance: Binding = (call) => {
   const id = call.params.instanceId ?? '';
   if (id !== call.userId) throw notYours('MCP server instance', id);

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
 import type { Clock } from './clock';
+import type { ObjectStorage } from './files/ObjectStorage';
 import type { Store } from './store/Store';
 
 /**
@@ -8,6 +9,8 @@ import type { Store } from './store/Store';
  */
 export interface Service {
   readonly store: Store;
+  /** The bytes of uploads and binary proxy responses, on disk. */
+  readonly objects: ObjectStorage;
   readonly catalog: Catalog;
   readonly clock: Clock;
   /**

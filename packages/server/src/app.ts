@@ -5,7 +5,7 @@ import type { AppEnv } from './http/context';
 import { rateLimit, type RateLimitOptions } from './http/rateLimit';
 import { nanoid } from './ids';
 import type { Service } from './Service';
-import { apiRoutes, publicRoutes } from './routes';
+import { apiRoutes, publicRoutes } from './apiRoutes';
 
 export interface AppOptions {
   /** Request limit per authenticated project or organization; `false` turns it off. */

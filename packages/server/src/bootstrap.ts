@@ -1,7 +1,7 @@
 import type { Clock } from './clock';
 import { hashKey } from './http/keys';
 import { newId, secret } from './ids';
-import type { ApiKeyRecord, OrgRecord, ProjectRecord } from './records';
+import type { ApiKeyRecord } from './projects/records';
 import type { Store } from './store/Store';
 
 export const DEFAULT_PROJECT_NAME = 'default';
@@ -25,7 +25,7 @@ export function generateProjectKey(): string {
 
 /** Adds a new key to a project and returns the stored record. */
 export function addProjectKey(store: Store, projectId: string, key: string, clock: Clock): ApiKeyRecord {
-  return store.put<ApiKeyRecord>('api_keys', {
+  return store.put('api_keys', {
     id: hashKey(key),
     project_id: projectId,
     key_id: newId('apiKey'),
@@ -43,21 +43,22 @@ export function addProjectKey(store: Store, projectId: string, key: string, cloc
 export function bootstrap(store: Store, keys: BootstrapKeys, clock: Clock): BootstrapResult {
   return store.transaction(() => {
     const orgApiKey = keys.orgApiKey ?? secret('pb_org_');
-    const existingOrg = store.get<OrgRecord>('settings', 'org');
-    store.put<OrgRecord>('settings', {
+    const stored = store.get('settings', 'org');
+    const existingOrg = stored?.id === 'org' ? stored : undefined;
+    const org = store.put('settings', {
       id: 'org',
       org_id: existingOrg?.org_id ?? `org_${newId('project').slice(3)}`,
       name: existingOrg?.name ?? 'Local organization',
       key_hash: hashKey(orgApiKey),
     });
 
-    let project = store.list<ProjectRecord>('projects').find((p) => p.name === DEFAULT_PROJECT_NAME && p.deleted_at === null);
+    let project = store.find('projects', { where: { name: DEFAULT_PROJECT_NAME, deleted_at: null }, limit: 1 })[0];
     if (!project) {
       const id = newId('project');
-      project = store.put<ProjectRecord>('projects', {
+      project = store.put('projects', {
         id,
         project_id: id,
-        org_id: store.get<OrgRecord>('settings', 'org')!.org_id,
+        org_id: org.org_id,
         name: DEFAULT_PROJECT_NAME,
         config: {},
         created_at: clock().toISOString(),
@@ -66,7 +67,7 @@ export function bootstrap(store: Store, keys: BootstrapKeys, clock: Clock): Boot
     }
 
     const projectApiKey = keys.projectApiKey ?? generateProjectKey();
-    const existingKey = store.get<ApiKeyRecord>('api_keys', hashKey(projectApiKey));
+    const existingKey = store.get('api_keys', hashKey(projectApiKey));
     if (!existingKey || existingKey.project_id !== project.id || existingKey.deleted_at) {
       addProjectKey(store, project.id, projectApiKey, clock);
     }

@@ -3,14 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPatchbayServer } from './createPatchbayServer';
+import { formatBytes } from './files/formatBytes';
+import { DEFAULT_MAX_UPLOAD_BYTES } from './files/UploadOptions';
 import { serveNode } from './serveNode';
 
-const USAGE = `Usage: patchbay-server [--port 8787] [--host 127.0.0.1] [--data DIR | --memory]
+const USAGE = `Usage: patchbay-server [--port 8787] [--host 127.0.0.1] [--data DIR | --memory] [--max-upload SIZE]
 
-  --port PORT   port to listen on (default 8787; 0 picks a free one)
-  --host HOST   interface to listen on (default 127.0.0.1)
-  --data DIR    durable SQLite storage in DIR (default ./.patchbay-data)
-  --memory      keep everything in memory; nothing survives a restart
+  --port PORT        port to listen on (default 8787; 0 picks a free one)
+  --host HOST        interface to listen on (default 127.0.0.1)
+  --data DIR         durable SQLite storage in DIR, uploaded files in DIR/objects (default ./.patchbay-data)
+  --memory           keep records in memory and uploaded files in a temporary directory; nothing survives a restart
+  --max-upload SIZE  largest file a presigned upload takes: bytes, or a number with KiB, MiB or GiB (default 5GiB)
 
 Environment:
   PATCHBAY_ORG_API_KEY  the organization key (generated and printed when unset)
@@ -35,6 +38,7 @@ function parseCli() {
         host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
         memory: { type: 'boolean', default: false },
+        'max-upload': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -42,6 +46,16 @@ function parseCli() {
   } catch (error) {
     fail((error as Error).message);
   }
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3, tib: 1024 ** 4 };
+
+/** `5GiB`, `20 MiB` or a number of bytes; undefined when it is none of these. */
+function parseSize(text: string): number | undefined {
+  const match = /^(\d+)\s*([a-z]*)$/i.exec(text.trim());
+  const unit = match && UNITS[match[2]!.toLowerCase()];
+  const bytes = match && unit ? Number(match[1]) * unit : undefined;
+  return bytes !== undefined && Number.isSafeInteger(bytes) && bytes > 0 ? bytes : undefined;
 }
 
 /**
@@ -66,6 +80,8 @@ async function main(): Promise<void> {
   const port = Number(args.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a whole number from 0 to 65535, got '${args.port}'`);
   if (args.memory && args.data) fail('--data and --memory exclude each other');
+  const maxUploadBytes = args['max-upload'] === undefined ? DEFAULT_MAX_UPLOAD_BYTES : parseSize(args['max-upload']);
+  if (maxUploadBytes === undefined) fail(`--max-upload must be a positive size such as 5GiB, 200MiB or 1048576, got '${args['max-upload']}'`);
 
   const dataDir = args.memory ? undefined : resolve(args.data ?? '.patchbay-data');
   const keysFile = dataDir ? join(dataDir, 'keys.json') : undefined;
@@ -74,6 +90,7 @@ async function main(): Promise<void> {
     storage: dataDir ? { dataDir } : 'memory',
     orgApiKey: process.env.PATCHBAY_ORG_API_KEY || saved.orgApiKey,
     projectApiKey: process.env.PATCHBAY_API_KEY || saved.projectApiKey,
+    uploads: { maxBytes: maxUploadBytes },
   });
   if (dataDir && keysFile) {
     mkdirSync(dataDir, { recursive: true });
@@ -86,6 +103,7 @@ async function main(): Promise<void> {
     [
       `Patchbay API v3 listening on ${running.url}`,
       `  storage:          ${dataDir ? `SQLite in ${dataDir}` : 'memory (nothing is kept)'}`,
+      `  uploads:          up to ${formatBytes(server.maxUploadBytes)} each, in ${join(server.filesDir, 'objects')}${dataDir ? '' : ' (removed on exit)'}`,
       `  project API key:  ${server.projectApiKey}   (x-api-key)`,
       `  org API key:      ${server.orgApiKey}   (x-org-api-key)`,
       '',

@@ -3,6 +3,9 @@ import { createBackgroundTasks } from './background';
 import { bootstrap } from './bootstrap';
 import { getCatalog } from './catalog';
 import { systemClock, type Clock } from './clock';
+import { migrateLegacyBlobs } from './files/migrateLegacyBlobs';
+import { ObjectStorage, type ObjectStorageOptions } from './files/ObjectStorage';
+import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_UPLOAD_IDLE_TIMEOUT_MS, type UploadOptions } from './files/UploadOptions';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './http/rateLimit';
 import type { Service } from './Service';
 import { MemoryStore } from './store/MemoryStore';
@@ -21,6 +24,8 @@ export interface PatchbayServerOptions {
   orgApiKey?: string;
   /** A key of the default project to accept. @default generated */
   projectApiKey?: string;
+  /** Presigned uploads: size limit, stall timeout, where the bytes live. @default 5 GiB per file, beside the database */
+  uploads?: UploadOptions;
   /** Per-key rate limit; `false` disables it. @default 600 requests per 10 s */
   rateLimit?: RateLimitOptions | false;
   /** The clock; tests pass their own to move time. @default the system clock */
@@ -38,6 +43,10 @@ export interface PatchbayServer {
    */
   fetch: (request: Request) => Promise<Response>;
   readonly store: Store;
+  /** The largest file a presigned PUT accepts, for clients to check before they upload. */
+  readonly maxUploadBytes: number;
+  /** The directory holding uploaded files (`objects/<md5>`) and binary proxy responses. */
+  readonly filesDir: string;
   readonly orgApiKey: string;
   readonly projectApiKey: string;
   readonly defaultProjectId: string;
@@ -48,13 +57,34 @@ export interface PatchbayServer {
 
 function openStore(storage: PatchbayServerOptions['storage']): Store {
   if (storage === undefined || storage === 'memory') return new MemoryStore();
-  if ('dataDir' in storage) return new SqliteStore(storage.dataDir);
-  return storage;
+  // A given store (even one with a dataDir, like SqliteStore) is used as it is.
+  if ('get' in storage) return storage;
+  return new SqliteStore(storage.dataDir);
+}
+
+type UploadLimits = Pick<ObjectStorageOptions, 'maxObjectBytes' | 'idleTimeoutMs'>;
+
+/** The upload limits, checked before anything is opened. */
+function uploadLimits(uploads: UploadOptions): UploadLimits {
+  const maxObjectBytes = uploads.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const idleTimeoutMs = uploads.idleTimeoutMs ?? DEFAULT_UPLOAD_IDLE_TIMEOUT_MS;
+  if (!Number.isSafeInteger(maxObjectBytes) || maxObjectBytes < 1) throw new TypeError('uploads.maxBytes must be a positive whole number of bytes.');
+  if (!Number.isFinite(idleTimeoutMs) || idleTimeoutMs <= 0) throw new TypeError('uploads.idleTimeoutMs must be a positive number.');
+  return { maxObjectBytes, idleTimeoutMs };
+}
+
+function openObjectStorage(store: Store, dir: string | undefined, limits: UploadLimits): ObjectStorage {
+  // A durable store keeps its bytes beside its records; a throwaway one, in a throwaway directory.
+  const objects = new ObjectStorage({ dir: dir ?? (store instanceof SqliteStore ? store.dataDir : undefined), ...limits });
+  if (store instanceof SqliteStore) migrateLegacyBlobs(store, objects);
+  return objects;
 }
 
 export function createPatchbayServer(options: PatchbayServerOptions = {}): PatchbayServer {
   const onError = options.onError ?? ((error: unknown) => console.error('[patchbay]', error));
+  const limits = uploadLimits(options.uploads ?? {});
   const store = openStore(options.storage);
+  const objects = openObjectStorage(store, options.uploads?.dir, limits);
   const clock = options.clock ?? systemClock;
   const externalFetch = options.fetch ?? globalThis.fetch;
   const ownOrigins = new Set<string>();
@@ -62,6 +92,7 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
 
   const service: Service = {
     store,
+    objects,
     catalog: getCatalog(),
     clock,
     background,
@@ -74,12 +105,15 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
   return {
     fetch: async (request) => app.fetch(request),
     store,
+    maxUploadBytes: objects.maxObjectBytes,
+    filesDir: objects.dir,
     ...keys,
     idle: () => background.idle(),
     async close() {
       background.stop();
       await background.idle();
       store.close();
+      objects.close();
     },
   };
 }

@@ -19,7 +19,9 @@ export interface RunningServer {
 export async function serveNode(handler: (request: Request) => Promise<Response> | Response, options: ServeOptions = {}): Promise<RunningServer> {
   const listener = getRequestListener(handler);
   // The listener answers every request itself, a failure included (as a 500): there is nothing to await.
-  const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
+  // No whole-request deadline (Node's default cuts any request off at 5 minutes): a 5 GiB upload may
+  // take longer, and the upload route stops bodies that stall on its own idle timeout. Headers still time out.
+  const server = createServer({ requestTimeout: 0 }, (incoming, outgoing) => void listener(incoming, outgoing));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());

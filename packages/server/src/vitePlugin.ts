@@ -49,13 +49,17 @@ function denyPatternsFor(dir: string): string[] {
 
 /**
  * The stores Vite must never serve: the one this service writes (its
- * database, -wal and -shm), and any `.patchbay-data` folder, where the
- * `patchbay-server` command keeps its database and generated keys by default.
+ * database, -wal and -shm, and uploaded files beside them or in their own
+ * directory), and any `.patchbay-data` folder, where the `patchbay-server`
+ * command keeps its database and generated keys by default.
  */
-function storeDenyPatterns(storage: PatchbayServerOptions['storage']): string[] {
-  // A relative dataDir is opened from the working directory, so it is resolved from there too.
-  const own = storage && typeof storage === 'object' && 'dataDir' in storage ? denyPatternsFor(storage.dataDir) : [];
-  return ['**/.patchbay-data', '**/.patchbay-data/**', ...own];
+function storeDenyPatterns(options: PatchbayServerOptions): string[] {
+  const { storage, uploads } = options;
+  // A relative directory is opened from the working directory, so it is resolved from there too.
+  const own =
+    storage && typeof storage === 'object' && 'dataDir' in storage && typeof storage.dataDir === 'string' ? denyPatternsFor(storage.dataDir) : [];
+  const files = uploads?.dir ? denyPatternsFor(uploads.dir) : [];
+  return ['**/.patchbay-data', '**/.patchbay-data/**', ...own, ...files];
 }
 
 /**
@@ -82,7 +86,7 @@ export function patchbayVitePlugin(options: PatchbayVitePluginOptions = {}): Pat
     name: 'patchbay-server',
     // Vite concatenates a plugin's arrays onto the config's; with no deny list there, its defaults must come along.
     config: (config) => ({
-      server: { fs: { deny: [...(config.server?.fs?.deny ? [] : VITE_DEFAULT_FS_DENY), ...storeDenyPatterns(options.storage)] } },
+      server: { fs: { deny: [...(config.server?.fs?.deny ? [] : VITE_DEFAULT_FS_DENY), ...storeDenyPatterns(options)] } },
     }),
     configureServer: attach,
     configurePreviewServer: attach,

@@ -1,4 +1,4 @@
-import { sweepExpiredLinks } from './connect/linkSessions';
+import { sweepExpiredLinks } from './connectedAccounts/linkSessions';
 import type { Service } from './Service';
 import { startTriggerPolling } from './triggers/pollTriggers';
 import { deliverDueWebhooks } from './webhooks';
@@ -14,5 +14,7 @@ export function startWorkers(service: Service): void {
     await deliverDueWebhooks(service);
   });
   service.background.every(LINK_SWEEP_MS, () => sweepExpiredLinks(service));
+  // Uploads clean up after themselves; this finds what a crash of an earlier run left half written.
+  service.background.every(service.objects.idleTimeoutMs, () => service.objects.sweepIncoming());
   startTriggerPolling(service);
 }

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPatchbayServer, type PatchbayServer, type PatchbayServerOptions } from '../src/createPatchbayServer';
+import { DEFAULT_UPLOAD_IDLE_TIMEOUT_MS } from '../src/files/UploadOptions';
+import { ObjectStorage } from '../src/files/ObjectStorage';
 import { serveNode } from '../src/serveNode';
+import { undeclaredError } from './declaredErrors';
 
 /** The contract suite runs once per storage backend. */
 export const BACKENDS = ['memory', 'sqlite'] as const;
@@ -62,6 +65,9 @@ export async function startTestServer(backend: Backend, options: PatchbayServerO
     } catch {
       // not JSON: keep the text
     }
+    // Every contract test checks the endpoint table too: an error slug a row does not declare fails the test.
+    const undeclared = undeclaredError(method, path, response.status, parsed);
+    if (undeclared) throw new Error(undeclared);
     return { status: response.status, body: parsed as T, headers: response.headers };
   };
 
@@ -75,6 +81,11 @@ export async function startTestServer(backend: Backend, options: PatchbayServerO
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server's object storage, opened again over its directory, for tests that build a Service by hand. */
+export function objectStorageOf(server: PatchbayServer): ObjectStorage {
+  return new ObjectStorage({ dir: server.filesDir, maxObjectBytes: server.maxUploadBytes, idleTimeoutMs: DEFAULT_UPLOAD_IDLE_TIMEOUT_MS });
 }
 
 /** A running service as tests use it; closing it is left to whoever started it. */
@@ -121,7 +132,16 @@ export function useTestServer(backend: Backend, options: PatchbayServerOptions =
 export function expectEnvelope(
   result: ApiResult,
   status: number,
-): { message: string; slug: string; errors: string[]; suggested_fix: string; request_id: string; code: number; status: number } {
+): {
+  message: string;
+  slug: string;
+  errors: string[];
+  field_errors: { path: (string | number)[]; code: string; message: string }[];
+  suggested_fix: string;
+  request_id: string;
+  code: number;
+  status: number;
+} {
   const error = (result.body as { error?: unknown } | undefined)?.error as any;
   if (result.status !== status || !error) {
     throw new Error(`expected a ${status} error envelope, got ${result.status}: ${JSON.stringify(result.body)}`);
@@ -132,7 +152,8 @@ export function expectEnvelope(
   if (error.status !== status || typeof error.code !== 'number' || !Array.isArray(error.errors)) {
     throw new Error(`malformed envelope: ${JSON.stringify(result.body)}`);
   }
-  return error;
+  // The extension is absent when no field is at fault: read it as empty then.
+  return { ...error, field_errors: error.field_errors ?? [] };
 }
 
 /** A request body of `total` bytes with no declared length, counting what the reader pulled from it. */

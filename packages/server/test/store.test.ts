@@ -1,16 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/store/MemoryStore';
 import { SqliteStore } from '../src/store/SqliteStore';
 import type { Store } from '../src/store/Store';
+import type { ConnectedAccountRecord } from '../src/connectedAccounts/records';
+import type { SandboxItem } from '../src/sandbox/SandboxItem';
 
-interface Note {
-  id: string;
-  project_id?: string;
-  text: string;
-  tags: string[];
+/** A small record with free-form data, enough to exercise the store. */
+function note(id: string, projectId: string, text: string, tags: string[] = [], createdAt = '2026-01-01T00:00:00.000Z'): SandboxItem {
+  return {
+    id,
+    project_id: projectId,
+    connected_account_id: 'ca',
+    toolkit_slug: 't',
+    kind: 'task',
+    data: { text, tags },
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
 }
 
 const dirs: string[] = [];
@@ -34,58 +44,102 @@ describe.each(Object.keys(backends))('%s store', (backend) => {
   });
 
   it('puts, gets, replaces and removes records', () => {
-    store.put<Note>('files', { id: 'a', project_id: 'p1', text: 'one', tags: ['x'] });
-    expect(store.get<Note>('files', 'a')).toEqual({ id: 'a', project_id: 'p1', text: 'one', tags: ['x'] });
-    store.put<Note>('files', { id: 'a', project_id: 'p1', text: 'two', tags: [] });
-    expect(store.get<Note>('files', 'a')?.text).toBe('two');
-    expect(store.remove('files', 'a')).toBe(true);
-    expect(store.remove('files', 'a')).toBe(false);
-    expect(store.get('files', 'a')).toBeUndefined();
+    store.put('sandbox_items', note('a', 'p1', 'one', ['x']));
+    expect(store.get('sandbox_items', 'a')).toEqual(note('a', 'p1', 'one', ['x']));
+    store.put('sandbox_items', note('a', 'p1', 'two'));
+    expect(store.get('sandbox_items', 'a')?.data.text).toBe('two');
+    expect(store.remove('sandbox_items', 'a')).toBe(true);
+    expect(store.remove('sandbox_items', 'a')).toBe(false);
+    expect(store.get('sandbox_items', 'a')).toBeUndefined();
   });
 
   it('keeps collections apart and lists in insertion order, by project', () => {
-    store.put<Note>('files', { id: 'b', project_id: 'p1', text: 'b', tags: [] });
-    store.put<Note>('files', { id: 'a', project_id: 'p2', text: 'a', tags: [] });
-    store.put<Note>('files', { id: 'c', project_id: 'p1', text: 'c', tags: [] });
-    store.put<Note>('projects', { id: 'b', text: 'other collection', tags: [] });
+    store.put('sandbox_items', note('b', 'p1', 'b'));
+    store.put('sandbox_items', note('a', 'p2', 'a'));
+    store.put('sandbox_items', note('c', 'p1', 'c'));
+    store.put('api_keys', { id: 'b', project_id: 'p1', key_id: 'k', name: 'other collection', created_at: '', deleted_at: null });
     // Replacing keeps the record's place.
-    store.put<Note>('files', { id: 'b', project_id: 'p1', text: 'b2', tags: [] });
-    expect(store.list<Note>('files').map((n) => n.id)).toEqual(['b', 'a', 'c']);
-    expect(store.list<Note>('files', 'p1').map((n) => n.text)).toEqual(['b2', 'c']);
-    expect(store.get<Note>('projects', 'b')?.text).toBe('other collection');
+    store.put('sandbox_items', note('b', 'p1', 'b2'));
+    expect(store.list('sandbox_items').map((n) => n.id)).toEqual(['b', 'a', 'c']);
+    expect(store.find('sandbox_items', { where: { project_id: 'p1' } }).map((n) => n.data.text)).toEqual(['b2', 'c']);
+    expect(store.get('api_keys', 'b')?.name).toBe('other collection');
+  });
+
+  it('filters, sorts with insertion-order ties, pages by keyset and counts', () => {
+    const at = (minute: number) => `2026-01-01T00:0${minute}:00.000Z`;
+    store.put('sandbox_items', note('a', 'p', 'a', [], at(2)));
+    store.put('sandbox_items', note('b', 'p', 'b', [], at(1)));
+    store.put('sandbox_items', note('c', 'p', 'c', [], at(2)));
+    store.put('sandbox_items', note('d', 'q', 'd', [], at(3)));
+    store.put('sandbox_items', { ...note('e', 'p', 'e', [], at(1)), kind: 'event' });
+    const where = { project_id: 'p', kind: ['task'] };
+    expect(store.count('sandbox_items', where)).toBe(3);
+    expect(store.count('sandbox_items', { kind: [] })).toBe(0);
+    const desc = store.rows('sandbox_items', { where, orderBy: 'created_at', direction: 'desc' });
+    expect(desc.map((row) => row.record.id)).toEqual(['c', 'a', 'b']);
+    const first = desc[0]!;
+    const rest = store.find('sandbox_items', {
+      where,
+      orderBy: 'created_at',
+      direction: 'desc',
+      after: { key: first.record.created_at, seq: first.seq },
+    });
+    expect(rest.map((n) => n.id)).toEqual(['a', 'b']);
+    expect(store.find('sandbox_items', { where: { project_id: 'p' }, direction: 'desc', limit: 2 }).map((n) => n.id)).toEqual(['e', 'c']);
+    expect(store.find('sandbox_items', { where: { created_at: { atMost: at(1) } } }).map((n) => n.id)).toEqual(['b', 'e']);
+  });
+
+  it('keeps the live total of a project through inserts, soft deletes, moves and removals', () => {
+    const account = (id: string, projectId: string, deletedAt: string | null = null): ConnectedAccountRecord => ({
+      id,
+      project_id: projectId,
+      user_id: 'u',
+      toolkit_slug: 't',
+      auth_config_id: 'ac',
+      status: 'ACTIVE',
+      status_reason: null,
+      credentials: {},
+      is_disabled: false,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      deleted_at: deletedAt,
+    });
+    const live = (projectId: string) => store.count('connected_accounts', { project_id: projectId, deleted_at: null });
+    const scanned = (projectId: string) => store.count('connected_accounts', { project_id: projectId, deleted_at: null, id: ['a', 'b', 'c', 'd'] });
+    store.put('connected_accounts', account('a', 'p'));
+    store.put('connected_accounts', account('b', 'p'));
+    store.put('connected_accounts', account('c', 'q'));
+    store.put('connected_accounts', account('d', 'p', '2026-01-02T00:00:00.000Z'));
+    expect([live('p'), live('q'), live('none')]).toEqual([2, 1, 0]);
+    store.put('connected_accounts', account('a', 'p', '2026-01-02T00:00:00.000Z'));
+    store.put('connected_accounts', account('c', 'p'));
+    store.remove('connected_accounts', 'b');
+    expect([live('p'), live('q')]).toEqual([1, 0]);
+    expect([scanned('p'), scanned('q')]).toEqual([1, 0]);
   });
 
   it('returns copies, never live references', () => {
-    const note: Note = { id: 'a', text: 'one', tags: ['x'] };
-    store.put('files', note);
-    note.tags.push('mutated');
-    const read = store.get<Note>('files', 'a')!;
-    read.tags.push('mutated too');
-    expect(store.get<Note>('files', 'a')?.tags).toEqual(['x']);
+    const item = note('a', 'p', 'one', ['x']);
+    store.put('sandbox_items', item);
+    (item.data.tags as string[]).push('mutated');
+    const read = store.get('sandbox_items', 'a')!;
+    (read.data.tags as string[]).push('mutated too');
+    expect(store.get('sandbox_items', 'a')?.data.tags).toEqual(['x']);
   });
 
   it('rolls back every write of a failed transaction', () => {
-    store.put<Note>('files', { id: 'kept', text: 'before', tags: [] });
+    store.put('sandbox_items', note('kept', 'p', 'before'));
     expect(() =>
       store.transaction(() => {
-        store.put<Note>('files', { id: 'kept', text: 'changed', tags: [] });
-        store.put<Note>('files', { id: 'new', text: 'new', tags: [] });
-        store.putBlob('blob', new Uint8Array([1]));
+        store.put('sandbox_items', note('kept', 'p', 'changed'));
+        store.put('sandbox_items', note('new', 'p', 'new'));
         throw new Error('abort');
       }),
     ).toThrow('abort');
-    expect(store.get<Note>('files', 'kept')?.text).toBe('before');
-    expect(store.get('files', 'new')).toBeUndefined();
-    expect(store.getBlob('blob')).toBeUndefined();
-    expect(store.transaction(() => store.put<Note>('files', { id: 'new', text: 'ok', tags: [] }).id)).toBe('new');
-    expect(store.get<Note>('files', 'new')?.text).toBe('ok');
-  });
-
-  it('stores binary blobs byte for byte', () => {
-    const bytes = new Uint8Array(70_000).map((_, i) => (i * 31) % 256);
-    store.putBlob('k', bytes);
-    expect(Buffer.from(store.getBlob('k')!).equals(Buffer.from(bytes))).toBe(true);
-    expect(store.getBlob('missing')).toBeUndefined();
+    expect(store.get('sandbox_items', 'kept')?.data.text).toBe('before');
+    expect(store.get('sandbox_items', 'new')).toBeUndefined();
+    expect(store.transaction(() => store.put('sandbox_items', note('new', 'p', 'ok')).id)).toBe('new');
+    expect(store.get('sandbox_items', 'new')?.data.text).toBe('ok');
   });
 });
 
@@ -94,12 +148,69 @@ describe('sqlite store durability', () => {
     const dir = mkdtempSync(join(tmpdir(), 'patchbay-store-'));
     try {
       const first = new SqliteStore(dir);
-      first.put<Note>('files', { id: 'a', project_id: 'p', text: 'persisted', tags: ['t'] });
-      first.putBlob('k', new Uint8Array([9, 8, 7]));
+      first.put('sandbox_items', note('a', 'p', 'persisted', ['t']));
       first.close();
       const second = new SqliteStore(dir);
-      expect(second.get<Note>('files', 'a')).toEqual({ id: 'a', project_id: 'p', text: 'persisted', tags: ['t'] });
-      expect(second.getBlob('k')).toEqual(new Uint8Array([9, 8, 7]));
+      expect(second.get('sandbox_items', 'a')).toEqual(note('a', 'p', 'persisted', ['t']));
+      second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('moves records of the earlier single documents table into their tables, in order', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patchbay-store-'));
+    try {
+      const legacy = new Database(join(dir, 'patchbay.db'));
+      legacy.exec(
+        'CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, project_id TEXT, data TEXT NOT NULL, PRIMARY KEY (collection, id))',
+      );
+      const insert = legacy.prepare('INSERT INTO documents (collection, id, project_id, data) VALUES (?, ?, ?, ?)');
+      insert.run('sandbox_items', 'z', 'p', JSON.stringify(note('z', 'p', 'first')));
+      insert.run('sandbox_items', 'a', 'p', JSON.stringify(note('a', 'p', 'second')));
+      legacy.close();
+      const store = new SqliteStore(dir);
+      expect(store.find('sandbox_items', { where: { project_id: 'p' } }).map((n) => n.data.text)).toEqual(['first', 'second']);
+      store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sqlite store live totals', () => {
+  it('recounts a database whose counters are missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patchbay-store-'));
+    try {
+      const first = new SqliteStore(dir);
+      for (const [id, status] of [
+        ['a', 'listening'],
+        ['b', 'paused'],
+        ['c', 'listening'],
+      ] as const) {
+        first.put('trigger_instances', {
+          id,
+          project_id: 'p',
+          trigger_slug: 'T',
+          toolkit_slug: 't',
+          connected_account_id: 'ca',
+          auth_config_id: 'ac',
+          user_id: 'u',
+          trigger_config: {},
+          status,
+          state: {},
+          disabled_at: null,
+          version: '1',
+          created_at: '',
+          updated_at: '',
+        });
+      }
+      first.close();
+      const raw = new Database(join(dir, 'patchbay.db'));
+      raw.exec('DROP TABLE trigger_instances_live_totals');
+      raw.close();
+      const second = new SqliteStore(dir);
+      expect(second.count('trigger_instances', { project_id: 'p', status: 'listening' })).toBe(2);
       second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

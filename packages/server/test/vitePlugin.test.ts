@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,13 +76,20 @@ describe('patchbayVitePlugin keeps the service’s data out of what Vite serves'
     });
   }
 
-  async function start(deny?: string[]): Promise<ViteDevServer> {
+  async function start(deny?: string[], uploadsDir?: string): Promise<ViteDevServer> {
     const server = await createServer({
       configFile: false,
       logLevel: 'silent',
       root,
-      // Relative, as a project would write it: opened, and denied, from the working directory.
-      plugins: [patchbayVitePlugin({ rateLimit: false, storage: { dataDir: relative(process.cwd(), store) }, onReady: (s) => services.push(s) })],
+      plugins: [
+        patchbayVitePlugin({
+          rateLimit: false,
+          // Relative, as a project would write it: opened, and denied, from the working directory.
+          storage: { dataDir: relative(process.cwd(), store) },
+          ...(uploadsDir ? { uploads: { dir: relative(process.cwd(), uploadsDir) } } : {}),
+          onReady: (s) => services.push(s),
+        }),
+      ],
       server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null, ...(deny ? { fs: { deny } } : {}) },
     });
     await server.listen();
@@ -150,6 +158,36 @@ describe('patchbayVitePlugin keeps the service’s data out of what Vite serves'
     expect((await get(server, '/.env')).status).toBe(403);
     expect((await get(server, `/@fs${root.replaceAll('\\', '/').replace(/^[A-Za-z]:/, '')}/.env?raw`)).status).toBe(403);
     expect(server.config.server.fs.deny).toEqual(expect.arrayContaining(['.env', '.env.*', '**/.git/**', '**/.patchbay-data/**']));
+  });
+
+  it('refuses uploaded files, beside the database or in a directory of their own', async () => {
+    const content = `uploaded ${MARKER}`;
+    const md5 = createHash('md5').update(content).digest('hex');
+    for (const [uploadsDir, objects] of [
+      [undefined, 'var/patchbay/objects'],
+      [join(root, 'uploads'), 'uploads/objects'],
+    ] as const) {
+      const server = await start(undefined, uploadsDir);
+      const { port } = server.httpServer!.address() as AddressInfo;
+      const requested = await fetch(`http://127.0.0.1:${port}/api/v3/files/upload/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': services.at(-1)!.projectApiKey },
+        body: JSON.stringify({
+          toolkit_slug: 'patchbay_oauth_demo',
+          tool_slug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK',
+          filename: 'a.txt',
+          mimetype: 'text/plain',
+          md5,
+        }),
+      });
+      const upload = (await requested.json()) as { new_presigned_url?: string };
+      if (upload.new_presigned_url) expect((await fetch(upload.new_presigned_url, { method: 'PUT', body: content })).status).toBe(200);
+      for (const path of pathsTo(`${objects}/${md5}`)) {
+        const answer = await get(server, path);
+        expect(answer.body.includes(MARKER), `${path} answered ${answer.status} with the file`).toBe(false);
+        expect([403, 404], `${path} answered ${answer.status}`).toContain(answer.status);
+      }
+    }
   });
 
   it('adds to the app’s own deny list rather than replacing it', async () => {

@@ -1,28 +1,9 @@
 'use client';
-// Explicit named exports only: each component adds its own lines.
+// Explicit named exports only: each component adds its own lines. The order is
+// the order of the modules in an app's bundle; this one gzips best (`pnpm size`).
 
 export { PatchbayUIProvider, usePatchbayUI, type PatchbayUIProviderProps, type ThemeName } from './theme/PatchbayUIProvider';
 export { defaultMessages, type Messages, type MessagesOverride } from './theme/messages';
-
-export {
-  ToolkitPicker,
-  ToolkitPickerCategoryFilter,
-  ToolkitPickerEmpty,
-  ToolkitPickerItem,
-  ToolkitPickerList,
-  ToolkitPickerRoot,
-  ToolkitPickerSearch,
-  type ConnectionBadge,
-  type ToolkitPickerCategoryFilterProps,
-  type ToolkitPickerEmptyProps,
-  type ToolkitPickerFilters,
-  type ToolkitPickerItemProps,
-  type ToolkitPickerItemRenderProps,
-  type ToolkitPickerListProps,
-  type ToolkitPickerProps,
-  type ToolkitPickerRootProps,
-  type ToolkitPickerSearchProps,
-} from './ToolkitPicker';
 
 export { Button, type ButtonProps } from './shared/Button';
 export { ErrorNotice, apiErrorOf, type ErrorNoticeProps } from './shared/ErrorNotice';
@@ -30,6 +11,22 @@ export { LiveRegion, type LiveRegionProps } from './shared/LiveRegion';
 export { Spinner, type SpinnerProps } from './shared/Spinner';
 export { StatusPill, type StatusPillProps } from './shared/StatusPill';
 export { VisuallyHidden, visuallyHiddenStyle } from './shared/VisuallyHidden';
+
+export {
+  FileDropzone,
+  FileDropzoneArea,
+  FileDropzoneItem,
+  FileDropzoneList,
+  FileDropzoneRoot,
+  type DropzoneItem,
+  type DropzoneItemStatus,
+  type DropzoneRejection,
+  type FileDropzoneAreaProps,
+  type FileDropzoneItemProps,
+  type FileDropzoneListProps,
+  type FileDropzoneProps,
+  type FileDropzoneRootProps,
+} from './FileDropzone';
 
 export {
   ConnectAccountModal,
@@ -52,6 +49,26 @@ export {
 } from './ConnectAccountModal';
 
 export {
+  ToolkitPicker,
+  ToolkitPickerCategoryFilter,
+  ToolkitPickerEmpty,
+  ToolkitPickerItem,
+  ToolkitPickerList,
+  ToolkitPickerRoot,
+  ToolkitPickerSearch,
+  type ConnectionBadge,
+  type ToolkitPickerCategoryFilterProps,
+  type ToolkitPickerEmptyProps,
+  type ToolkitPickerFilters,
+  type ToolkitPickerItemProps,
+  type ToolkitPickerItemRenderProps,
+  type ToolkitPickerListProps,
+  type ToolkitPickerProps,
+  type ToolkitPickerRootProps,
+  type ToolkitPickerSearchProps,
+} from './ToolkitPicker';
+
+export {
   TriggerConfigForm,
   TriggerConfigFormActions,
   TriggerConfigFormField,
@@ -68,19 +85,3 @@ export {
   type TriggerConfigFormRootProps,
   type TriggerConfigValue,
 } from './TriggerConfigForm';
-
-export {
-  FileDropzone,
-  FileDropzoneArea,
-  FileDropzoneItem,
-  FileDropzoneList,
-  FileDropzoneRoot,
-  type DropzoneItem,
-  type DropzoneItemStatus,
-  type DropzoneRejection,
-  type FileDropzoneAreaProps,
-  type FileDropzoneItemProps,
-  type FileDropzoneListProps,
-  type FileDropzoneProps,
-  type FileDropzoneRootProps,
-} from './FileDropzone';

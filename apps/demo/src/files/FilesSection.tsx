@@ -1,6 +1,7 @@
 import { patchbayKeys, useFiles } from '@patchbay/react';
 import { ErrorNotice, FileDropzone, Spinner } from '@patchbay/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchDemoConfig } from '../demoConfig';
 import { Panel } from '../shared/Panel';
 
 const TOOLKIT = 'patchbay_oauth_demo';
@@ -13,6 +14,8 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 export function FilesSection() {
   const queryClient = useQueryClient();
   const files = useFiles({ toolkit_slug: TOOLKIT });
+  // The service's own limit, so the dropzone refuses what the upload would.
+  const config = useQuery({ queryKey: ['demo', 'config'], queryFn: fetchDemoConfig, staleTime: Infinity });
   return (
     <div className="demo-stack">
       <Panel
@@ -22,7 +25,7 @@ export function FilesSection() {
         <FileDropzone
           toolkitSlug={TOOLKIT}
           toolSlug={TOOL}
-          maxSizeBytes={20 * 1024 * 1024}
+          maxSizeBytes={config.data?.maxUploadBytes}
           onUploaded={() => void queryClient.invalidateQueries({ queryKey: patchbayKeys.files.all() })}
         />
       </Panel>

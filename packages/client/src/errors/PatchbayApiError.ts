@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '../types';
+import { readFieldErrors, type FieldError } from './FieldError';
 import { PatchbayError, type PatchbayRequestInfo } from './PatchbayError';
 
 /**
@@ -23,6 +24,8 @@ export class PatchbayApiError extends PatchbayError {
   readonly suggestedFix: string;
   /** Detail messages, e.g. one per invalid field. */
   readonly errors: readonly string[];
+  /** The invalid fields with their paths and codes: branch on these, never on the messages. */
+  readonly fieldErrors: readonly FieldError[];
   /** The parsed body as received. */
   readonly envelope: ErrorEnvelope;
 
@@ -40,6 +43,7 @@ export class PatchbayApiError extends PatchbayError {
     this.requestId = requestId;
     this.suggestedFix = typeof e.suggested_fix === 'string' ? e.suggested_fix : '';
     this.errors = Array.isArray(e.errors) ? e.errors.filter((x): x is string => typeof x === 'string') : [];
+    this.fieldErrors = readFieldErrors(e.field_errors);
     this.envelope = envelope;
   }
 }

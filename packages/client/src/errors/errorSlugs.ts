@@ -22,6 +22,7 @@ export const SERVICE_ERRORS = {
   LINK_EXPIRED: { status: 410, code: 1410, slug: 'link_expired' },
   RATE_LIMITED: { status: 429, code: 1429, slug: 'rate_limited' },
   UPSTREAM_UNREACHABLE: { status: 502, code: 1502, slug: 'upstream_unreachable' },
+  INSUFFICIENT_STORAGE: { status: 507, code: 1507, slug: 'insufficient_storage' },
   INTERNAL: { status: 500, code: 1500, slug: 'internal_error' },
 } as const;
 

@@ -1,25 +1,22 @@
-import { path } from '../path';
+import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
-import type { Transport } from '../transport';
-import type { CursorPage, ListTriggerTypesQuery, TriggerType } from '../types';
+import type { ListTriggerTypesQuery } from '../types';
 
 /** Trigger types (spec 4.4): the event sources toolkits offer. */
-export function createTriggerTypesResource(transport: Transport) {
+export function createTriggerTypesResource(call: CallEndpoint) {
   return {
     /**
      * `GET /api/v3/triggers_types`: one page of trigger types. `toolkit_slugs` is sent
      * comma-joined; `toolkit_versions` as `latest` or, for an object, in bracket
      * notation (`toolkit_versions[github]=20250101_00`).
      */
-    list: (query?: ListTriggerTypesQuery, options?: RequestOptions) =>
-      transport.request<CursorPage<TriggerType>>({ method: 'GET', path: '/api/v3/triggers_types', query }, options),
-
+    list: (query?: ListTriggerTypesQuery, options?: RequestOptions) => call('triggerTypes.list', { query }, options),
     /**
      * `GET /api/v3/triggers_types/{slug}`: one trigger type with its config and payload schema;
      * `toolkit_versions` selects the version as in `list`. @extension
      */
     get: (slug: string, query?: Pick<ListTriggerTypesQuery, 'toolkit_versions'>, options?: RequestOptions) =>
-      transport.request<TriggerType>({ method: 'GET', path: path`/api/v3/triggers_types/${slug}`, query }, options),
+      call('triggerTypes.get', { params: { slug }, query }, options),
   };
 }
 

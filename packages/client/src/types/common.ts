@@ -1,3 +1,5 @@
+import type { FieldError } from '../errors/FieldError';
+
 /** The body of every non-2xx response (spec 2.1). */
 export interface ErrorEnvelope {
   error: {
@@ -8,6 +10,8 @@ export interface ErrorEnvelope {
     request_id: string;
     suggested_fix: string;
     errors: string[];
+    /** Extension: the invalid fields, each with its path and a code (see `FieldError`). Absent when none. */
+    field_errors?: FieldError[];
   };
 }
 

@@ -2,13 +2,23 @@ import type { CursorPageQuery } from './common';
 
 export type ConnectedAccountStatus = 'INITIALIZING' | 'INITIATED' | 'ACTIVE' | 'FAILED' | 'EXPIRED' | 'INACTIVE';
 
+/**
+ * Extension: why an account is FAILED or EXPIRED, for code to branch on:
+ * the user cancelled the hosted page or denied access at the provider, the
+ * provider's sign-in failed, the credentials were refused, or the link
+ * expired before the user finished.
+ */
+export type ConnectedAccountReasonCode = 'cancelled_by_user' | 'access_denied' | 'sign_in_failed' | 'credentials_rejected' | 'link_expired';
+
 /** A connected account (spec 2.3; fields beyond id, user_id, status, created_at and auth_config are extensions). */
 export interface ConnectedAccount {
   id: string;
   user_id: string;
   status: ConnectedAccountStatus;
-  /** Why the account is in its status, when it is not ACTIVE. */
+  /** Why the account is in its status, when it is not ACTIVE: for people. */
   status_reason: string | null;
+  /** Extension: the same reason as a code, for programs (null when there is none). */
+  status_reason_code: ConnectedAccountReasonCode | null;
   toolkit: { slug: string };
   auth_config: { id: string; auth_scheme: string; is_vendor_managed: boolean; is_disabled: boolean };
   is_disabled: boolean;

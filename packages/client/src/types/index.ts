@@ -13,6 +13,7 @@ export type {
 } from './authConfigs';
 export type {
   ConnectedAccount,
+  ConnectedAccountReasonCode,
   ConnectedAccountStatus,
   CreateLinkRequest,
   DeleteConnectedAccountResponse,

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { patchbayKeys } from '../queryKeys';
+import { connectedAccountKeys } from '../keys/connectedAccountKeys';
+import { toolRouterKeys } from '../keys/toolRouterKeys';
 
 /**
  * The queries that show a connected account: the account lists, its detail
@@ -7,6 +8,6 @@ import { patchbayKeys } from '../queryKeys';
  * toolkits embed `connected_account`.
  */
 export function accountQueryKeys(id?: string): QueryKey[] {
-  const accounts = id ? [patchbayKeys.connectedAccounts.lists(), patchbayKeys.connectedAccounts.detail(id)] : [patchbayKeys.connectedAccounts.all()];
-  return [...accounts, patchbayKeys.toolRouter.all()];
+  const accounts = id ? [connectedAccountKeys.lists(), connectedAccountKeys.detail(id)] : [connectedAccountKeys.all()];
+  return [...accounts, toolRouterKeys.all()];
 }

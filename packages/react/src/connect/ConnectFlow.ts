@@ -15,6 +15,11 @@ export interface ConnectFlowOptions {
   callbackUrl: string;
   navigate: (url: string) => void;
   onChange: (snapshot: ConnectSnapshot) => void;
+  /** The app's callbacks, read each time one is called. */
+  listeners: () => ConnectListeners;
+}
+
+export interface ConnectListeners {
   onSuccess?: ((account: ConnectedAccount) => void) | undefined;
   onExit?: ((exit: ConnectExit) => void) | undefined;
   onEvent?: ((event: ConnectEvent) => void) | undefined;
@@ -35,6 +40,19 @@ export const IDLE_SNAPSHOT: ConnectSnapshot = {
   error: null,
 };
 
+/** One attempt to connect an account (see `createConnectFlow`). */
+export interface ConnectFlow {
+  readonly nonce: string;
+  /** Starts the flow. Call synchronously inside the user's click so the popup is allowed. */
+  start(createLink: (callbackUrl: string) => Promise<ConnectLink>): void;
+  /** Picks up a flow that left the page through a full-page redirect and came back. */
+  resume(pending: PendingFlow, callbackStatus: CallbackStatus | null): void;
+  /** Gives up on the flow from the app's side (the account stays INITIATED until it expires). */
+  cancel(): void;
+  /** Stops every timer and listener; closes the popup if still open. */
+  dispose(): void;
+}
+
 /**
  * One attempt to connect an account, from the click to a final status.
  * Completion is detected three ways, whichever comes first: the callback
@@ -43,173 +61,77 @@ export const IDLE_SNAPSHOT: ConnectSnapshot = {
  * The account's status on the server is always what decides the outcome; a
  * message only prompts a check.
  */
-export class ConnectFlow {
-  readonly nonce = createNonce();
-  #options: ConnectFlowOptions;
-  #snapshot: ConnectSnapshot = IDLE_SNAPSHOT;
-  #popup: Window | null = null;
-  #timers: ReturnType<typeof setTimeout>[] = [];
-  #abort = new AbortController();
-  #callbackStatus: CallbackStatus | null = null;
-  #callbackReceived = false;
-  #stopListening: (() => void) | null = null;
-  #inflight: Promise<void> | null = null;
-  #recheck = false;
+export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
+  const nonce = createNonce();
+  const abort = new AbortController();
+  let snapshot = IDLE_SNAPSHOT;
+  let popup: Window | null = null;
+  let timers: ReturnType<typeof setTimeout>[] = [];
+  let callbackStatus: CallbackStatus | null = null;
+  let callbackReceived = false;
+  let stopListening: (() => void) | null = null;
+  let inflight: Promise<void> | null = null;
+  let recheck = false;
 
-  constructor(options: ConnectFlowOptions) {
-    this.#options = options;
+  const finished = () => FINAL.has(snapshot.status);
+
+  function update(patch: Partial<ConnectSnapshot>): void {
+    snapshot = { ...snapshot, ...patch };
+    options.onChange(snapshot);
   }
 
-  get snapshot(): ConnectSnapshot {
-    return this.#snapshot;
+  function emit(event: ConnectEvent): void {
+    options.listeners().onEvent?.(event);
   }
 
-  get finished(): boolean {
-    return FINAL.has(this.#snapshot.status);
+  function later(ms: number, task: () => Promise<void> | void): void {
+    if (!abort.signal.aborted) timers.push(setTimeout(() => void task(), ms));
   }
 
-  /** Starts the flow. Call synchronously inside the user's click so the popup is allowed. */
-  start(createLink: (callbackUrl: string) => Promise<ConnectLink>): void {
-    let mode = this.#options.mode;
-    if (mode === 'popup') {
-      this.#popup = openBlankPopup(`patchbay-connect-${this.nonce}`, this.#options.popupSize);
-      if (!this.#popup) {
-        mode = 'redirect';
-        this.#emit({ type: 'popup_blocked' });
-      }
-    }
-    this.#update({ status: 'opening', mode });
-    this.#emit({ type: 'opening', mode });
-
-    createLink(withNonce(this.#options.callbackUrl, this.nonce)).then(
-      (link) => this.#linked(link),
-      (error: unknown) => this.#finish('failed', 'link_error', error instanceof Error ? error : new Error(String(error))),
-    );
+  function dispose(): void {
+    abort.abort();
+    for (const timer of timers) clearTimeout(timer);
+    timers = [];
+    window.removeEventListener('message', onMessage);
+    stopListening?.();
+    stopListening = null;
+    if (popup && !popup.closed) popup.close();
+    popup = null;
   }
 
-  /** Picks up a flow that left the page through a full-page redirect and came back. */
-  resume(pending: PendingFlow, callbackStatus: CallbackStatus | null): void {
-    this.#callbackStatus = callbackStatus;
-    clearPendingFlow(pending.nonce);
-    this.#update({
-      status: 'waiting',
-      mode: 'redirect',
-      connectedAccountId: pending.connectedAccountId,
-      expiresAt: pending.expiresAt,
-    });
-    this.#emit({ type: 'resumed', connectedAccountId: pending.connectedAccountId });
-    this.#watch();
-    void this.#check('callback');
+  function finish(status: 'active' | 'failed' | 'expired' | 'cancelled', reason: string, error: Error | null = null): void {
+    if (finished()) return;
+    update({ status, error });
+    dispose();
+    const { account, connectedAccountId } = snapshot;
+    emit({ type: 'finished', status, reason });
+    const listeners = options.listeners();
+    if (status === 'active' && account) listeners.onSuccess?.(account);
+    else if (status !== 'active') listeners.onExit?.({ status, reason, error, connectedAccountId, account });
   }
 
-  /** Gives up on the flow from the app's side (the account stays INITIATED until it expires). */
-  cancel(): void {
-    if (!this.finished) this.#finish('cancelled', 'cancelled_by_app');
-  }
-
-  /** Stops every timer and listener; closes the popup if still open. */
-  dispose(): void {
-    this.#abort.abort();
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers = [];
-    window.removeEventListener('message', this.#onMessage);
-    this.#stopListening?.();
-    this.#stopListening = null;
-    if (this.#popup && !this.#popup.closed) this.#popup.close();
-    this.#popup = null;
-  }
-
-  #linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: url }: ConnectLink): void {
-    const expiresAt = expires_at ?? null;
-    if (this.finished) return; // cancelled while the link was being created
-    this.#update({ connectedAccountId, expiresAt });
-    this.#emit({ type: 'link_created', connectedAccountId, expiresAt });
-
-    if (this.#snapshot.mode === 'redirect') {
-      const pending: PendingFlow = { nonce: this.nonce, flowKey: this.#options.flowKey, connectedAccountId, expiresAt };
-      if (!savePendingFlow(pending)) {
-        this.#finish('failed', 'storage_unavailable', new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'));
-        return;
-      }
-      this.#update({ status: 'waiting' });
-      this.#emit({ type: 'redirecting', url });
-      this.#options.navigate(url);
+  async function checkOnce(reason: CheckReason): Promise<void> {
+    const id = snapshot.connectedAccountId;
+    if (!id) return;
+    let account: ConnectedAccount;
+    try {
+      account = await options.client.connectedAccounts.get(id, { signal: abort.signal });
+    } catch (error) {
+      // A failed check is not a failed connection: the next poll tries again.
+      if (!abort.signal.aborted) emit({ type: 'check_failed', reason, error: error as Error });
       return;
     }
-
-    if (!this.#popup || this.#popup.closed) {
-      this.#finish('cancelled', 'popup_closed');
-      return;
+    if (finished()) return;
+    update({ account });
+    const { status, status_reason_code: reasonCode } = account;
+    // Anything else (INITIATED): the user is not done yet.
+    if (status === 'ACTIVE') finish('active', 'connected');
+    else if (status === 'EXPIRED') finish('expired', 'link_expired');
+    else if (status === 'FAILED') {
+      // A poll may see the account before the callback says it was cancelled: the reason code tells too.
+      if (callbackStatus === 'cancelled' || reasonCode === 'cancelled_by_user') finish('cancelled', 'cancelled_by_user');
+      else finish('failed', reasonCode ?? account.status_reason ?? 'failed');
     }
-    this.#popup.location.href = url;
-    this.#update({ status: 'waiting' });
-    this.#watch();
-  }
-
-  /** Message listeners, polling, popup watch and expiry, until the flow finishes. */
-  #watch(): void {
-    window.addEventListener('message', this.#onMessage);
-    // A broadcast only carries messages between pages of this origin: it can
-    // come from the callback page only when that page is of this origin too.
-    if (new URL(this.#options.callbackUrl).origin === window.location.origin) {
-      this.#stopListening ??= listenForCallbacks((data) => this.#receive(data, window.location.origin));
-    }
-    const poll = () => {
-      this.#later(this.#options.pollIntervalMs, async () => {
-        await this.#check('poll');
-        if (!this.finished) poll();
-      });
-    };
-    poll();
-    if (this.#popup) {
-      const popupState = observePopup(this.#popup);
-      const watchPopup = () => {
-        this.#later(POPUP_WATCH_MS, async () => {
-          switch (popupState()) {
-            case 'open':
-              watchPopup();
-              break;
-            case 'detached':
-              // Cut off by the app's opener policy, not closed: its closing can no
-              // longer be seen, so the broadcast, polling or expiry ends the flow.
-              this.#popup = null;
-              this.#emit({ type: 'popup_detached' });
-              break;
-            case 'closed':
-              this.#emit({ type: 'popup_closed' });
-              // The callback may have just completed the flow: ask the server before calling it cancelled.
-              await this.#check('popup_closed');
-              if (!this.finished) this.#finish('cancelled', 'popup_closed');
-              break;
-          }
-        });
-      };
-      watchPopup();
-    }
-    const expiresAt = this.#snapshot.expiresAt ? Date.parse(this.#snapshot.expiresAt) : NaN;
-    if (Number.isFinite(expiresAt)) {
-      this.#later(Math.max(0, expiresAt - Date.now()), async () => {
-        await this.#check('expiry');
-        if (!this.finished) this.#finish('expired', 'link_expired');
-      });
-    }
-  }
-
-  #onMessage = (event: MessageEvent): void => this.#receive(event.data, event.origin);
-
-  /** A callback page's message, by postMessage or broadcast: only the callback's origin and this flow's nonce count. */
-  #receive(data: unknown, origin: string): void {
-    if (this.finished || !isConnectCallbackMessage(data)) return;
-    const expectedOrigin = new URL(this.#options.callbackUrl).origin;
-    if (origin !== expectedOrigin || data.nonce !== this.nonce) {
-      this.#emit({ type: 'message_ignored', origin });
-      return;
-    }
-    if (this.#callbackReceived) return; // the same result, the other way
-    this.#callbackReceived = true;
-    this.#callbackStatus = data.status;
-    this.#emit({ type: 'callback', status: data.status });
-    void this.#check('callback');
   }
 
   /**
@@ -218,63 +140,147 @@ export class ConnectFlow {
    * and the returned promise settles only then, so a caller can rely on the
    * server's answer as of its own call.
    */
-  #check(reason: CheckReason): Promise<void> {
-    this.#recheck = true;
-    return (this.#inflight ??= (async () => {
-      while (this.#recheck && !this.finished) {
-        this.#recheck = false;
-        await this.#checkOnce(reason);
+  function check(reason: CheckReason): Promise<void> {
+    recheck = true;
+    return (inflight ??= (async () => {
+      while (recheck && !finished()) {
+        recheck = false;
+        await checkOnce(reason);
       }
     })().finally(() => {
-      this.#inflight = null;
+      inflight = null;
     }));
   }
 
-  async #checkOnce(reason: CheckReason): Promise<void> {
-    const id = this.#snapshot.connectedAccountId;
-    if (!id) return;
-    let account: ConnectedAccount;
-    try {
-      account = await this.#options.client.connectedAccounts.get(id, { signal: this.#abort.signal });
-    } catch (error) {
-      // A failed check is not a failed connection: the next poll tries again.
-      if (!this.#abort.signal.aborted) this.#emit({ type: 'check_failed', reason, error: error as Error });
+  /** A callback page's message, by postMessage or broadcast: only the callback's origin and this flow's nonce count. */
+  function receive(data: unknown, origin: string): void {
+    if (finished() || !isConnectCallbackMessage(data)) return;
+    const expectedOrigin = new URL(options.callbackUrl).origin;
+    if (origin !== expectedOrigin || data.nonce !== nonce) {
+      emit({ type: 'message_ignored', origin });
       return;
     }
-    if (this.finished) return;
-    this.#update({ account });
-    const { status, status_reason: statusReason } = account;
-    // Anything else (INITIATED): the user is not done yet.
-    if (status === 'ACTIVE') this.#finish('active', 'connected');
-    else if (status === 'EXPIRED') this.#finish('expired', 'link_expired');
-    else if (status === 'FAILED') {
-      // A poll may see the account before the callback says it was cancelled: the reason tells too.
-      if (this.#callbackStatus === 'cancelled' || /cancel/i.test(statusReason ?? '')) this.#finish('cancelled', 'cancelled_by_user');
-      else this.#finish('failed', statusReason ?? 'failed');
+    if (callbackReceived) return; // the same result, the other way
+    callbackReceived = true;
+    callbackStatus = data.status;
+    emit({ type: 'callback', status: data.status });
+    void check('callback');
+  }
+
+  function onMessage(event: MessageEvent): void {
+    receive(event.data, event.origin);
+  }
+
+  /** Message listeners, polling, popup watch and expiry, until the flow finishes. */
+  function watch(): void {
+    window.addEventListener('message', onMessage);
+    // A broadcast only carries messages between pages of this origin: it can
+    // come from the callback page only when that page is of this origin too.
+    if (new URL(options.callbackUrl).origin === window.location.origin) {
+      stopListening ??= listenForCallbacks((data) => receive(data, window.location.origin));
+    }
+    const poll = () => {
+      later(options.pollIntervalMs, async () => {
+        await check('poll');
+        if (!finished()) poll();
+      });
+    };
+    poll();
+    if (popup) {
+      const popupState = observePopup(popup);
+      const watchPopup = () => {
+        later(POPUP_WATCH_MS, async () => {
+          switch (popupState()) {
+            case 'open':
+              watchPopup();
+              break;
+            case 'detached':
+              // Cut off by the app's opener policy, not closed: its closing can no
+              // longer be seen, so the broadcast, polling or expiry ends the flow.
+              popup = null;
+              emit({ type: 'popup_detached' });
+              break;
+            case 'closed':
+              emit({ type: 'popup_closed' });
+              // The callback may have just completed the flow: ask the server before calling it cancelled.
+              await check('popup_closed');
+              if (!finished()) finish('cancelled', 'popup_closed');
+              break;
+          }
+        });
+      };
+      watchPopup();
+    }
+    const expiresAt = snapshot.expiresAt ? Date.parse(snapshot.expiresAt) : NaN;
+    if (Number.isFinite(expiresAt)) {
+      later(Math.max(0, expiresAt - Date.now()), async () => {
+        await check('expiry');
+        if (!finished()) finish('expired', 'link_expired');
+      });
     }
   }
 
-  #finish(status: 'active' | 'failed' | 'expired' | 'cancelled', reason: string, error: Error | null = null): void {
-    if (this.finished) return;
-    this.#update({ status, error });
-    this.dispose();
-    const { account, connectedAccountId } = this.#snapshot;
-    this.#emit({ type: 'finished', status, reason });
-    if (status === 'active' && account) this.#options.onSuccess?.(account);
-    else if (status !== 'active') this.#options.onExit?.({ status, reason, error, connectedAccountId, account });
+  function linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: url }: ConnectLink): void {
+    const expiresAt = expires_at ?? null;
+    if (finished()) return; // cancelled while the link was being created
+    update({ connectedAccountId, expiresAt });
+    emit({ type: 'link_created', connectedAccountId, expiresAt });
+
+    if (snapshot.mode === 'redirect') {
+      const pending: PendingFlow = { nonce, flowKey: options.flowKey, connectedAccountId, expiresAt };
+      if (!savePendingFlow(pending)) {
+        finish('failed', 'storage_unavailable', new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'));
+        return;
+      }
+      update({ status: 'waiting' });
+      emit({ type: 'redirecting', url });
+      options.navigate(url);
+      return;
+    }
+
+    if (!popup || popup.closed) {
+      finish('cancelled', 'popup_closed');
+      return;
+    }
+    popup.location.href = url;
+    update({ status: 'waiting' });
+    watch();
   }
 
-  #later(ms: number, task: () => Promise<void> | void): void {
-    if (this.#abort.signal.aborted) return;
-    this.#timers.push(setTimeout(() => void task(), ms));
-  }
+  return {
+    nonce,
+    start(createLink) {
+      let mode = options.mode;
+      if (mode === 'popup') {
+        popup = openBlankPopup(`patchbay-connect-${nonce}`, options.popupSize);
+        if (!popup) {
+          mode = 'redirect';
+          emit({ type: 'popup_blocked' });
+        }
+      }
+      update({ status: 'opening', mode });
+      emit({ type: 'opening', mode });
 
-  #update(patch: Partial<ConnectSnapshot>): void {
-    this.#snapshot = { ...this.#snapshot, ...patch };
-    this.#options.onChange(this.#snapshot);
-  }
-
-  #emit(event: ConnectEvent): void {
-    this.#options.onEvent?.(event);
-  }
+      createLink(withNonce(options.callbackUrl, nonce)).then(linked, (error: unknown) =>
+        finish('failed', 'link_error', error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    resume(pending, status) {
+      callbackStatus = status;
+      clearPendingFlow(pending.nonce);
+      update({
+        status: 'waiting',
+        mode: 'redirect',
+        connectedAccountId: pending.connectedAccountId,
+        expiresAt: pending.expiresAt,
+      });
+      emit({ type: 'resumed', connectedAccountId: pending.connectedAccountId });
+      watch();
+      void check('callback');
+    },
+    cancel() {
+      if (!finished()) finish('cancelled', 'cancelled_by_app');
+    },
+    dispose,
+  };
 }

@@ -30,7 +30,7 @@ export interface ConnectLink {
 /** Given to `onExit` when a flow ends without an ACTIVE account. */
 export interface ConnectExit {
   status: 'failed' | 'expired' | 'cancelled';
-  /** e.g. 'popup_closed', 'link_expired', 'cancelled_by_user', 'link_error', or the server's status_reason. */
+  /** e.g. 'popup_closed', 'link_expired', 'cancelled_by_user', 'link_error', or the account's `status_reason_code` ('access_denied', ...). */
   reason: string;
   error: Error | null;
   connectedAccountId: string | null;

@@ -1,9 +1,9 @@
 'use client';
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePatchbayClient } from '../PatchbayProvider';
+import { usePatchbayClient } from '../usePatchbayClient';
 import { completeConnectCallback, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
-import { ConnectFlow, IDLE_SNAPSHOT } from './ConnectFlow';
+import { createConnectFlow, IDLE_SNAPSHOT, type ConnectFlow } from './ConnectFlow';
 import type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot } from './connectTypes';
 import { DEFAULT_POPUP_SIZE, type PopupSize } from './openPopup';
 import { loadPendingFlow, type PendingFlow } from './pendingFlow';
@@ -76,7 +76,7 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
     (mode: 'popup' | 'redirect') => {
       flowRef.current?.dispose();
       const current = optionsRef.current;
-      const flow = new ConnectFlow({
+      const flow = createConnectFlow({
         client,
         flowKey,
         mode,
@@ -87,9 +87,7 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
         onChange: (next) => {
           if (flowRef.current === flow) setSnapshot(next);
         },
-        onSuccess: (account) => optionsRef.current.onSuccess?.(account),
-        onExit: (exit) => optionsRef.current.onExit?.(exit),
-        onEvent: (event) => optionsRef.current.onEvent?.(event),
+        listeners: () => optionsRef.current,
       });
       flowRef.current = flow;
       return flow;

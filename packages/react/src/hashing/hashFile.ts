@@ -75,7 +75,8 @@ interface Pending {
 }
 
 export function createHasher(options: HasherOptions = {}): Hasher {
-  const createWorker = options.createWorker ?? defaultCreateWorker;
+  // The rest (chunk size, engine, read mode) goes with every request; the worker applies its defaults to what is missing.
+  const { createWorker = defaultCreateWorker, ...readOptions } = options;
   const pending = new Map<number, Pending>();
   let worker: WorkerLike | undefined;
   let nextId = 1;
@@ -164,10 +165,7 @@ export function createHasher(options: HasherOptions = {}): Hasher {
           onProgress,
           cleanup: () => signal?.removeEventListener('abort', onAbort),
         });
-        const request: HashRequest = { id, type: 'hash', file };
-        if (options.chunkSize !== undefined) request.chunkSize = options.chunkSize;
-        if (options.engine !== undefined) request.engine = options.engine;
-        if (options.readMode !== undefined) request.readMode = options.readMode;
+        const request: HashRequest = { id, type: 'hash', file, ...readOptions };
         target.postMessage(request);
       });
     },

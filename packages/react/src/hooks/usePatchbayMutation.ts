@@ -2,7 +2,7 @@
 import type { PatchbayClient } from '@patchbay/client';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../hookOptions';
-import { usePatchbayClient } from '../PatchbayProvider';
+import { usePatchbayClient } from '../usePatchbayClient';
 
 type Undo = () => void;
 

@@ -1,12 +1,12 @@
 import type { AuthConfig, CursorPage, ListAuthConfigsQuery, PatchbayClient } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { patchbayKeys } from '../queryKeys';
+import { authConfigKeys } from '../keys/authConfigKeys';
 
 /** One page of `client.authConfigs.list(query)`. */
 export function authConfigsQueryOptions(client: PatchbayClient, query: ListAuthConfigsQuery = {}) {
   return queryOptions<CursorPage<AuthConfig>, PatchbayQueryError>({
-    queryKey: patchbayKeys.authConfigs.list(query),
+    queryKey: authConfigKeys.list(query),
     queryFn: ({ signal }) => client.authConfigs.list(query, { signal }),
   });
 }
@@ -14,7 +14,7 @@ export function authConfigsQueryOptions(client: PatchbayClient, query: ListAuthC
 /** One auth config (`client.authConfigs.get(id)`). */
 export function authConfigQueryOptions(client: PatchbayClient, id: string) {
   return queryOptions<AuthConfig, PatchbayQueryError>({
-    queryKey: patchbayKeys.authConfigs.detail(id),
+    queryKey: authConfigKeys.detail(id),
     queryFn: ({ signal }) => client.authConfigs.get(id, { signal }),
   });
 }

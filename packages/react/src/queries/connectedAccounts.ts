@@ -1,12 +1,12 @@
 import type { ConnectedAccount, CursorPage, ListConnectedAccountsQuery, PatchbayClient } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { patchbayKeys } from '../queryKeys';
+import { connectedAccountKeys } from '../keys/connectedAccountKeys';
 
 /** One page of `client.connectedAccounts.list(query)`. */
 export function connectedAccountsQueryOptions(client: PatchbayClient, query: ListConnectedAccountsQuery = {}) {
   return queryOptions<CursorPage<ConnectedAccount>, PatchbayQueryError>({
-    queryKey: patchbayKeys.connectedAccounts.list(query),
+    queryKey: connectedAccountKeys.list(query),
     queryFn: ({ signal }) => client.connectedAccounts.list(query, { signal }),
   });
 }
@@ -14,7 +14,7 @@ export function connectedAccountsQueryOptions(client: PatchbayClient, query: Lis
 /** One connected account (`client.connectedAccounts.get(id)`). */
 export function connectedAccountQueryOptions(client: PatchbayClient, id: string) {
   return queryOptions<ConnectedAccount, PatchbayQueryError>({
-    queryKey: patchbayKeys.connectedAccounts.detail(id),
+    queryKey: connectedAccountKeys.detail(id),
     queryFn: ({ signal }) => client.connectedAccounts.get(id, { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import type { ListFilesQuery, PatchbayClient } from '@patchbay/client';
-import { patchbayKeys } from '../queryKeys';
+import { fileKeys } from '../keys/fileKeys';
 import { cursorPagesQueryOptions } from './cursorPagesQueryOptions';
 
 /** Filters of the file listing (`toolkit_slug`, `tool_slug`, `limit`). */
@@ -7,5 +7,5 @@ export type FileFilters = Omit<ListFilesQuery, 'cursor'>;
 
 /** Cursor pages of `client.files.list(filters)`, for `useInfiniteQuery` or `prefetchInfiniteQuery`. */
 export function filesInfiniteQueryOptions(client: PatchbayClient, filters: FileFilters = {}) {
-  return cursorPagesQueryOptions(patchbayKeys.files.list(filters), (cursor, signal) => client.files.list({ ...filters, cursor }, { signal }));
+  return cursorPagesQueryOptions(fileKeys.list(filters), (cursor, signal) => client.files.list({ ...filters, cursor }, { signal }));
 }

@@ -1,5 +1,15 @@
 // No 'use client' here: Server Components import these to prefetch and hydrate.
 export { patchbayKeys } from '../queryKeys';
+export { authConfigKeys } from '../keys/authConfigKeys';
+export { connectedAccountKeys } from '../keys/connectedAccountKeys';
+export { fileKeys } from '../keys/fileKeys';
+export { mcpKeys } from '../keys/mcpKeys';
+export { projectKeys } from '../keys/projectKeys';
+export { toolkitKeys } from '../keys/toolkitKeys';
+export { toolRouterKeys } from '../keys/toolRouterKeys';
+export { triggerInstanceKeys } from '../keys/triggerInstanceKeys';
+export { triggerTypeKeys } from '../keys/triggerTypeKeys';
+export { webhookSubscriptionKeys } from '../keys/webhookSubscriptionKeys';
 export { authConfigQueryOptions, authConfigsQueryOptions } from './authConfigs';
 export { connectedAccountQueryOptions, connectedAccountsQueryOptions } from './connectedAccounts';
 export { filesInfiniteQueryOptions } from './files';

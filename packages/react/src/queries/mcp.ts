@@ -1,12 +1,12 @@
 import type { ListMcpInstancesQuery, ListMcpServersQuery, McpInstancePage, McpServer, McpServerPage, PatchbayClient } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { patchbayKeys } from '../queryKeys';
+import { mcpKeys } from '../keys/mcpKeys';
 
 /** One numbered page of `client.mcp.listServers(query)`. */
 export function mcpServersQueryOptions(client: PatchbayClient, query: ListMcpServersQuery = {}) {
   return queryOptions<McpServerPage, PatchbayQueryError>({
-    queryKey: patchbayKeys.mcp.servers(query),
+    queryKey: mcpKeys.servers(query),
     queryFn: ({ signal }) => client.mcp.listServers(query, { signal }),
   });
 }
@@ -14,7 +14,7 @@ export function mcpServersQueryOptions(client: PatchbayClient, query: ListMcpSer
 /** One MCP server (`client.mcp.getServer(id)`). */
 export function mcpServerQueryOptions(client: PatchbayClient, id: string) {
   return queryOptions<McpServer, PatchbayQueryError>({
-    queryKey: patchbayKeys.mcp.server(id),
+    queryKey: mcpKeys.server(id),
     queryFn: ({ signal }) => client.mcp.getServer(id, { signal }),
   });
 }
@@ -22,7 +22,7 @@ export function mcpServerQueryOptions(client: PatchbayClient, id: string) {
 /** One numbered page of a server's user instances (`client.mcp.listInstances(serverId, query)`). */
 export function mcpInstancesQueryOptions(client: PatchbayClient, serverId: string, query: ListMcpInstancesQuery = {}) {
   return queryOptions<McpInstancePage, PatchbayQueryError>({
-    queryKey: patchbayKeys.mcp.instances(serverId, query),
+    queryKey: mcpKeys.instances(serverId, query),
     queryFn: ({ signal }) => client.mcp.listInstances(serverId, query, { signal }),
   });
 }

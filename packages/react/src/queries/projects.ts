@@ -1,12 +1,12 @@
 import type { CursorPage, CursorPageQuery, PatchbayClient, Project } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { patchbayKeys } from '../queryKeys';
+import { projectKeys } from '../keys/projectKeys';
 
 /** One page of the organization's projects (`client.projects.list(query)`; needs the client's `orgApiKey`). */
 export function projectsQueryOptions(client: PatchbayClient, query: CursorPageQuery = {}) {
   return queryOptions<CursorPage<Project>, PatchbayQueryError>({
-    queryKey: patchbayKeys.projects.listPage(query),
+    queryKey: projectKeys.listPage(query),
     queryFn: ({ signal }) => client.projects.list(query, { signal }),
   });
 }

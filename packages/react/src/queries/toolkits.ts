@@ -1,5 +1,5 @@
 import {
-  paginateItems,
+  paginate,
   type CursorPageQuery,
   type ListToolkitsRequest,
   type PatchbayClient,
@@ -8,7 +8,7 @@ import {
 } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { patchbayKeys } from '../queryKeys';
+import { toolkitKeys } from '../keys/toolkitKeys';
 import { cursorPagesQueryOptions } from './cursorPagesQueryOptions';
 
 /** Filters of the toolkit listing (`toolkits`, `category`, `managed_by`, `sort_by`, `search`, `limit`). */
@@ -16,13 +16,13 @@ export type ToolkitFilters = Omit<ListToolkitsRequest, 'cursor'>;
 
 /** Cursor pages of `client.toolkits.list(filters)`, for `useInfiniteQuery` or `queryClient.prefetchInfiniteQuery`. */
 export function toolkitsInfiniteQueryOptions(client: PatchbayClient, filters: ToolkitFilters = {}) {
-  return cursorPagesQueryOptions(patchbayKeys.toolkits.list(filters), (cursor, signal) => client.toolkits.list({ ...filters, cursor }, { signal }));
+  return cursorPagesQueryOptions(toolkitKeys.list(filters), (cursor, signal) => client.toolkits.list({ ...filters, cursor }, { signal }));
 }
 
 /** One toolkit in full (`client.toolkits.get(slug)`). */
 export function toolkitQueryOptions(client: PatchbayClient, slug: string) {
   return queryOptions<ToolkitDetails, PatchbayQueryError>({
-    queryKey: patchbayKeys.toolkits.detail(slug),
+    queryKey: toolkitKeys.detail(slug),
     queryFn: ({ signal }) => client.toolkits.get(slug, { signal }),
   });
 }
@@ -30,11 +30,11 @@ export function toolkitQueryOptions(client: PatchbayClient, slug: string) {
 /** Every toolkit category, all pages walked. */
 export function toolkitCategoriesQueryOptions(client: PatchbayClient) {
   return queryOptions<ToolkitCategory[], PatchbayQueryError>({
-    queryKey: patchbayKeys.toolkits.categories(),
+    queryKey: toolkitKeys.categories(),
     queryFn: async ({ signal }) => {
       const categories: ToolkitCategory[] = [];
-      const pages = paginateItems((query: CursorPageQuery) => client.toolkits.categories(query, { signal }), { limit: 1000 });
-      for await (const category of pages) categories.push(category);
+      const pages = paginate((query: CursorPageQuery) => client.toolkits.categories(query, { signal }), { limit: 1000 });
+      for await (const page of pages) categories.push(...page.items);
       return categories;
     },
   });

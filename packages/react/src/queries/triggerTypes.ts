@@ -1,7 +1,7 @@
 import type { ListTriggerTypesQuery, PatchbayClient, TriggerType } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { patchbayKeys } from '../queryKeys';
+import { triggerTypeKeys } from '../keys/triggerTypeKeys';
 import { cursorPagesQueryOptions } from './cursorPagesQueryOptions';
 
 /** Filters of the trigger type listing (`toolkit_slugs`, `toolkit_versions`, `limit`). */
@@ -9,15 +9,13 @@ export type TriggerTypeFilters = Omit<ListTriggerTypesQuery, 'cursor'>;
 
 /** Cursor pages of `client.triggerTypes.list(filters)`, for `useInfiniteQuery` or `prefetchInfiniteQuery`. */
 export function triggerTypesInfiniteQueryOptions(client: PatchbayClient, filters: TriggerTypeFilters = {}) {
-  return cursorPagesQueryOptions(patchbayKeys.triggerTypes.list(filters), (cursor, signal) =>
-    client.triggerTypes.list({ ...filters, cursor }, { signal }),
-  );
+  return cursorPagesQueryOptions(triggerTypeKeys.list(filters), (cursor, signal) => client.triggerTypes.list({ ...filters, cursor }, { signal }));
 }
 
 /** One trigger type with its config and payload schema (latest version). */
 export function triggerTypeQueryOptions(client: PatchbayClient, slug: string) {
   return queryOptions<TriggerType, PatchbayQueryError>({
-    queryKey: patchbayKeys.triggerTypes.detail(slug),
+    queryKey: triggerTypeKeys.detail(slug),
     queryFn: ({ signal }) => client.triggerTypes.get(slug, undefined, { signal }),
   });
 }

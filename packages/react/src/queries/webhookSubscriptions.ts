@@ -1,12 +1,12 @@
 import type { CursorPage, ListWebhookSubscriptionsQuery, PatchbayClient, WebhookSubscription } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { patchbayKeys } from '../queryKeys';
+import { webhookSubscriptionKeys } from '../keys/webhookSubscriptionKeys';
 
 /** One page of `client.webhookSubscriptions.list(query)` (secrets masked). */
 export function webhookSubscriptionsQueryOptions(client: PatchbayClient, query: ListWebhookSubscriptionsQuery = {}) {
   return queryOptions<CursorPage<WebhookSubscription>, PatchbayQueryError>({
-    queryKey: patchbayKeys.webhookSubscriptions.list(query),
+    queryKey: webhookSubscriptionKeys.list(query),
     queryFn: ({ signal }) => client.webhookSubscriptions.list(query, { signal }),
   });
 }
@@ -14,7 +14,7 @@ export function webhookSubscriptionsQueryOptions(client: PatchbayClient, query: 
 /** One webhook subscription (secret masked). */
 export function webhookSubscriptionQueryOptions(client: PatchbayClient, id: string) {
   return queryOptions<WebhookSubscription, PatchbayQueryError>({
-    queryKey: patchbayKeys.webhookSubscriptions.detail(id),
+    queryKey: webhookSubscriptionKeys.detail(id),
     queryFn: ({ signal }) => client.webhookSubscriptions.get(id, { signal }),
   });
 }

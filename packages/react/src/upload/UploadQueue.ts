@@ -22,152 +22,155 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** A queue of uploads a UI subscribes to (see `createUploadQueue`); its functions need no `this`. */
+export interface UploadQueue {
+  /** Replaces the options; files in flight keep going, the next step reads the new ones. */
+  configure: (options: UploadQueueOptions) => void;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => UploadItem[];
+  /** Queues files; returns the ids of their entries. */
+  add: (files: Iterable<File>) => string[];
+  cancel: (id: string) => void;
+  /** Starts a failed or cancelled file again; a known MD5 is not computed twice. */
+  retry: (id: string) => void;
+  remove: (id: string) => void;
+  /** Cancels everything in flight and empties the list. */
+  clear: () => void;
+  dispose: () => void;
+}
+
 /**
  * Uploads files with MD5 de-duplication: hash (in a worker), ask the service
  * for an upload URL, and PUT only when the service does not already have
  * those bytes. Holds the list of items; a UI subscribes to it.
  */
-export class UploadQueue {
+export function createUploadQueue(initialOptions: UploadQueueOptions): UploadQueue {
   /** Read whenever they are needed, so options changed with `configure` apply to the next step. */
-  #options: UploadQueueOptions;
-  #items: UploadItem[] = [];
-  #controllers = new Map<string, AbortController>();
-  #listeners = new Set<() => void>();
+  let options = initialOptions;
+  let items: UploadItem[] = [];
+  const controllers = new Map<string, AbortController>();
+  const listeners = new Set<() => void>();
 
-  constructor(options: UploadQueueOptions) {
-    this.#options = options;
+  const find = (id: string) => items.find((item) => item.id === id);
+
+  function set(next: UploadItem[]): void {
+    items = next;
+    for (const listener of listeners) listener();
   }
 
-  /** Replaces the options; files in flight keep going, the next step reads the new ones. */
-  configure(options: UploadQueueOptions): void {
-    this.#options = options;
+  function patch(id: string, changes: Partial<UploadItem>): void {
+    // A removed entry may still report progress until its abort lands: ignore it.
+    if (!find(id)) return;
+    set(items.map((item) => (item.id === id ? { ...item, ...changes } : item)));
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  getSnapshot = (): UploadItem[] => this.#items;
-
-  /** Queues files; returns the ids of their entries. */
-  add(files: Iterable<File>): string[] {
-    const added = Array.from(files, (file): UploadItem => ({
-      id: `upload-${++nextId}`,
-      file,
-      status: 'queued',
-      hashProgress: 0,
-      uploadProgress: 0,
-      md5: null,
-      fileId: null,
-      key: null,
-      error: null,
-    }));
-    this.#set([...this.#items, ...added]);
-    this.#pump();
-    return added.map((item) => item.id);
+  function settle(id: string, changes: Partial<UploadItem>): void {
+    patch(id, changes);
+    const item = find(id);
+    if (item) options.onSettled(item);
   }
 
-  cancel(id: string): void {
-    const item = this.#find(id);
-    if (!item || FINISHED.has(item.status)) return;
-    const controller = this.#controllers.get(id);
-    if (controller) controller.abort();
-    else this.#settle(id, { status: 'cancelled' });
-  }
-
-  /** Starts a failed or cancelled file again; a known MD5 is not computed twice. */
-  retry(id: string): void {
-    const item = this.#find(id);
-    if (!item || (item.status !== 'failed' && item.status !== 'cancelled')) return;
-    this.#patch(id, { status: 'queued', error: null, uploadProgress: 0 });
-    this.#pump();
-  }
-
-  remove(id: string): void {
-    this.cancel(id);
-    this.#set(this.#items.filter((item) => item.id !== id));
-  }
-
-  /** Cancels everything in flight and empties the list. */
-  clear(): void {
-    for (const controller of this.#controllers.values()) controller.abort();
-    this.#set([]);
-  }
-
-  dispose(): void {
-    for (const controller of this.#controllers.values()) controller.abort();
-    this.#listeners.clear();
-  }
-
-  #pump(): void {
-    for (const item of this.#items) {
-      if (this.#controllers.size >= this.#options.concurrency) return;
-      if (item.status === 'queued') void this.#run(item.id);
+  function pump(): void {
+    for (const item of items) {
+      if (controllers.size >= options.concurrency) return;
+      if (item.status === 'queued') void run(item.id);
     }
   }
 
-  async #run(id: string): Promise<void> {
+  async function run(id: string): Promise<void> {
     const controller = new AbortController();
-    this.#controllers.set(id, controller);
+    controllers.set(id, controller);
     const { signal } = controller;
-    const options = this.#options;
+    const current = options;
     try {
-      let md5 = this.#find(id)?.md5 ?? null;
-      const file = this.#find(id)!.file;
+      let md5 = find(id)?.md5 ?? null;
+      const file = find(id)!.file;
       if (!md5) {
-        this.#patch(id, { status: 'hashing', hashProgress: 0 });
-        md5 = await options.hasher().hash(file, {
+        patch(id, { status: 'hashing', hashProgress: 0 });
+        md5 = await current.hasher().hash(file, {
           signal,
-          onProgress: ({ bytesHashed, totalBytes }) => this.#patch(id, { hashProgress: totalBytes ? bytesHashed / totalBytes : 1 }),
+          onProgress: ({ bytesHashed, totalBytes }) => patch(id, { hashProgress: totalBytes ? bytesHashed / totalBytes : 1 }),
         });
-        this.#patch(id, { md5, hashProgress: 1 });
+        patch(id, { md5, hashProgress: 1 });
       }
-      this.#patch(id, { status: 'requesting' });
+      patch(id, { status: 'requesting' });
       const contentType = file.type || 'application/octet-stream';
-      const upload = await options.requestUpload(
-        { toolkit_slug: options.toolkitSlug, tool_slug: options.toolSlug, filename: file.name, mimetype: contentType, md5 },
+      const upload = await current.requestUpload(
+        { toolkit_slug: current.toolkitSlug, tool_slug: current.toolSlug, filename: file.name, mimetype: contentType, md5 },
         signal,
       );
-      this.#patch(id, { fileId: upload.id, key: upload.key });
+      patch(id, { fileId: upload.id, key: upload.key });
       if (upload.type === 'existing') {
-        this.#settle(id, { status: 'duplicate' });
+        settle(id, { status: 'duplicate' });
         return;
       }
-      this.#patch(id, { status: 'uploading', uploadProgress: 0 });
-      await options.put(upload.new_presigned_url, file, {
+      patch(id, { status: 'uploading', uploadProgress: 0 });
+      await current.put(upload.new_presigned_url, file, {
         contentType,
         signal,
-        onProgress: (sent, total) => this.#patch(id, { uploadProgress: total ? sent / total : 1 }),
+        onProgress: (sent, total) => patch(id, { uploadProgress: total ? sent / total : 1 }),
       });
-      this.#settle(id, { status: 'done', uploadProgress: 1 });
+      settle(id, { status: 'done', uploadProgress: 1 });
     } catch (error) {
-      if (signal.aborted || isAbort(error)) this.#settle(id, { status: 'cancelled' });
-      else this.#settle(id, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      if (signal.aborted || isAbort(error)) settle(id, { status: 'cancelled' });
+      else settle(id, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
     } finally {
-      this.#controllers.delete(id);
-      this.#pump();
+      controllers.delete(id);
+      pump();
     }
   }
 
-  #settle(id: string, patch: Partial<UploadItem>): void {
-    this.#patch(id, patch);
-    const item = this.#find(id);
-    if (item) this.#options.onSettled(item);
+  function cancel(id: string): void {
+    const item = find(id);
+    if (!item || FINISHED.has(item.status)) return;
+    const controller = controllers.get(id);
+    if (controller) controller.abort();
+    else settle(id, { status: 'cancelled' });
   }
 
-  #find(id: string): UploadItem | undefined {
-    return this.#items.find((item) => item.id === id);
-  }
-
-  #patch(id: string, patch: Partial<UploadItem>): void {
-    // A removed entry may still report progress until its abort lands: ignore it.
-    if (!this.#find(id)) return;
-    this.#set(this.#items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
-  }
-
-  #set(items: UploadItem[]): void {
-    this.#items = items;
-    for (const listener of this.#listeners) listener();
-  }
+  return {
+    configure(next) {
+      options = next;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => items,
+    add(files) {
+      const added = Array.from(files, (file): UploadItem => ({
+        id: `upload-${++nextId}`,
+        file,
+        status: 'queued',
+        hashProgress: 0,
+        uploadProgress: 0,
+        md5: null,
+        fileId: null,
+        key: null,
+        error: null,
+      }));
+      set([...items, ...added]);
+      pump();
+      return added.map((item) => item.id);
+    },
+    cancel,
+    retry(id) {
+      const item = find(id);
+      if (!item || (item.status !== 'failed' && item.status !== 'cancelled')) return;
+      patch(id, { status: 'queued', error: null, uploadProgress: 0 });
+      pump();
+    },
+    remove(id) {
+      cancel(id);
+      set(items.filter((item) => item.id !== id));
+    },
+    clear() {
+      for (const controller of controllers.values()) controller.abort();
+      set([]);
+    },
+    dispose() {
+      for (const controller of controllers.values()) controller.abort();
+      listeners.clear();
+    },
+  };
 }

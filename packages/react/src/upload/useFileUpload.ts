@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PatchbayClient } from '@patchbay/client';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createHasher, type Hasher } from '../hashing';
-import { usePatchbayClient } from '../PatchbayProvider';
-import { patchbayKeys } from '../queryKeys';
+import { usePatchbayClient } from '../usePatchbayClient';
+import { fileKeys } from '../keys/fileKeys';
 import { putWithXhr, type PutFile } from './putFile';
-import { UploadQueue, type UploadQueueOptions } from './UploadQueue';
+import { createUploadQueue, type UploadQueueOptions } from './UploadQueue';
 import { FINISHED, type UploadItem } from './uploadTypes';
 
 export interface UseFileUploadOptions {
@@ -79,8 +79,8 @@ export function useFileUpload(options: UseFileUploadOptions): UseFileUploadResul
   const client = usePatchbayClient();
   const queryClient = useQueryClient();
   const [ownHasher] = useState(createLazyHasher);
-  const queueOptions = toQueueOptions(options, client, ownHasher, () => void queryClient.invalidateQueries({ queryKey: patchbayKeys.files.all() }));
-  const [queue] = useState(() => new UploadQueue(queueOptions));
+  const queueOptions = toQueueOptions(options, client, ownHasher, () => void queryClient.invalidateQueries({ queryKey: fileKeys.all() }));
+  const [queue] = useState(() => createUploadQueue(queueOptions));
   // After each render, so the next file (and step) uses the latest options.
   useEffect(() => queue.configure(queueOptions));
 
@@ -96,11 +96,11 @@ export function useFileUpload(options: UseFileUploadOptions): UseFileUploadResul
   return useMemo(
     () => ({
       items,
-      upload: (files: Iterable<File>) => queue.add(files),
-      cancel: (id: string) => queue.cancel(id),
-      retry: (id: string) => queue.retry(id),
-      remove: (id: string) => queue.remove(id),
-      clear: () => queue.clear(),
+      upload: queue.add,
+      cancel: queue.cancel,
+      retry: queue.retry,
+      remove: queue.remove,
+      clear: queue.clear,
       isUploading: items.some((item) => !FINISHED.has(item.status)),
     }),
     [items, queue],

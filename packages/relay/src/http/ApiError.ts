@@ -1,8 +1,10 @@
-import { SERVICE_ERRORS, type ErrorEnvelope, type ServiceErrorKind } from '@patchbay/client';
+import { SERVICE_ERRORS, type ErrorEnvelope, type FieldError, type ServiceErrorKind } from '@patchbay/client';
 
 export interface ApiErrorOptions {
   suggestedFix?: string;
   errors?: string[];
+  /** The invalid fields, sent as the envelope's `field_errors` extension. */
+  fieldErrors?: FieldError[];
   headers?: Record<string, string>;
 }
 
@@ -15,6 +17,7 @@ export class ApiError extends Error {
   readonly kind: ServiceErrorKind;
   readonly suggestedFix: string;
   readonly errors: string[];
+  readonly fieldErrors: FieldError[];
   readonly headers: Record<string, string>;
 
   constructor(kind: ServiceErrorKind, message: string, options: ApiErrorOptions = {}) {
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.suggestedFix = options.suggestedFix ?? '';
     this.errors = options.errors ?? [];
+    this.fieldErrors = options.fieldErrors ?? [];
     this.headers = options.headers ?? {};
   }
 
@@ -41,6 +45,7 @@ export class ApiError extends Error {
         request_id: requestId,
         suggested_fix: this.suggestedFix,
         errors: this.errors,
+        ...(this.fieldErrors.length > 0 ? { field_errors: this.fieldErrors } : {}),
       },
     };
   }

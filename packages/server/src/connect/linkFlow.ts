@@ -1,10 +1,12 @@
 import type { CatalogToolkit } from '../catalog/catalog';
 import { isId } from '../ids';
-import type { AuthConfigRecord, ConnectedAccountRecord, ProjectRecord } from '../records';
+import type { AuthConfigRecord } from '../authConfigs/records';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
+import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
-import { changeAccountStatus, type AccountChange } from './accountStatus';
+import { changeAccountStatus, type AccountChange } from '../connectedAccounts/accountStatus';
 import type { LinkOutcome } from './html/messagePage';
-import { expireIfDue, finishLinkSession, type LinkSessionRecord } from './linkSessions';
+import { expireIfDue, finishLinkSession, type LinkSessionRecord } from '../connectedAccounts/linkSessions';
 
 /** Everything a pending link's page needs. */
 export interface OpenLink {
@@ -33,12 +35,12 @@ const START_AGAIN = 'Go back to the app and start connecting again to get a new 
 
 /** Resolves a link token to a pending link, expiring it first if its time is up. */
 export function lookupLink(service: Service, token: string): LinkLookup {
-  const stored = isId('linkToken', token) ? service.store.get<LinkSessionRecord>('link_sessions', token) : undefined;
+  const stored = isId('linkToken', token) ? service.store.get('link_sessions', token) : undefined;
   if (!stored) return closed(404, 'Link not found', `This connect link does not exist. ${START_AGAIN}`);
   const link = expireIfDue(service, stored);
-  const account = service.store.get<ConnectedAccountRecord>('connected_accounts', link.connected_account_id);
-  const project = service.store.get<ProjectRecord>('projects', link.project_id);
-  const authConfig = service.store.get<AuthConfigRecord>('auth_configs', link.auth_config_id);
+  const account = service.store.get('connected_accounts', link.connected_account_id);
+  const project = service.store.get('projects', link.project_id);
+  const authConfig = service.store.get('auth_configs', link.auth_config_id);
   const toolkit = service.catalog.toolkit(link.toolkit_slug);
   if (!account || account.deleted_at || !project || project.deleted_at || !authConfig || !toolkit) {
     return closed(410, 'This connection was removed', `The app removed this connection. ${START_AGAIN}`);

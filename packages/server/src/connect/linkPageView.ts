@@ -1,4 +1,4 @@
-import { toolkitLogoUrl } from '../domain/toolkitUrls';
+import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { Service } from '../Service';
 import type { LinkPageMode, LinkPageView } from './html/linkPage';
 import type { OpenLink } from './linkFlow';

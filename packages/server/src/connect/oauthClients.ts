@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { secret } from '../ids';
-import type { AuthConfigRecord } from '../records';
+import type { AuthConfigRecord } from '../authConfigs/records';
 import type { Service } from '../Service';
 
 /** An OAuth client registered at the built-in provider, for one toolkit. */
@@ -12,16 +12,16 @@ export interface OAuthClient {
 
 const VENDOR_CLIENT_PREFIX = 'vendor-';
 
-interface ProviderSettings {
+export interface ProviderSettings {
   id: 'oauth_provider';
   /** Derives the vendor's client secrets; kept in the store so they survive restarts. */
   secret: string;
 }
 
 function providerSecret(service: Service): string {
-  const existing = service.store.get<ProviderSettings>('settings', 'oauth_provider');
-  if (existing) return existing.secret;
-  return service.store.put<ProviderSettings>('settings', { id: 'oauth_provider', secret: secret('') }).secret;
+  const existing = service.store.get('settings', 'oauth_provider');
+  if (existing?.id === 'oauth_provider') return existing.secret;
+  return service.store.put('settings', { id: 'oauth_provider', secret: secret('') }).secret;
 }
 
 /** The vendor's own OAuth app for a toolkit, used by vendor-managed auth configs. */
@@ -51,7 +51,7 @@ export function findClients(service: Service, clientId: string): OAuthClient[] {
     const toolkit = service.catalog.toolkit(clientId.slice(VENDOR_CLIENT_PREFIX.length));
     if (toolkit?.authSchemes.includes('OAUTH2')) clients.push(vendorClient(service, toolkit.slug));
   }
-  for (const config of service.store.list<AuthConfigRecord>('auth_configs')) {
+  for (const config of service.store.find('auth_configs', { where: { auth_scheme: 'OAUTH2' } })) {
     if (config.auth_scheme === 'OAUTH2' && !config.is_vendor_managed && config.credentials.client_id === clientId) {
       clients.push(clientForAuthConfig(service, config));
     }

@@ -32,7 +32,7 @@ export interface AuthorizationCodeRecord {
   used_at: string | null;
 }
 
-type GrantRecord = AuthorizationRequestRecord | AuthorizationCodeRecord;
+export type GrantRecord = AuthorizationRequestRecord | AuthorizationCodeRecord;
 
 function later(service: Service, ms: number): string {
   return new Date(service.clock().getTime() + ms).toISOString();
@@ -44,8 +44,9 @@ function isPast(service: Service, iso: string): boolean {
 
 /** Drops requests and codes whose time is up, so the collection does not grow without bound. */
 function purgeExpired(service: Service): void {
-  for (const record of service.store.list<GrantRecord>('oauth_codes')) {
-    if (isPast(service, record.expires_at)) service.store.remove('oauth_codes', record.id);
+  const now = service.clock().toISOString();
+  for (const record of service.store.find('oauth_codes', { where: { expires_at: { atMost: now } } })) {
+    service.store.remove('oauth_codes', record.id);
   }
 }
 
@@ -54,7 +55,7 @@ export function saveAuthorizationRequest(
   request: Omit<AuthorizationRequestRecord, 'id' | 'kind' | 'expires_at'>,
 ): AuthorizationRequestRecord {
   purgeExpired(service);
-  return service.store.put<AuthorizationRequestRecord>('oauth_codes', {
+  return service.store.put('oauth_codes', {
     ...request,
     id: `areq_${nanoid(24)}`,
     kind: 'authorization_request',
@@ -64,7 +65,7 @@ export function saveAuthorizationRequest(
 
 /** Takes the pending request out (each consent screen can be answered once). */
 export function takeAuthorizationRequest(service: Service, id: string): AuthorizationRequestRecord | undefined {
-  const record = service.store.get<GrantRecord>('oauth_codes', id);
+  const record = service.store.get('oauth_codes', id);
   if (record?.kind !== 'authorization_request') return undefined;
   service.store.remove('oauth_codes', id);
   return isPast(service, record.expires_at) ? undefined : record;
@@ -73,7 +74,7 @@ export function takeAuthorizationRequest(service: Service, id: string): Authoriz
 /** Issues a one-time code for an approved request; returns the code itself. */
 export function issueCode(service: Service, request: AuthorizationRequestRecord): string {
   const code = secret('code_');
-  service.store.put<AuthorizationCodeRecord>('oauth_codes', {
+  service.store.put('oauth_codes', {
     id: `code_${hashKey(code)}`,
     kind: 'authorization_code',
     client_id: request.client_id,
@@ -90,7 +91,7 @@ export type CodeRedemption = { ok: true; grant: AuthorizationCodeRecord } | { ok
 
 /** Redeems a code once (RFC 6749 4.1.3): same client, same redirect_uri, not expired, not used. */
 export function redeemCode(service: Service, code: string, clientId: string, redirectUri: string | undefined): CodeRedemption {
-  const grant = service.store.get<GrantRecord>('oauth_codes', `code_${hashKey(code)}`);
+  const grant = service.store.get('oauth_codes', `code_${hashKey(code)}`);
   if (grant?.kind !== 'authorization_code') return { ok: false, description: 'The authorization code is not valid.' };
   if (grant.used_at) return { ok: false, description: 'The authorization code was already used.' };
   if (isPast(service, grant.expires_at)) return { ok: false, description: 'The authorization code has expired.' };
@@ -98,6 +99,6 @@ export function redeemCode(service: Service, code: string, clientId: string, red
   if (redirectUri !== grant.redirect_uri) {
     return { ok: false, description: 'redirect_uri does not match the one of the authorization request.' };
   }
-  service.store.put<AuthorizationCodeRecord>('oauth_codes', { ...grant, used_at: service.clock().toISOString() });
+  service.store.put('oauth_codes', { ...grant, used_at: service.clock().toISOString() });
   return { ok: true, grant };
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { toolkitLogoUrl } from '../domain/toolkitUrls';
+import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { AppEnv } from '../http/context';
 import { secret } from '../ids';
 import { renderConsentPage } from './html/consentPage';

@@ -6,7 +6,7 @@ import type { Store } from '../store/Store';
 /** Presigned URLs live one hour. */
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 
-interface SigningSecretRecord {
+export interface SigningSecretRecord {
   id: 'url_signing_secret';
   secret: string;
 }
@@ -14,9 +14,9 @@ interface SigningSecretRecord {
 /** The per-service HMAC secret, kept in settings so URLs stay valid across restarts. */
 function signingSecret(store: Store): string {
   return store.transaction(() => {
-    const existing = store.get<SigningSecretRecord>('settings', 'url_signing_secret');
-    if (existing) return existing.secret;
-    return store.put<SigningSecretRecord>('settings', { id: 'url_signing_secret', secret: secret('') }).secret;
+    const existing = store.get('settings', 'url_signing_secret');
+    if (existing?.id === 'url_signing_secret') return existing.secret;
+    return store.put('settings', { id: 'url_signing_secret', secret: secret('') }).secret;
   });
 }
 

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ApiKeyRecord, OrgRecord, ProjectRecord } from '../records';
 import { ApiError } from './ApiError';
 import type { AppEnv } from './context';
 import { hashKey } from './keys';
@@ -22,8 +21,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (projectKey !== undefined) throw wrongScheme(ORG_HEADER, PROJECT_HEADER);
       throw missingKey(ORG_HEADER);
     }
-    const org = store.get<OrgRecord>('settings', 'org');
-    if (!org || org.key_hash !== hashKey(orgKey)) throw invalidKey(ORG_HEADER);
+    const org = store.get('settings', 'org');
+    if (org?.id !== 'org' || org.key_hash !== hashKey(orgKey)) throw invalidKey(ORG_HEADER);
     c.set('orgId', org.org_id);
     return next();
   }
@@ -32,8 +31,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (orgKey !== undefined) throw wrongScheme(PROJECT_HEADER, ORG_HEADER);
     throw missingKey(PROJECT_HEADER);
   }
-  const key = store.get<ApiKeyRecord>('api_keys', hashKey(projectKey));
-  const project = key && !key.deleted_at ? store.get<ProjectRecord>('projects', key.project_id) : undefined;
+  const key = store.get('api_keys', hashKey(projectKey));
+  const project = key && !key.deleted_at ? store.get('projects', key.project_id) : undefined;
   if (!project || project.deleted_at) throw invalidKey(PROJECT_HEADER);
   c.set('project', project);
   return next();

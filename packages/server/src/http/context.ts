@@ -1,7 +1,8 @@
+import type { EndpointBody, EndpointName, EndpointQuery } from '@patchbay/client';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Service } from '../Service';
-import type { ProjectRecord } from '../records';
+import type { ProjectRecord } from '../projects/records';
 import { parseInput, queryObject, readJsonBody } from './validate';
 
 /** Per-request values set by the app's middleware. */
@@ -20,11 +21,31 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-export async function body<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
+/**
+ * `S` when it accepts every `T` (all a client typed against the endpoint
+ * table can send), else a type no schema has, so the call does not compile.
+ */
+type Accepting<S extends z.ZodType, T> = [T] extends [z.input<S>] ? S : { schemaMustAccept: T };
+
+/**
+ * Reads endpoint `name`'s JSON body with `schema`, which must accept every
+ * body `@patchbay/client`'s table types for it: a schema that drifts from
+ * the client does not compile.
+ */
+export async function body<N extends EndpointName, S extends z.ZodType>(
+  c: AppContext,
+  name: N,
+  schema: S & Accepting<S, NonNullable<EndpointBody<N>>>,
+): Promise<z.output<S>> {
   return parseInput(schema, await readJsonBody(c.req.raw), 'body');
 }
 
-export function query<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {
+/** Reads endpoint `name`'s query with `schema`, checked against the client's table like `body`. */
+export function query<N extends EndpointName, S extends z.ZodType>(
+  c: AppContext,
+  name: N,
+  schema: S & Accepting<S, NonNullable<EndpointQuery<N>>>,
+): z.output<S> {
   return parseInput(schema, queryObject(new URL(c.req.url)), 'query');
 }
 

@@ -1,21 +1,48 @@
+import type { FieldError, FieldErrorCode } from '@patchbay/client';
 import { z } from 'zod';
 import { FORBIDDEN_KEYS, parseJsonObject, readTextWithin } from '@patchbay/relay/http';
 import { ApiError } from './ApiError';
+import { atField } from './atField';
 
 export type InputPart = 'body' | 'query' | 'path';
 
-/** Parses `value` with `schema`, or throws a 400 naming every offending field. */
+/** Parses `value` with `schema`, or throws a 400 naming every offending field, as text and as field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => {
-    const field = [part, ...issue.path.map(String)].join('.');
-    return `${field}: ${issue.message}`;
-  });
+  const fieldErrors = result.error.issues.flatMap((issue) => toFieldErrors(issue, value, part));
+  const errors = fieldErrors.map(({ path, message }) => `${path.join('.')}: ${message}`);
   throw new ApiError('BAD_REQUEST', `Invalid request ${part}: ${errors[0]}`, {
     errors,
+    fieldErrors,
     suggestedFix: 'Correct the listed fields and send the request again.',
   });
+}
+
+const CODES: Partial<Record<z.core.$ZodIssue['code'], FieldErrorCode>> = {
+  invalid_type: 'invalid_type',
+  too_big: 'too_big',
+  too_small: 'too_small',
+  invalid_format: 'invalid_format',
+  unrecognized_keys: 'unknown_field',
+};
+
+/** What was sent at `path` (undefined when nothing was). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function toFieldErrors(issue: z.core.$ZodIssue, input: unknown, part: InputPart): FieldError[] {
+  const path = [part, ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))];
+  // An unknown key is reported once per key, each at its own path.
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: [...path, key], code: 'unknown_field', message: issue.message }));
+  const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+  return [{ path, code: missing ? 'required' : (CODES[issue.code] ?? 'invalid_value'), message: issue.message }];
 }
 
 /** The largest JSON body an endpoint reads; bulk content goes through presigned uploads. */
@@ -46,7 +73,7 @@ export function queryObject(url: URL): Record<string, unknown> {
     for (const name of [key, sub]) {
       if (name !== undefined && FORBIDDEN_KEYS.has(name)) {
         throw new ApiError('BAD_REQUEST', `The query parameter '${rawKey}' is not allowed.`, {
-          errors: [`query.${rawKey}: key '${name}' is not allowed`],
+          ...atField(`query.${rawKey}`, 'unknown_field', `key '${name}' is not allowed`),
           suggestedFix: 'Remove the parameter; see the endpoint reference for the parameters it takes.',
         });
       }

@@ -1,7 +1,6 @@
-import { softDeleteAccounts } from '../connect/softDeleteAccounts';
+import { softDeleteAccounts } from '../connectedAccounts/softDeleteAccounts';
 import { ApiError, notFound } from '../http/ApiError';
 import { uuid } from '../ids';
-import type { ConnectedAccountRecord } from '../records';
 import type { Service } from '../Service';
 import { instancesOf } from './findMcpServer';
 import type { McpInstanceRecord, McpServerRecord } from './records';
@@ -20,8 +19,8 @@ export function createMcpInstance(service: Service, server: McpServerRecord, use
     }
     const connected = new Set(
       store
-        .list<ConnectedAccountRecord>('connected_accounts', server.project_id)
-        .filter((a) => a.user_id === userId && a.status === 'ACTIVE' && !a.deleted_at && !a.is_disabled)
+        .find('connected_accounts', { where: { project_id: server.project_id, user_id: userId, status: 'ACTIVE', deleted_at: null } })
+        .filter((a) => !a.is_disabled)
         .map((a) => a.auth_config_id),
     );
     const missing = server.auth_config_ids.filter((id) => !connected.has(id));
@@ -36,7 +35,7 @@ export function createMcpInstance(service: Service, server: McpServerRecord, use
       );
     }
     const now = service.clock().toISOString();
-    return store.put<McpInstanceRecord>('mcp_instances', {
+    return store.put('mcp_instances', {
       id: uuid(),
       project_id: server.project_id,
       mcp_server_id: server.id,
@@ -56,9 +55,9 @@ export function deleteMcpInstance(service: Service, server: McpServerRecord, ins
   return store.transaction(() => {
     const instance = instancesOf(service, server).find((i) => i.instance_id === instanceId);
     if (!instance) throw notFound('MCP server instance', instanceId);
-    const tied = store
-      .list<ConnectedAccountRecord>('connected_accounts', server.project_id)
-      .filter((a) => a.user_id === instanceId && !a.deleted_at && server.auth_config_ids.includes(a.auth_config_id));
+    const tied = store.find('connected_accounts', {
+      where: { project_id: server.project_id, user_id: instanceId, deleted_at: null, auth_config_id: server.auth_config_ids },
+    });
     softDeleteAccounts(service, tied);
     store.remove('mcp_instances', instance.id);
     return tied.length;

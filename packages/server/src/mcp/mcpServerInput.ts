@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { requireEnabledAuthConfig } from '../domain/authConfigs';
+import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
 import { ApiError } from '../http/ApiError';
 import { isId } from '../ids';
-import type { AuthConfigRecord, ProjectRecord } from '../records';
+import type { AuthConfigRecord } from '../authConfigs/records';
+import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 
 export const mcpServerName = z

@@ -1,5 +1,5 @@
 import type { McpServer } from '@patchbay/client';
-import { toolkitLogoUrl } from '../domain/toolkitUrls';
+import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { Service } from '../Service';
 import { instancesOf } from './findMcpServer';
 import type { McpServerRecord } from './records';

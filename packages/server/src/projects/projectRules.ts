@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, notFound } from '../http/ApiError';
 import { isId } from '../ids';
-import type { ProjectRecord } from '../records';
+import type { ProjectRecord } from './records';
 import type { Store } from '../store/Store';
 
 /** Spec 2.10: a project name follows format rules; ours are 3-64 letters, digits, spaces, '-' and '_'. */
@@ -20,7 +20,7 @@ export function sameName(a: string, b: string): boolean {
 }
 
 export function liveProjects(store: Store, orgId: string): ProjectRecord[] {
-  return store.list<ProjectRecord>('projects').filter((p) => p.org_id === orgId && p.deleted_at === null);
+  return store.find('projects', { where: { org_id: orgId, deleted_at: null } });
 }
 
 export function requireUniqueName(store: Store, orgId: string, name: string): void {
@@ -33,7 +33,7 @@ export function requireUniqueName(store: Store, orgId: string, name: string): vo
 
 /** A live project of the organization; deleted or foreign projects answer 404. */
 export function findLiveProject(store: Store, orgId: string, id: string): ProjectRecord {
-  const project = store.get<ProjectRecord>('projects', id);
+  const project = store.get('projects', id);
   if (!project || project.org_id !== orgId || project.deleted_at !== null) throw notFound('Project', id);
   return project;
 }

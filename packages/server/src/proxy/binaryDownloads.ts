@@ -3,16 +3,14 @@ import { signedUrl } from '../files/urlSigning';
 import { ApiError } from '../http/ApiError';
 import { nanoid } from '../ids';
 import type { Service } from '../Service';
+import { atField } from '../http/atField';
 
 /**
- * Binary proxy responses are kept as blobs and handed out as signed download
- * URLs; the content type travels in the signed URL, so no record is needed.
+ * Binary proxy responses are kept in object storage (`binaries/<id>`) and
+ * handed out as signed download URLs that stream them back from disk; the
+ * content type travels in the signed URL, so no record is needed.
  */
 const BINARY_ID = /^bin_[A-Za-z0-9]{20}$/;
-
-export function binaryBlobKey(binaryId: string): string {
-  return `proxy-binary/${binaryId}`;
-}
 
 export function binarySubject(binaryId: string, contentType: string): string {
   return `${binaryId}.${contentType}`;
@@ -21,16 +19,21 @@ export function binarySubject(binaryId: string, contentType: string): string {
 export function parseBinaryId(value: string | undefined): string {
   if (value === undefined || !BINARY_ID.test(value)) {
     throw new ApiError('BAD_REQUEST', 'Invalid request path: path.binaryId: not a binary response id', {
-      errors: ['path.binaryId: not a binary response id'],
+      ...atField('path.binaryId', 'invalid_format', 'not a binary response id'),
       suggestedFix: 'Use the binary_data.url of a proxy response unchanged.',
     });
   }
   return value;
 }
 
-export function storeBinary(service: Service, origin: string, bytes: Uint8Array, contentType: string): NonNullable<ProxyResponse['binary_data']> {
+export async function storeBinary(
+  service: Service,
+  origin: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<NonNullable<ProxyResponse['binary_data']>> {
   const binaryId = `bin_${nanoid(20)}`;
-  service.store.putBlob(binaryBlobKey(binaryId), bytes);
+  await service.objects.putBinary(binaryId, bytes);
   const path = `/uploads/binary/${binaryId}`;
   const { url, expires } = signedUrl(service.store, origin, path, binarySubject(binaryId, contentType), service.clock());
   return {

@@ -1,6 +1,6 @@
 import { ApiError } from '../http/ApiError';
 import type { CatalogToolkit } from '../catalog';
-import { toolkitBaseUrl } from '../domain/toolkitUrls';
+import { toolkitBaseUrl } from '../toolkits/toolkitUrls';
 import { readBytesWithin } from '@patchbay/relay/http';
 import { MAX_BINARY_BYTES } from '../files/maxBinaryBytes';
 import type { Service } from '../Service';

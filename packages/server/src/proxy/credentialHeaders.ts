@@ -1,4 +1,4 @@
-import type { ConnectedAccountRecord } from '../records';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 
 /**
  * The headers that authenticate a request with an account's credentials, by

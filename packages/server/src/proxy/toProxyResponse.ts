@@ -44,7 +44,7 @@ export async function toProxyResponse(service: Service, origin: string, url: URL
   } else if (TEXTUAL.test(contentType)) {
     result.data = new TextDecoder().decode(bytes);
   } else {
-    result.binary_data = storeBinary(service, origin, bytes, contentType || 'application/octet-stream');
+    result.binary_data = await storeBinary(service, origin, bytes, contentType || 'application/octet-stream');
   }
   return result;
 }

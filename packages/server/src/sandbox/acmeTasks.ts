@@ -75,7 +75,7 @@ acmeTasks.patch('/tasks/:id', async (c) => {
   const { service, account } = c.var;
   const before = toTask(item);
   const task = toTask(
-    service.store.put<SandboxItem>('sandbox_items', {
+    service.store.put('sandbox_items', {
       ...item,
       data: { ...item.data, ...parsed.data },
       updated_at: service.clock().toISOString(),

@@ -1,5 +1,5 @@
-import { emitToolkitEvent } from '../domain/triggerEvents';
-import type { ConnectedAccountRecord } from '../records';
+import { emitToolkitEvent } from '../triggers/emitToolkitEvent';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
 
 /**

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { ConnectedAccountRecord } from '../records';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
 import { sandboxError, type SandboxEnv } from './sandboxEnv';
 
 /** The ACTIVE, live account of `toolkitSlug` whose stored credential `field` equals `value`. */
 function accountByCredential(service: Service, toolkitSlug: string, field: string, value: string): ConnectedAccountRecord | undefined {
   const given = Buffer.from(value);
-  return service.store.list<ConnectedAccountRecord>('connected_accounts').find((account) => {
+  return service.store.find('connected_accounts', { where: { toolkit_slug: toolkitSlug, status: 'ACTIVE', deleted_at: null } }).find((account) => {
     const stored = account.credentials[field];
     if (account.toolkit_slug !== toolkitSlug || account.status !== 'ACTIVE' || account.deleted_at || account.is_disabled) return false;
     if (typeof stored !== 'string' || stored.length !== given.length) return false;

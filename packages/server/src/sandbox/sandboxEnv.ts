@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
-import type { ConnectedAccountRecord } from '../records';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 
 /** A sandbox app's handlers also know the connected account the credentials belong to. */
 export interface SandboxEnv {

@@ -2,26 +2,24 @@ import type { Context } from 'hono';
 import { parseJsonInput, readTextWithin } from '@patchbay/relay/http';
 import { ApiError } from '../http/ApiError';
 import { nanoid } from '../ids';
-import type { ConnectedAccountRecord } from '../records';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
 import { sandboxError } from './sandboxEnv';
 import type { SandboxItem } from './SandboxItem';
 
 export function itemsOf(service: Service, account: ConnectedAccountRecord, kind: SandboxItem['kind']): SandboxItem[] {
-  return service.store
-    .list<SandboxItem>('sandbox_items', account.project_id)
-    .filter((item) => item.connected_account_id === account.id && item.kind === kind);
+  return service.store.find('sandbox_items', { where: { connected_account_id: account.id, kind } });
 }
 
 /** One item of the account, or undefined: other accounts' items do not exist for it. */
 export function itemOf(service: Service, account: ConnectedAccountRecord, kind: SandboxItem['kind'], id: string): SandboxItem | undefined {
-  const item = service.store.get<SandboxItem>('sandbox_items', id);
+  const item = service.store.get('sandbox_items', id);
   return item && item.connected_account_id === account.id && item.kind === kind ? item : undefined;
 }
 
 export function createItem(service: Service, account: ConnectedAccountRecord, kind: SandboxItem['kind'], data: Record<string, unknown>): SandboxItem {
   const now = service.clock().toISOString();
-  return service.store.put<SandboxItem>('sandbox_items', {
+  return service.store.put('sandbox_items', {
     id: `${kind}_${nanoid(12)}`,
     project_id: account.project_id,
     connected_account_id: account.id,

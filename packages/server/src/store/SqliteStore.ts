@@ -1,86 +1,240 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Collection, Store, StoredDoc } from './Store';
+import {
+  QUERY_FIELDS,
+  type AtMost,
+  type Collection,
+  type Keyset,
+  type Query,
+  type QueryValue,
+  type RecordOf,
+  type Row,
+  type Store,
+  type Where,
+} from './Store';
+import { LIVE_TOTALS, liveTotalsSchema, totalsTable } from './liveTotals';
+import { TABLE_INDEXES } from './tableIndexes';
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS documents (
-    collection TEXT NOT NULL,
-    id TEXT NOT NULL,
-    project_id TEXT,
-    data TEXT NOT NULL,
-    PRIMARY KEY (collection, id)
-  );
-  CREATE INDEX IF NOT EXISTS documents_by_project ON documents (collection, project_id);
-  CREATE TABLE IF NOT EXISTS blobs (key TEXT PRIMARY KEY, data BLOB NOT NULL);
-`;
+const COLLECTIONS = Object.keys(QUERY_FIELDS) as Collection[];
+
+/** Statements are cached by their text; IN lists of varying length make that set open, so it is capped. */
+const MAX_CACHED_STATEMENTS = 500;
 
 /**
- * Durable storage in one SQLite file (`<dir>/patchbay.db`). WAL with
- * synchronous=FULL: a write is on disk before the request that made it is
- * answered, so a kill -9 loses nothing that was acknowledged.
+ * One table per collection: the record as JSON, plus a virtual column per
+ * queryable field (generated from the JSON, so a write is one INSERT) and
+ * indexes on those. `seq`, the rowid, is the insertion order.
+ */
+function tableSchema(collection: Collection): string {
+  const fields: readonly string[] = QUERY_FIELDS[collection];
+  const columns = fields.map((field) => `, "${field}" GENERATED ALWAYS AS (json_extract(data, '$.${field}')) VIRTUAL`).join('');
+  const indexes = TABLE_INDEXES[collection].map(
+    (columns) =>
+      `CREATE INDEX IF NOT EXISTS "${collection}_by_${columns.join('_')}" ON "${collection}" (${columns.map((c) => `"${c}"`).join(', ')});`,
+  );
+  return [
+    `CREATE TABLE IF NOT EXISTS "${collection}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, data TEXT NOT NULL${columns});`,
+    ...indexes,
+  ].join('\n');
+}
+
+/**
+ * Records in SQLite: a file (`<dir>/patchbay.db`) for durable storage, or
+ * `:memory:` for throwaway runs, so both modes run the same queries. Plain SQL
+ * rather than a query builder: the queries are few and generated from one
+ * typed description (QUERY_FIELDS), which keeps column names checked.
+ *
+ * Durable mode uses WAL with synchronous=FULL: a write is on disk before the
+ * request that made it is answered, so a kill -9 loses nothing acknowledged.
  */
 export class SqliteStore implements Store {
-  readonly kind = 'sqlite';
+  readonly kind: 'memory' | 'sqlite';
+  /** The directory of the database file (undefined in memory); the service keeps uploaded bytes beside it. */
+  readonly dataDir: string | undefined;
   readonly #db: Database.Database;
-  readonly #statements;
+  readonly #statements = new Map<string, Database.Statement>();
 
-  constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true });
-    this.#db = new Database(join(dataDir, 'patchbay.db'));
-    this.#db.pragma('journal_mode = WAL');
-    this.#db.pragma('synchronous = FULL');
-    this.#db.pragma('busy_timeout = 5000');
-    this.#db.exec(SCHEMA);
-    this.#statements = {
-      get: this.#db.prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?'),
-      put: this.#db.prepare(
-        `INSERT INTO documents (collection, id, project_id, data) VALUES (?, ?, ?, ?)
-         ON CONFLICT (collection, id) DO UPDATE SET project_id = excluded.project_id, data = excluded.data`,
-      ),
-      remove: this.#db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
-      listAll: this.#db.prepare<[string], { data: string }>('SELECT data FROM documents WHERE collection = ? ORDER BY rowid'),
-      listProject: this.#db.prepare<[string, string], { data: string }>(
-        'SELECT data FROM documents WHERE collection = ? AND project_id = ? ORDER BY rowid',
-      ),
-      putBlob: this.#db.prepare('INSERT INTO blobs (key, data) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET data = excluded.data'),
-      getBlob: this.#db.prepare<[string], { data: Buffer }>('SELECT data FROM blobs WHERE key = ?'),
-    };
+  constructor(dataDir?: string) {
+    this.dataDir = dataDir;
+    this.kind = dataDir === undefined ? 'memory' : 'sqlite';
+    if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+    this.#db = new Database(dataDir === undefined ? ':memory:' : join(dataDir, 'patchbay.db'));
+    if (dataDir !== undefined) {
+      this.#db.pragma('journal_mode = WAL');
+      this.#db.pragma('synchronous = FULL');
+      this.#db.pragma('busy_timeout = 5000');
+    }
+    this.#db.transaction(() => {
+      for (const collection of COLLECTIONS) this.#db.exec(tableSchema(collection));
+      this.#createLiveTotals();
+      this.#migrateDocuments();
+    })();
   }
 
-  get<T extends StoredDoc>(collection: Collection, id: string): T | undefined {
-    const row = this.#statements.get.get(collection, id);
-    return row ? (JSON.parse(row.data) as T) : undefined;
+  #createLiveTotals(): void {
+    for (const [collection, live] of Object.entries(LIVE_TOTALS) as [Collection, { field: string; value: string | null }][]) {
+      const exists = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(totalsTable(collection));
+      const { create, rebuild } = liveTotalsSchema(collection, live);
+      this.#db.exec(create);
+      if (!exists) this.#db.exec(rebuild);
+    }
   }
 
-  put<T extends StoredDoc>(collection: Collection, doc: T): T {
-    this.#statements.put.run(collection, doc.id, doc.project_id ?? null, JSON.stringify(doc));
-    return doc;
+  /** Earlier versions kept every collection in one `documents` table; move its rows over in their order. */
+  #migrateDocuments(): void {
+    const legacy = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'").get();
+    if (!legacy) return;
+    for (const collection of COLLECTIONS) {
+      this.#db
+        .prepare(`INSERT OR REPLACE INTO "${collection}" (id, data) SELECT id, data FROM documents WHERE collection = ? ORDER BY rowid`)
+        .run(collection);
+    }
+    this.#db.exec('DROP TABLE documents');
+  }
+
+  #statement(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      if (this.#statements.size >= MAX_CACHED_STATEMENTS) this.#statements.clear();
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  get<C extends Collection>(collection: C, id: string): RecordOf<C> | undefined {
+    const row = this.#statement(`SELECT data FROM "${collection}" WHERE id = ?`).get(id) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as RecordOf<C>) : undefined;
+  }
+
+  put<C extends Collection, R extends RecordOf<C>>(collection: C, record: R): R {
+    this.#statement(`INSERT INTO "${collection}" (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`).run(
+      record.id,
+      JSON.stringify(record),
+    );
+    return record;
   }
 
   remove(collection: Collection, id: string): boolean {
-    return this.#statements.remove.run(collection, id).changes > 0;
+    return this.#statement(`DELETE FROM "${collection}" WHERE id = ?`).run(id).changes > 0;
   }
 
-  list<T extends StoredDoc>(collection: Collection, projectId?: string): T[] {
-    const rows = projectId === undefined ? this.#statements.listAll.all(collection) : this.#statements.listProject.all(collection, projectId);
-    return rows.map((row) => JSON.parse(row.data) as T);
+  find<C extends Collection>(collection: C, query: Query<C> = {}): RecordOf<C>[] {
+    return this.rows(collection, query).map((row) => row.record);
+  }
+
+  rows<C extends Collection>(collection: C, query: Query<C> = {}): Row<C>[] {
+    const { clauses, params } = whereClause(collection, query.where);
+    const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
+    const field = query.orderBy === undefined ? undefined : column(collection, query.orderBy);
+    if (query.after) clauses.push(afterClause(field, direction, query.after, params));
+    const order = field ? `${field} ${direction}, seq ${direction}` : `seq ${direction}`;
+    const limit = query.limit === undefined ? '' : ` LIMIT ${Math.max(0, Math.floor(query.limit))}`;
+    const sql = `SELECT seq, data, ${field ?? 'NULL'} AS key FROM "${collection}"${where(clauses)} ORDER BY ${order}${limit}`;
+    const rows = this.#statement(sql).all(...params) as { seq: number; data: string; key: QueryValue }[];
+    return rows.map((row) => ({ seq: row.seq, key: row.key, record: JSON.parse(row.data) as RecordOf<C> }));
+  }
+
+  count<C extends Collection>(collection: C, filter?: Where<C>): number {
+    const projectId = liveTotalOf(collection, filter);
+    if (projectId !== undefined) {
+      const row = this.#statement(`SELECT n FROM "${totalsTable(collection)}" WHERE project_id = ?`).get(projectId) as { n: number } | undefined;
+      return row?.n ?? 0;
+    }
+    const { clauses, params } = whereClause(collection, filter);
+    const row = this.#statement(`SELECT count(*) AS n FROM "${collection}"${where(clauses)}`).get(...params) as { n: number };
+    return row.n;
+  }
+
+  list<C extends Collection>(collection: C, projectId?: string): RecordOf<C>[] {
+    const rows = (
+      projectId === undefined
+        ? this.#statement(`SELECT data FROM "${collection}" ORDER BY seq`).all()
+        : this.#statement(`SELECT data FROM "${collection}" WHERE json_extract(data, '$.project_id') = ? ORDER BY seq`).all(projectId)
+    ) as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data) as RecordOf<C>);
   }
 
   transaction<R>(fn: () => R): R {
     return this.#db.transaction(fn)();
   }
 
-  putBlob(key: string, bytes: Uint8Array): void {
-    this.#statements.putBlob.run(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  }
-
-  getBlob(key: string): Uint8Array<ArrayBuffer> | undefined {
-    const row = this.#statements.getBlob.get(key);
-    return row ? new Uint8Array(row.data) : undefined;
+  /**
+   * Hands every row of the `blobs` table, where earlier versions kept file
+   * bytes, to `adopt`, then drops the table and gives its space back. A crash
+   * midway leaves the table for the next start to finish.
+   */
+  moveLegacyBlobs(adopt: (key: string, bytes: Uint8Array) => void): number {
+    const table = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'blobs'").get();
+    if (!table) return 0;
+    let moved = 0;
+    for (const row of this.#db.prepare<[], { key: string; data: Buffer }>('SELECT key, data FROM blobs').iterate()) {
+      adopt(row.key, row.data);
+      moved++;
+    }
+    this.#db.exec('DROP TABLE blobs');
+    if (moved > 0) this.#db.exec('VACUUM');
+    return moved;
   }
 
   close(): void {
     if (this.#db.open) this.#db.close();
   }
+}
+
+/** The project whose live total answers `filter`, when it asks exactly for that: live records of one project. */
+function liveTotalOf<C extends Collection>(collection: C, filter: Where<C> | undefined): string | undefined {
+  const live: { field: string; value: string | null } | undefined = LIVE_TOTALS[collection];
+  if (!live || !filter) return undefined;
+  const given = Object.entries(filter).filter(([, value]) => value !== undefined);
+  const projectId = (filter as Record<string, unknown>).project_id;
+  const isLiveOnly =
+    given.length === 2 && typeof projectId === 'string' && given.some(([field, value]) => field === live.field && value === live.value);
+  return isLiveOnly ? projectId : undefined;
+}
+
+/** The quoted column of a queryable field; anything else is a programming error, never SQL. */
+function column(collection: Collection, field: string): string {
+  const fields: readonly string[] = QUERY_FIELDS[collection];
+  if (field !== 'id' && !fields.includes(field)) throw new Error(`'${field}' is not a queryable field of ${collection}`);
+  return `"${field}"`;
+}
+
+function whereClause<C extends Collection>(collection: C, filter: Where<C> | undefined): { clauses: string[]; params: QueryValue[] } {
+  const clauses: string[] = [];
+  const params: QueryValue[] = [];
+  for (const [field, value] of Object.entries(filter ?? {}) as [string, QueryValue | readonly QueryValue[] | AtMost | undefined][]) {
+    if (value === undefined) continue;
+    const name = column(collection, field);
+    if (value === null) {
+      clauses.push(`${name} IS NULL`);
+    } else if (Array.isArray(value)) {
+      const values = value as readonly QueryValue[];
+      clauses.push(values.length === 0 ? '0' : `${name} IN (${values.map(() => '?').join(', ')})`);
+      params.push(...values);
+    } else if (typeof value === 'object') {
+      clauses.push(`${name} <= ?`);
+      params.push((value as AtMost).atMost);
+    } else {
+      clauses.push(`${name} = ?`);
+      params.push(value);
+    }
+  }
+  return { clauses, params };
+}
+
+/** Keyset pagination: rows after (key, seq) in the listing's direction, which the indexes serve directly. */
+function afterClause(field: string | undefined, direction: 'ASC' | 'DESC', after: Keyset, params: QueryValue[]): string {
+  const op = direction === 'ASC' ? '>' : '<';
+  if (!field) {
+    params.push(after.seq);
+    return `seq ${op} ?`;
+  }
+  params.push(after.key, after.seq);
+  return `(${field}, seq) ${op} (?, ?)`;
+}
+
+function where(clauses: string[]): string {
+  return clauses.length === 0 ? '' : ` WHERE ${clauses.join(' AND ')}`;
 }

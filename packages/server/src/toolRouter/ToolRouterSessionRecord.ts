@@ -1,6 +1,6 @@
 import type { McpTag, ToolRouterSession } from '@patchbay/client';
 import { notFound } from '../http/ApiError';
-import type { ProjectRecord } from '../records';
+import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 
 /** Stored in 'tool_router_sessions'; the id is the session id ('trs_...'). */
@@ -22,7 +22,7 @@ export interface ToolRouterSessionRecord {
 }
 
 export function findToolRouterSession(service: Service, project: ProjectRecord, id: string): ToolRouterSessionRecord {
-  const session = service.store.get<ToolRouterSessionRecord>('tool_router_sessions', id);
+  const session = service.store.get('tool_router_sessions', id);
   if (!session || session.project_id !== project.id) throw notFound('Tool router session', id);
   return session;
 }

@@ -1,12 +1,13 @@
 import type { McpTag } from '@patchbay/client';
 import { z } from 'zod';
-import { callbackUrl } from '../connect/callbackUrl';
+import { callbackUrl } from '../connectedAccounts/callbackUrl';
 import { ApiError } from '../http/ApiError';
 import { newId } from '../ids';
-import type { AuthConfigRecord, ConnectedAccountRecord, ProjectRecord } from '../records';
+import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 import { userIdSchema } from '../http/userIdSchema';
+import { atFields, type FieldProblem } from '../http/atField';
 
 const TAGS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const satisfies readonly McpTag[];
 const tagList = z.array(z.enum(TAGS, { error: `expected one of ${TAGS.join(', ')}` }), { error: 'expected an array of tags' });
@@ -48,19 +49,21 @@ export const createSessionBody = z.object({
 
 export type CreateSessionInput = z.output<typeof createSessionBody>;
 
-function badFields(errors: string[]): ApiError {
-  return new ApiError('BAD_REQUEST', `Invalid request body: ${errors[0]}`, {
-    errors,
+function badFields(problems: FieldProblem[]): ApiError {
+  const fields = atFields(problems);
+  return new ApiError('BAD_REQUEST', `Invalid request body: ${fields.errors[0]}`, {
+    ...fields,
     suggestedFix: 'Use toolkit slugs from the toolkit list, and ids of this project that match their toolkit and user.',
   });
 }
 
 /** Checks every slug and id the body names, then builds the session record. */
 export function createToolRouterSession(service: Service, project: ProjectRecord, input: CreateSessionInput): ToolRouterSessionRecord {
-  const errors: string[] = [];
+  const problems: FieldProblem[] = [];
+  const invalid = (path: string, message: string) => problems.push({ path, code: 'invalid_value', message });
   const unknownToolkit = (slug: string, field: string) => {
     if (service.catalog.toolkit(slug)) return false;
-    errors.push(`${field}: unknown toolkit '${slug}'`);
+    invalid(field, `unknown toolkit '${slug}'`);
     return true;
   };
 
@@ -71,33 +74,33 @@ export function createToolRouterSession(service: Service, project: ProjectRecord
 
   for (const [slug, id] of Object.entries(input.auth_configs)) {
     if (unknownToolkit(slug, 'body.auth_configs')) continue;
-    const config = service.store.get<AuthConfigRecord>('auth_configs', id);
-    if (!config || config.project_id !== project.id) errors.push(`body.auth_configs.${slug}: auth config '${id}' not found in this project`);
-    else if (config.toolkit_slug !== slug) errors.push(`body.auth_configs.${slug}: auth config '${id}' is for toolkit '${config.toolkit_slug}'`);
+    const config = service.store.get('auth_configs', id);
+    if (!config || config.project_id !== project.id) invalid(`body.auth_configs.${slug}`, `auth config '${id}' not found in this project`);
+    else if (config.toolkit_slug !== slug) invalid(`body.auth_configs.${slug}`, `auth config '${id}' is for toolkit '${config.toolkit_slug}'`);
   }
 
   for (const [slug, id] of Object.entries(input.connected_accounts)) {
     if (unknownToolkit(slug, 'body.connected_accounts')) continue;
-    const account = service.store.get<ConnectedAccountRecord>('connected_accounts', id);
+    const account = service.store.get('connected_accounts', id);
     const where = `body.connected_accounts.${slug}`;
-    if (!account || account.project_id !== project.id) errors.push(`${where}: connected account '${id}' not found in this project`);
-    else if (account.deleted_at) errors.push(`${where}: connected account '${id}' is deleted`);
-    else if (account.toolkit_slug !== slug) errors.push(`${where}: connected account '${id}' is for toolkit '${account.toolkit_slug}'`);
-    else if (account.user_id !== input.user_id) errors.push(`${where}: connected account '${id}' belongs to another user`);
+    if (!account || account.project_id !== project.id) invalid(where, `connected account '${id}' not found in this project`);
+    else if (account.deleted_at) invalid(where, `connected account '${id}' is deleted`);
+    else if (account.toolkit_slug !== slug) invalid(where, `connected account '${id}' is for toolkit '${account.toolkit_slug}'`);
+    else if (account.user_id !== input.user_id) invalid(where, `connected account '${id}' belongs to another user`);
   }
 
   const tools: Record<string, { enabled: string[] }> = {};
   for (const [slug, { enable }] of Object.entries(input.tools)) {
     const toolkit = service.catalog.toolkit(slug);
     if (!toolkit) {
-      errors.push(`body.tools: unknown toolkit '${slug}'`);
+      invalid('body.tools', `unknown toolkit '${slug}'`);
       continue;
     }
     const known = new Set(toolkit.tools.map((t) => t.slug));
-    for (const tool of enable) if (!known.has(tool)) errors.push(`body.tools.${slug}.enable: '${tool}' is not a tool of ${slug}`);
+    for (const tool of enable) if (!known.has(tool)) invalid(`body.tools.${slug}.enable`, `'${tool}' is not a tool of ${slug}`);
     tools[slug] = { enabled: [...new Set(enable)] };
   }
-  if (errors.length > 0) throw badFields(errors);
+  if (problems.length > 0) throw badFields(problems);
 
   const manage = input.manage_connections;
   const manageEnabled = manage.enable ?? true;
@@ -121,5 +124,5 @@ export function createToolRouterSession(service: Service, project: ProjectRecord
     ],
     created_at: service.clock().toISOString(),
   };
-  return service.store.put<ToolRouterSessionRecord>('tool_router_sessions', session);
+  return service.store.put('tool_router_sessions', session);
 }

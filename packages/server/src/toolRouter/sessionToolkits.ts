@@ -1,9 +1,9 @@
 import type { SessionToolkit } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog/catalog';
-import { sweepExpiredLinks } from '../connect/linkSessions';
-import { toolkitLogoUrl } from '../domain/toolkitUrls';
+import { sweepExpiredLinks } from '../connectedAccounts/linkSessions';
+import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import { ApiError } from '../http/ApiError';
-import type { AuthConfigRecord, ConnectedAccountRecord } from '../records';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
 import { sessionHasToolkit, sessionToolkitSlugs, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 
@@ -55,9 +55,7 @@ export function listSessionToolkits(
   }
   sweepExpiredLinks(service, session.project_id);
   const accounts = newestFirst(
-    service.store
-      .list<ConnectedAccountRecord>('connected_accounts', session.project_id)
-      .filter((a) => a.user_id === session.user_id && a.deleted_at === null),
+    service.store.find('connected_accounts', { where: { project_id: session.project_id, user_id: session.user_id, deleted_at: null } }),
   );
   const slugs = filter.toolkits ? [...new Set(filter.toolkits)] : sessionToolkitSlugs(service, session);
   const items: SessionToolkit[] = [];
@@ -67,7 +65,7 @@ export function listSessionToolkits(
     if (filter.search && !matches(toolkit, filter.search)) continue;
     if (filter.isConnected && !accounts.some((a) => a.toolkit_slug === slug && a.status === 'ACTIVE')) continue;
     const account = accountFor(session, slug, accounts);
-    const authConfig = account && service.store.get<AuthConfigRecord>('auth_configs', account.auth_config_id);
+    const authConfig = account && service.store.get('auth_configs', account.auth_config_id);
     items.push({
       name: toolkit.name,
       slug: toolkit.slug,

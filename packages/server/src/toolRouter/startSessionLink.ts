@@ -1,11 +1,13 @@
 import type { SessionLink } from '@patchbay/client';
-import { createAuthConfig, vendorManagedScheme } from '../connect/authConfigRecords';
-import { startLink } from '../connect/startLink';
-import { requireEnabledAuthConfig } from '../domain/authConfigs';
+import { createAuthConfig, vendorManagedScheme } from '../authConfigs/authConfigRecords';
+import { startLink } from '../connectedAccounts/startLink';
+import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
 import { ApiError } from '../http/ApiError';
-import type { AuthConfigRecord, ProjectRecord } from '../records';
+import type { AuthConfigRecord } from '../authConfigs/records';
+import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { sessionHasToolkit, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+import { atField } from '../http/atField';
 
 /**
  * Spec 4.5 session link: connects the session's user to one of its toolkits
@@ -26,19 +28,19 @@ export function startSessionLink(
   const toolkit = service.catalog.toolkit(input.toolkit);
   if (!toolkit) {
     throw new ApiError('BAD_REQUEST', `Unknown toolkit '${input.toolkit}'.`, {
-      errors: [`body.toolkit: unknown toolkit '${input.toolkit}'`],
+      ...atField('body.toolkit', 'invalid_value', `unknown toolkit '${input.toolkit}'`),
       suggestedFix: 'Use a toolkit slug from GET /api/v3/tool_router/session/{session_id}/toolkits.',
     });
   }
   if (!sessionHasToolkit(session, toolkit.slug)) {
     throw new ApiError('BAD_REQUEST', `Toolkit '${toolkit.slug}' is not part of tool router session '${session.id}'.`, {
-      errors: [`body.toolkit: '${toolkit.slug}' is not enabled in this session`],
+      ...atField('body.toolkit', 'invalid_value', `'${toolkit.slug}' is not enabled in this session`),
       suggestedFix: "Link one of the session's toolkits, or create a session that enables this toolkit.",
     });
   }
   return service.store.transaction(() => {
     const mapped = session.auth_configs[toolkit.slug];
-    const configs = service.store.list<AuthConfigRecord>('auth_configs', project.id).filter((ac) => ac.toolkit_slug === toolkit.slug);
+    const configs = service.store.find('auth_configs', { where: { project_id: project.id, toolkit_slug: toolkit.slug } });
     const authConfig: AuthConfigRecord =
       (mapped ? requireEnabledAuthConfig(service, project, mapped) : undefined) ??
       configs.find((ac) => ac.status === 'ENABLED') ??

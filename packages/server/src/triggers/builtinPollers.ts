@@ -1,4 +1,4 @@
-import type { ConnectedAccountRecord } from '../records';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import { itemsOf } from '../sandbox/sandboxItems';
 import type { Service } from '../Service';
 import type { TriggerInstanceRecord } from './records';

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { ApiError } from '../http/ApiError';
+import { atField } from '../http/atField';
 
 const VERSION_LABEL = /^\d{8}_\d{2}$/;
 
@@ -12,7 +13,7 @@ export function checkToolkitVersions(catalog: Catalog, versions: string | Record
   if (versions === undefined || versions === null || versions === 'latest') return;
   if (typeof versions === 'string') {
     throw new ApiError('BAD_REQUEST', `toolkit_versions must be 'latest' or a version per toolkit, not '${versions}'.`, {
-      errors: [`${part}.toolkit_versions: expected 'latest' or toolkit_versions[<toolkit slug>]=<YYYYMMDD_NN>`],
+      ...atField(`${part}.toolkit_versions`, 'invalid_format', "expected 'latest' or toolkit_versions[<toolkit slug>]=<YYYYMMDD_NN>"),
       suggestedFix:
         part === 'query'
           ? "Send toolkit_versions=latest, or toolkit_versions[github]=20250101_00 to pick one toolkit's version."
@@ -24,19 +25,19 @@ export function checkToolkitVersions(catalog: Catalog, versions: string | Record
     const toolkit = catalog.toolkit(slug.toLowerCase());
     if (!toolkit) {
       throw new ApiError('NOT_FOUND', `Toolkit '${slug}' in toolkit_versions was not found.`, {
-        errors: [`${field}: unknown toolkit`],
+        ...atField(field, 'invalid_value', 'unknown toolkit'),
         suggestedFix: 'Use toolkit slugs from POST /api/v3/toolkits/multi.',
       });
     }
     if (version === 'latest' || version === toolkit.version) continue;
     if (!VERSION_LABEL.test(version)) {
       throw new ApiError('BAD_REQUEST', `'${version}' is not a version label.`, {
-        errors: [`${field}: expected 'latest' or a version of the form YYYYMMDD_NN`],
+        ...atField(field, 'invalid_format', "expected 'latest' or a version of the form YYYYMMDD_NN"),
         suggestedFix: `Use 'latest' or ${toolkit.version}.`,
       });
     }
     throw new ApiError('NOT_FOUND', `Version '${version}' of toolkit '${toolkit.slug}' was not found; its only version is '${toolkit.version}'.`, {
-      errors: [`${field}: available versions: ${toolkit.version} (latest)`],
+      ...atField(field, 'invalid_value', `available versions: ${toolkit.version} (latest)`),
       suggestedFix: `Use 'latest' or ${toolkit.version}.`,
     });
   }

@@ -1,4 +1,3 @@
-import type { ConnectedAccountRecord } from '../records';
 import type { Service } from '../Service';
 import { BUILTIN_POLLERS } from './builtinPollers';
 import { publishTriggerMessage } from './publishTriggerMessage';
@@ -26,13 +25,14 @@ export function pollTriggers(service: Service): number {
   const { store } = service;
   const now = service.clock();
   let emitted = 0;
-  for (const instance of store.list<TriggerInstanceRecord>('trigger_instances')) {
+  const polled = store.find('trigger_instances', { where: { trigger_slug: [...BUILTIN_POLLERS.keys()], status: 'listening' } });
+  for (const instance of polled) {
     const poller = BUILTIN_POLLERS.get(instance.trigger_slug);
-    if (!poller || instance.status !== 'listening' || !isDue(instance, now.getTime())) continue;
-    const account = store.get<ConnectedAccountRecord>('connected_accounts', instance.connected_account_id);
+    if (!poller || !isDue(instance, now.getTime())) continue;
+    const account = store.get('connected_accounts', instance.connected_account_id);
     if (!account || account.deleted_at || account.is_disabled || account.status !== 'ACTIVE') continue;
     const result = poller(service, instance, account);
-    store.put<TriggerInstanceRecord>('trigger_instances', {
+    store.put('trigger_instances', {
       ...instance,
       state: { ...result.state, last_polled_at: now.toISOString() },
     });

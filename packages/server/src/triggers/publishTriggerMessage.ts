@@ -1,5 +1,5 @@
 import type { TriggerMessageData } from '@patchbay/client';
-import { publishWebhookEvent } from '../domain/webhookEvents';
+import { publishWebhookEvent } from '../webhooks/publishWebhookEvent';
 import type { Service } from '../Service';
 import type { TriggerInstanceRecord } from './records';
 

@@ -1,6 +1,6 @@
 import type { TriggerConfigField, TriggerPayloadField, TriggerType } from '@patchbay/client';
 import type { Catalog, CatalogTriggerTypeEntry, FieldDescriptor } from '../catalog';
-import { toolkitLogoUrl } from '../domain/toolkitUrls';
+import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 
 /** The config schema in wire form: the shape validateTriggerConfig checks against. */
 export function triggerConfigSchema(trigger: CatalogTriggerTypeEntry): Record<string, TriggerConfigField> {

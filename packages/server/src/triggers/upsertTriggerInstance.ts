@@ -1,6 +1,6 @@
 import type { CatalogTriggerTypeEntry } from '../catalog';
 import { newId } from '../ids';
-import type { ConnectedAccountRecord } from '../records';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
 import type { TriggerInstanceRecord } from './records';
 
@@ -24,11 +24,11 @@ export function upsertTriggerInstance(
   return store.transaction(() => {
     const now = service.clock().toISOString();
     const existing = store
-      .list<TriggerInstanceRecord>('trigger_instances', account.project_id)
-      .find((i) => i.connected_account_id === account.id && i.trigger_slug === trigger.slug && sameConfig(i.trigger_config, config));
+      .find('trigger_instances', { where: { connected_account_id: account.id, trigger_slug: trigger.slug } })
+      .find((i) => i.project_id === account.project_id && sameConfig(i.trigger_config, config));
     if (existing) {
       if (existing.status === 'listening') return { instance: existing, created: false };
-      const resumed = store.put<TriggerInstanceRecord>('trigger_instances', {
+      const resumed = store.put('trigger_instances', {
         ...existing,
         status: 'listening',
         disabled_at: null,
@@ -36,7 +36,7 @@ export function upsertTriggerInstance(
       });
       return { instance: resumed, created: false };
     }
-    const instance = store.put<TriggerInstanceRecord>('trigger_instances', {
+    const instance = store.put('trigger_instances', {
       id: newId('triggerInstance'),
       project_id: account.project_id,
       trigger_slug: trigger.slug,

@@ -1,5 +1,4 @@
 import { signWebhook } from '@patchbay/relay';
-import type { ProjectRecord } from '../records';
 import type { Service } from '../Service';
 import type { Store } from '../store/Store';
 import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from './records';
@@ -36,7 +35,7 @@ export async function attemptDelivery(service: Service, deliveryId: string): Pro
   if (busy.has(deliveryId)) return;
   busy.add(deliveryId);
   try {
-    const delivery = store.get<WebhookDeliveryRecord>('webhook_deliveries', deliveryId);
+    const delivery = store.get('webhook_deliveries', deliveryId);
     if (!delivery || delivery.status !== 'pending') return;
     const startedAt = service.clock();
     const target = deliveryTarget(store, delivery);
@@ -49,9 +48,9 @@ export async function attemptDelivery(service: Service, deliveryId: string): Pro
 
 /** The subscription to send to, or why there is none any more (a final failure). */
 function deliveryTarget(store: Store, delivery: WebhookDeliveryRecord): WebhookSubscriptionRecord | string {
-  const project = store.get<ProjectRecord>('projects', delivery.project_id);
+  const project = store.get('projects', delivery.project_id);
   if (!project || project.deleted_at) return 'The project was deleted.';
-  const subscription = store.get<WebhookSubscriptionRecord>('webhook_subscriptions', delivery.subscription_id);
+  const subscription = store.get('webhook_subscriptions', delivery.subscription_id);
   if (!subscription || subscription.project_id !== delivery.project_id) return 'The webhook subscription was deleted.';
   return subscription;
 }
@@ -99,7 +98,7 @@ function record(service: Service, delivery: WebhookDeliveryRecord, outcome: Outc
   const attempts = delivery.attempts + 1;
   const delivered = outcome.error === null;
   const retryDelay = retryable ? RETRY_DELAYS_MS[attempts - 1] : undefined;
-  service.store.put<WebhookDeliveryRecord>('webhook_deliveries', {
+  service.store.put('webhook_deliveries', {
     ...delivery,
     attempts,
     status: delivered ? 'delivered' : retryDelay === undefined ? 'failed' : 'pending',

@@ -1,6 +1,5 @@
 import type { Service } from '../Service';
 import { attemptDelivery } from './attemptDelivery';
-import type { WebhookDeliveryRecord } from './records';
 
 /** At most this many receivers are contacted at once by one pass. */
 const CONCURRENCY = 8;
@@ -16,14 +15,13 @@ const FINISHED_RETENTION_MS = 7 * 86_400_000;
 export async function deliverDueWebhooks(service: Service): Promise<number> {
   const { store } = service;
   const now = service.clock().getTime();
-  const due: string[] = [];
-  for (const delivery of store.list<WebhookDeliveryRecord>('webhook_deliveries')) {
-    if (delivery.status === 'pending') {
-      if (delivery.next_attempt_at !== null && Date.parse(delivery.next_attempt_at) <= now) due.push(delivery.id);
-    } else if (now - Date.parse(delivery.updated_at) > FINISHED_RETENTION_MS) {
-      store.remove('webhook_deliveries', delivery.id);
-    }
-  }
+  const due = store
+    .find('webhook_deliveries', { where: { status: 'pending', next_attempt_at: { atMost: new Date(now).toISOString() } } })
+    .map((delivery) => delivery.id);
+  const finished = store.find('webhook_deliveries', {
+    where: { status: ['delivered', 'failed'], updated_at: { atMost: new Date(now - FINISHED_RETENTION_MS - 1).toISOString() } },
+  });
+  for (const delivery of finished) store.remove('webhook_deliveries', delivery.id);
   let next = 0;
   const worker = async () => {
     while (next < due.length) {

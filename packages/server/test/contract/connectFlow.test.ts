@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBackgroundTasks } from '../../src/background';
 import { buildCatalog } from '../../src/catalog';
-import { sweepExpiredLinks } from '../../src/connect/linkSessions';
+import { sweepExpiredLinks } from '../../src/connectedAccounts/linkSessions';
 import { serveNode } from '../../src/serveNode';
-import { BACKENDS, useTestServer } from '../harness';
+import { BACKENDS, objectStorageOf, useTestServer } from '../harness';
 import { useTestClock } from '../testClock';
 
 /** One browser step: no automatic redirects, so every hop is asserted. */
@@ -101,8 +101,8 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       expect(done.searchParams.get('status')).toBe('success');
       expect(done.searchParams.get('connected_account_id')).toBe(link.connected_account_id);
 
-      expect(await account(link.connected_account_id)).toMatchObject({ status: 'ACTIVE', status_reason: null });
-      const stored = t.server.store.get<any>('connected_accounts', link.connected_account_id);
+      expect(await account(link.connected_account_id)).toMatchObject({ status: 'ACTIVE', status_reason: null, status_reason_code: null });
+      const stored = t.server.store.get('connected_accounts', link.connected_account_id)!;
       expect(stored.credentials.access_token).toMatch(/^oat_/);
       expect(stored.credentials.refresh_token).toMatch(/^ort_/);
 
@@ -118,7 +118,11 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       expect(new URL(denied.location!).searchParams.get('error')).toBe('access_denied');
       const back = await get(denied.location!);
       expect(new URL(back.location!).searchParams.get('status')).toBe('failed');
-      expect(await account(link.connected_account_id)).toMatchObject({ status: 'FAILED', status_reason: 'The user denied access.' });
+      expect(await account(link.connected_account_id)).toMatchObject({
+        status: 'FAILED',
+        status_reason: 'The user denied access.',
+        status_reason_code: 'access_denied',
+      });
     });
 
     it('without callback_url the user sees a done page', async () => {
@@ -257,7 +261,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       expect(accepted.status).toBe(303);
       expect(new URL(accepted.location!).searchParams.get('status')).toBe('success');
       expect(await account(link.connected_account_id)).toMatchObject({ status: 'ACTIVE' });
-      expect(t.server.store.get<any>('connected_accounts', link.connected_account_id).credentials).toEqual({ api_key: 'pk_live_123', region: 'eu' });
+      expect(t.server.store.get('connected_accounts', link.connected_account_id)!.credentials).toEqual({ api_key: 'pk_live_123', region: 'eu' });
     });
 
     it('escapes user-controlled text', async () => {
@@ -289,7 +293,11 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       const location = new URL(cancelled.location!);
       expect(location.searchParams.get('status')).toBe('cancelled');
       expect(location.searchParams.get('connected_account_id')).toBe(link.connected_account_id);
-      expect(await account(link.connected_account_id)).toMatchObject({ status: 'FAILED', status_reason: 'The user cancelled the connection.' });
+      expect(await account(link.connected_account_id)).toMatchObject({
+        status: 'FAILED',
+        status_reason: 'The user cancelled the connection.',
+        status_reason_code: 'cancelled_by_user',
+      });
       expect((await postForm(link.redirect_url, { api_key: 'pk_1' })).status).toBe(409);
     });
 
@@ -303,6 +311,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       expect(await account(link.connected_account_id)).toMatchObject({
         status: 'EXPIRED',
         status_reason: 'The connection was not completed within 10 minutes.',
+        status_reason_code: 'link_expired',
       });
       // Finishing at the provider afterwards cannot revive it.
       const late = await postForm(`${t.baseUrl}/oauth/authorize`, { request_id: requestId, decision: 'allow' });
@@ -313,15 +322,22 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
     it('the periodic sweep expires links nobody reads', async () => {
       const link = await startLink('patchbay_noauth_demo');
       clock.advance(11 * 60_000);
-      const record = t.server.store.get<any>('link_sessions', link.link_token);
+      const record = t.server.store.get('link_sessions', link.link_token)!;
       expect(record.status).toBe('PENDING');
       const background = createBackgroundTasks((error) => {
         throw error;
       });
-      sweepExpiredLinks({ store: t.server.store, catalog: buildCatalog(), clock, outboundFetch: fetch, background });
+      sweepExpiredLinks({
+        store: t.server.store,
+        objects: objectStorageOf(t.server),
+        catalog: buildCatalog(),
+        clock,
+        outboundFetch: fetch,
+        background,
+      });
       await background.idle();
-      expect(t.server.store.get<any>('link_sessions', link.link_token).status).toBe('EXPIRED');
-      expect(t.server.store.get<any>('connected_accounts', link.connected_account_id).status).toBe('EXPIRED');
+      expect(t.server.store.get('link_sessions', link.link_token)!.status).toBe('EXPIRED');
+      expect(t.server.store.get('connected_accounts', link.connected_account_id)!.status).toBe('EXPIRED');
     });
 
     it('each status change is announced to the webhook subscription', async () => {

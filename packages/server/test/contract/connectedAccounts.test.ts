@@ -175,12 +175,13 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
       const configId = await authConfig('patchbay_apikey_demo');
       const created = await link({ auth_config_id: configId, user_id: 'u' });
       const store = t.server.store;
-      const record = store.get<any>('connected_accounts', created.body.connected_account_id);
+      const record = store.get('connected_accounts', created.body.connected_account_id)!;
       store.put('connected_accounts', { ...record, status: 'ACTIVE', credentials: { api_key: 'legacy' } });
       const bad = await t.api('POST', `/api/v3/connected_accounts/${record.id}/refresh`, { body: { validate_credentials: true } });
       expect(bad.body).toEqual({ id: record.id, status: 'FAILED', redirect_url: null });
       const failed = await t.api('GET', `/api/v3/connected_accounts/${record.id}`);
       expect(failed.body.status_reason).toBe('That API key was rejected by Acme Metrics.');
+      expect(failed.body.status_reason_code).toBe('credentials_rejected');
       const unvalidated = await t.api('POST', `/api/v3/connected_accounts/${record.id}/refresh`, { body: {} });
       expect(unvalidated.body.status).toBe('ACTIVE');
     });

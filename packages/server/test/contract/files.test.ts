@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,7 +53,8 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBe(`"${md5('hello world')}"`);
     expect(await response.json()).toMatchObject({ id: upload.id, size: 11, md5: md5('hello world') });
-    expect(t.server.store.getBlob(upload.key)).toEqual(new Uint8Array(Buffer.from('hello world')));
+    // Content-addressed on disk, beside the database or in the memory mode's private directory.
+    expect(readFileSync(join(t.server.filesDir, 'objects', md5('hello world')), 'utf8')).toBe('hello world');
 
     const list = await listFiles();
     expect(list.items).toEqual([
@@ -123,6 +124,9 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect(error.message).toContain(md5('something else'));
     expect(error.errors).toEqual([`expected md5: ${md5('declared')}`, `actual md5: ${md5('something else')}`]);
     expect((await listFiles()).total_items).toBe(0);
+    // Nothing kept under either MD5, and no partial file.
+    expect(readdirSync(join(t.server.filesDir, 'objects'))).toEqual([]);
+    expect(readdirSync(join(t.server.filesDir, 'incoming'))).toEqual([]);
     expect((await requestUpload('declared')).body.type).toBe('new');
     expect((await put(upload.new_presigned_url, 'declared')).status).toBe(200);
   });
@@ -160,10 +164,11 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect((await listFiles()).total_items).toBe(0);
   });
 
-  it('answers 413 to a body over 100 MiB without reading it', async () => {
+  it('answers 413 to a declared size over the 5 GiB default without reading it', async () => {
+    expect(t.server.maxUploadBytes).toBe(5 * 1024 ** 3);
     const upload = (await requestUpload('big')).body;
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(upload.new_presigned_url, { method: 'PUT', headers: { 'content-length': String(100 * 1024 * 1024 + 1) } });
+      const req = httpRequest(upload.new_presigned_url, { method: 'PUT', headers: { 'content-length': String(5 * 1024 ** 3 + 1) } });
       req.on('response', (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -173,6 +178,7 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
       req.write('x');
     });
     expect(status).toBe(413);
+    expect(readdirSync(join(t.server.filesDir, 'incoming'))).toEqual([]);
   });
 
   it('lists with filters and cursor pages', async () => {

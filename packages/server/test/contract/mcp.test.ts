@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/catalog';
 import { newId } from '../../src/ids';
-import type { AuthConfigRecord, ConnectedAccountRecord, ConnectedAccountStatus } from '../../src/records';
+import type { ConnectedAccountStatus } from '../../src/connectedAccounts/records';
 import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 import { useTestClock } from '../testClock';
 
@@ -16,7 +16,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
   /** An auth config straight in the store, as POST /auth_configs would leave it. */
   function seedAuthConfig(toolkit: string, projectId = t.server.defaultProjectId): string {
     const stamp = clock().toISOString();
-    return t.server.store.put<AuthConfigRecord>('auth_configs', {
+    return t.server.store.put('auth_configs', {
       id: newId('authConfig'),
       project_id: projectId,
       toolkit_slug: toolkit,
@@ -32,9 +32,9 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
 
   /** A connected account straight in the store, as a finished connect flow would leave it. */
   function seedAccount(authConfigId: string, userId: string, status: ConnectedAccountStatus = 'ACTIVE'): string {
-    const config = t.server.store.get<AuthConfigRecord>('auth_configs', authConfigId)!;
+    const config = t.server.store.get('auth_configs', authConfigId)!;
     const stamp = clock().toISOString();
-    return t.server.store.put<ConnectedAccountRecord>('connected_accounts', {
+    return t.server.store.put('connected_accounts', {
       id: newId('connectedAccount'),
       project_id: config.project_id,
       user_id: userId,
@@ -50,7 +50,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
     }).id;
   }
 
-  const account = (id: string) => t.server.store.get<ConnectedAccountRecord>('connected_accounts', id)!;
+  const account = (id: string) => t.server.store.get('connected_accounts', id)!;
 
   async function createServer(body: Record<string, unknown>) {
     const result = await t.api('POST', '/api/v3/mcp/servers', { body });
@@ -286,7 +286,7 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
       const deleted = await t.api('DELETE', `/api/v3/mcp/servers/${server.id}/instances/carol`);
       expect(deleted.body.deleted_connected_accounts).toBe(3);
       expect(account(link.body.connected_account_id).deleted_at).not.toBeNull();
-      const sessions = t.server.store.list<{ id: string; connected_account_id: string; status: string }>('link_sessions');
+      const sessions = t.server.store.list('link_sessions');
       expect(sessions.find((s) => s.connected_account_id === link.body.connected_account_id)?.status).toBe('SUPERSEDED');
     });
 

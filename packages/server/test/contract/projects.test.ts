@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/catalog';
-import type { ApiKeyRecord, ProjectRecord } from '../../src/records';
 import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -30,7 +29,7 @@ describe.each(BACKENDS)('projects (%s)', (backend) => {
     const files = await listFiles(key);
     expect(files.status).toBe(200);
     expect(files.body.total_items).toBe(0);
-    const stored = t.server.store.list<ApiKeyRecord>('api_keys', result.body.id);
+    const stored = t.server.store.list('api_keys', result.body.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toBe(createHash('sha256').update(key).digest('hex'));
     expect(JSON.stringify(t.server.store.list('api_keys'))).not.toContain(key);
@@ -75,7 +74,7 @@ describe.each(BACKENDS)('projects (%s)', (backend) => {
 
     expect(expectEnvelope(await listFiles(oldKey), 401).slug).toBe('unauthorized');
     expect((await listFiles(result.body.api_key.key)).status).toBe(200);
-    const keys = t.server.store.list<ApiKeyRecord>('api_keys', created.body.id);
+    const keys = t.server.store.list('api_keys', created.body.id);
     expect(keys.map((k) => k.deleted_at === null)).toEqual([false, true]);
 
     const again = await t.api('POST', `/api/v3/org/owner/project/${created.body.id}/regenerate_api_key`, { key: 'org' });
@@ -104,7 +103,7 @@ describe.each(BACKENDS)('projects (%s)', (backend) => {
     const list = await t.api('GET', '/api/v3/org/owner/project/list', { key: 'org' });
     expect(list.body.items.map((p: { id: string }) => p.id)).not.toContain(id);
 
-    const stored = t.server.store.get<ProjectRecord>('projects', id);
+    const stored = t.server.store.get('projects', id);
     expect(stored?.deleted_at).toEqual(expect.any(String));
     expect((await createProject({ name: 'doomed' })).status).toBe(201);
   });

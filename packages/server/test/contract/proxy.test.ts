@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/ids';
-import type { ConnectedAccountRecord, ConnectedAccountStatus } from '../../src/records';
+import type { ConnectedAccountRecord, ConnectedAccountStatus } from '../../src/connectedAccounts/records';
 import { BACKENDS, expectEnvelope, type RunningTestServer, useTestServer } from '../harness';
 
 interface Echoed {
@@ -12,6 +14,9 @@ interface Echoed {
   headers: IncomingHttpHeaders;
   body_base64: string;
 }
+
+/** Bytes over several read chunks, different at every position that matters. */
+const LARGE_BINARY = Buffer.from(Uint8Array.from({ length: 3 * 1024 * 1024 + 17 }, (_, i) => (i * 31 + (i >> 10)) % 256));
 
 /** A real third-party stand-in on loopback: echoes requests, or serves text and bytes. */
 function startEcho(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -23,6 +28,9 @@ function startEcho(): Promise<{ url: string; close: () => Promise<void> }> {
       if (url.pathname === '/binary') {
         res.writeHead(200, { 'content-type': 'application/octet-stream', 'x-upstream': 'yes' });
         res.end(Buffer.from([0, 1, 2, 255]));
+      } else if (url.pathname === '/large-binary') {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        res.end(LARGE_BINARY);
       } else if (url.pathname === '/text') {
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('plain words');
@@ -80,7 +88,7 @@ function seedAccount(t: RunningTestServer, options: SeedOptions = {}): Connected
     created_at: now,
     updated_at: now,
   });
-  return t.server.store.put<ConnectedAccountRecord>('connected_accounts', {
+  return t.server.store.put('connected_accounts', {
     id: newId('connectedAccount'),
     project_id: projectId,
     user_id: 'user-1',
@@ -283,6 +291,24 @@ describe.each(BACKENDS)('proxy (%s)', (backend) => {
       const missing = await proxy({ endpoint: `${echo.url}/missing`, method: 'GET', connected_account_id: account.id });
       expect(missing.status).toBe(200);
       expect(missing.body).toMatchObject({ status: 404, data: { missing: true } });
+    });
+
+    it('keeps a binary answer on disk and streams it back whole; HEAD sends only its headers', async () => {
+      const account = seedAccount(t);
+      const result = await proxy({ endpoint: `${echo.url}/large-binary`, method: 'GET', connected_account_id: account.id });
+      const binary = result.body.binary_data;
+      expect(binary.size).toBe(LARGE_BINARY.byteLength);
+      const binaryId = new URL(binary.url).pathname.split('/').pop()!;
+      expect(readFileSync(join(t.server.filesDir, 'binaries', binaryId)).equals(LARGE_BINARY)).toBe(true);
+
+      const head = await fetch(binary.url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(LARGE_BINARY.byteLength));
+      expect(await head.text()).toBe('');
+      const download = await fetch(binary.url);
+      expect(download.headers.get('content-length')).toBe(String(LARGE_BINARY.byteLength));
+      expect(download.headers.get('content-disposition')).toBe('attachment');
+      expect(Buffer.from(await download.arrayBuffer()).equals(LARGE_BINARY)).toBe(true);
     });
 
     it('answers 502 when the third party cannot be reached', async () => {

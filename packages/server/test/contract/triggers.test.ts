@@ -195,6 +195,13 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
         "body.trigger_config.priority: expected one of 'low', 'normal', 'high', received number",
         'body.trigger_config.min_estimate: expected a number, received boolean',
       ]);
+      // The same problems for programs: a path and a code each, no message to parse.
+      expect(many.field_errors.map(({ path, code }) => ({ path: path.join('.'), code }))).toEqual([
+        { path: 'body.trigger_config.extra', code: 'unknown_field' },
+        { path: 'body.trigger_config.project', code: 'required' },
+        { path: 'body.trigger_config.priority', code: 'invalid_value' },
+        { path: 'body.trigger_config.min_estimate', code: 'invalid_type' },
+      ]);
       expect((await bad('ops')).errors[0]).toMatch(/^body\.trigger_config/);
       expect((await active()).body.total_items).toBe(0);
 

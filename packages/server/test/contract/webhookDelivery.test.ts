@@ -9,13 +9,13 @@ import { createBackgroundTasks } from '../../src/background';
 import { getCatalog } from '../../src/catalog';
 import type { Clock } from '../../src/clock';
 import { createPatchbayServer, type PatchbayServer } from '../../src/createPatchbayServer';
-import { emitToolkitEvent } from '../../src/domain/triggerEvents';
-import { publishWebhookEvent } from '../../src/domain/webhookEvents';
+import { emitToolkitEvent } from '../../src/triggers/emitToolkitEvent';
+import { publishWebhookEvent } from '../../src/webhooks/publishWebhookEvent';
 import type { Service } from '../../src/Service';
 import { pollTriggers } from '../../src/triggers';
 import { verifyWebhook } from '@patchbay/relay';
-import { deliverDueWebhooks, type WebhookDeliveryRecord } from '../../src/webhooks';
-import { BACKENDS, useTestServer } from '../harness';
+import { deliverDueWebhooks } from '../../src/webhooks';
+import { BACKENDS, objectStorageOf, useTestServer } from '../harness';
 import { testClock, useTestClock } from '../testClock';
 
 const TASK_CREATED = 'PATCHBAY_APIKEY_DEMO_TASK_CREATED';
@@ -73,11 +73,12 @@ function expectSignedWith(secret: string, delivery: Received): void {
 
 /**
  * The server's Service, rebuilt over its store for calling domain functions
- * directly (the same store, clock and catalog data; its own background tasks).
+ * directly (the same store, files, clock and catalog data; its own background tasks).
  */
 function serviceFor(server: PatchbayServer, clock: Clock, errors: unknown[]): Service {
   return {
     store: server.store,
+    objects: objectStorageOf(server),
     catalog: getCatalog(),
     clock,
     outboundFetch: (request) => fetch(request),
@@ -151,7 +152,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     return res.body.trigger_id;
   }
 
-  const deliveries = () => t.server.store.list<WebhookDeliveryRecord>('webhook_deliveries');
+  const deliveries = () => t.server.store.list('webhook_deliveries');
   const taskPayload = (project: string) => ({ task_id: 'task_1', title: 'Ship it', project, priority: 'high', archived: false });
 
   it('emits a signed trigger.message to the subscription URL', async () => {
@@ -472,7 +473,7 @@ describe('webhook delivery across a restart', () => {
       expect(receiver.received).toHaveLength(2);
       expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
       expectSignedWith(secret, receiver.received[1]!);
-      expect(second.store.list<WebhookDeliveryRecord>('webhook_deliveries')[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+      expect(second.store.list('webhook_deliveries')[0]).toMatchObject({ status: 'delivered', attempts: 2 });
       await second.close();
       expect(errors).toEqual([]);
     } finally {

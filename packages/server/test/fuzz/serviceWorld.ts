@@ -1,7 +1,6 @@
 import { createPatchbayServer, type PatchbayServer, type PatchbayServerOptions } from '../../src/createPatchbayServer';
 import { newId } from '../../src/ids';
-import type { ConnectedAccountRecord } from '../../src/records';
-import { apiRoutes, publicRoutes } from '../../src/routes';
+import { apiRoutes, publicRoutes } from '../../src/apiRoutes';
 
 /**
  * A service with one of every record, so junk aimed at real ids reaches
@@ -110,7 +109,7 @@ export async function createServiceWorld(options: PatchbayServerOptions = {}): P
   const openOauthLink = await link(oauthConfig, 'user-2');
   // An ACTIVE OAuth account as a finished flow leaves it, for the sandbox API behind a bearer token.
   const stamp = new Date().toISOString();
-  const oauthAccount = service.store.put<ConnectedAccountRecord>('connected_accounts', {
+  const oauthAccount = service.store.put('connected_accounts', {
     id: newId('connectedAccount'),
     project_id: service.defaultProjectId,
     user_id: 'user-2',

@@ -7,8 +7,6 @@ import { useConnectAccountContext } from './connectAccountContext';
 
 export type ConnectAccountModalActionsProps = HTMLAttributes<HTMLDivElement>;
 
-const FINISHED = ['active', 'failed', 'expired', 'cancelled'];
-
 /**
  * The buttons for the flow's status: Continue (opens the popup synchronously
  * in the click), Cancel, Done, or Try again / Reconnect. The primary button
@@ -19,14 +17,15 @@ export function ConnectAccountModalActions({ className, ...rest }: ConnectAccoun
   const { flow, choosing, toolkitSlug, appName, preparing, loadError, reconnecting, primaryRef, messages, common } = context;
   const part = useParts('connect-modal');
   const { status } = flow;
-  const finished = FINISHED.includes(status);
+  const inFlight = status === 'opening' || status === 'waiting';
+  // Active, failed, expired or cancelled.
+  const finished = status !== 'idle' && !inFlight;
 
   useEffect(() => {
     if (finished) primaryRef.current?.focus();
   }, [finished, primaryRef]);
 
   if (choosing) return null;
-  const inFlight = status === 'opening' || status === 'waiting';
   // Cancel while the flow runs; otherwise it closes the dialog (Close once the flow has ended).
   const cancel = (
     <Button variant="ghost" data-slot="connect-modal-cancel" onClick={inFlight ? flow.cancel : undefined}>

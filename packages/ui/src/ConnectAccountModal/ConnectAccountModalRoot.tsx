@@ -44,23 +44,8 @@ export interface ConnectAccountModalRootProps {
 }
 
 /** State and data of a connect dialog (no markup of its own); compose the parts inside. */
-export function ConnectAccountModalRoot({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  userId,
-  toolkit,
-  authConfigId,
-  connectedAccountId,
-  callbackUrl,
-  flowOptions,
-  onConnected,
-  onExit,
-  renderPicker,
-  messages: messagesProp,
-  unstyled,
-  children,
-}: ConnectAccountModalRootProps) {
+export function ConnectAccountModalRoot(props: ConnectAccountModalRootProps) {
+  const { open: openProp, defaultOpen = false, onOpenChange, userId, renderPicker, messages: messagesProp, unstyled, children } = props;
   const ui = usePatchbayUI();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -72,14 +57,7 @@ export function ConnectAccountModalRoot({
   };
 
   const controller = useConnectAccount({
-    toolkit,
-    userId,
-    authConfigId,
-    connectedAccountId,
-    callbackUrl,
-    flowOptions,
-    onConnected,
-    onExit,
+    ...props,
     // Back from a full-page redirect: show how it ended.
     onResume: () => setOpen(true),
   });

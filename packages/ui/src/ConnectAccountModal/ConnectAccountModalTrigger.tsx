@@ -1,7 +1,7 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { useConnectAccountContext } from './connectAccountContext';
 
 export type ConnectAccountModalTriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;
@@ -15,14 +15,14 @@ export const ConnectAccountModalTrigger = forwardRef<HTMLButtonElement, ConnectA
   ref,
 ) {
   const { messages } = useConnectAccountContext('Trigger');
-  const partClass = usePartClass('pb-button', undefined, className);
+  const { className: buttonClass } = useParts('button')('', className);
   return (
     <Dialog.Trigger
       ref={ref}
       data-slot="connect-modal-trigger"
       // Your own element (asChild) keeps its own look.
       data-variant={asChild ? undefined : 'primary'}
-      className={asChild ? className : partClass}
+      className={asChild ? className : buttonClass}
       asChild={asChild}
       {...rest}
     >

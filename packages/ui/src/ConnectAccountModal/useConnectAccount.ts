@@ -1,7 +1,6 @@
 'use client';
 import type { ConnectedAccount, ToolkitDetails } from '@patchbay/client';
 import {
-  patchbayKeys,
   useAuthConfig,
   useAuthConfigs,
   useConnectedAccount,
@@ -13,8 +12,8 @@ import {
   type UseConnectLinkOptions,
   type UseConnectLinkResult,
 } from '@patchbay/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRefreshConnections } from '../shared/useRefreshConnections';
 
 /** Options of the connect flow a `ConnectAccountModal` passes through to `useConnectLink`. */
 export type ConnectFlowOptions = Pick<UseConnectLinkOptions, 'mode' | 'popupSize' | 'pollIntervalMs' | 'flowKey' | 'navigate'>;
@@ -68,7 +67,7 @@ function finishedCallbackUrl(callbackUrl: string, connectedAccountId: string): s
 export function useConnectAccount(options: UseConnectAccountOptions): ConnectAccountController {
   const { toolkit: fixedToolkit, authConfigId, connectedAccountId, userId } = options;
   const [chosen, setChosen] = useState<string | null>(null);
-  const queryClient = useQueryClient();
+  const refreshConnections = useRefreshConnections();
   const createAuthConfig = useCreateAuthConfig();
   const refreshAccount = useRefreshConnectedAccount();
 
@@ -92,7 +91,7 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
       return client.connectedAccounts.link({ auth_config_id: configId, user_id: userId, callback_url: input.callbackUrl });
     },
     onSuccess: (account) => {
-      void queryClient.invalidateQueries({ queryKey: patchbayKeys.connectedAccounts.all() });
+      refreshConnections();
       options.onConnected?.(account);
     },
     onExit: (exit) => options.onExit?.(exit),

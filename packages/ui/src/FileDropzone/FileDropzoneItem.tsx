@@ -5,8 +5,7 @@ import { CloseIcon, FileIcon } from '../shared/icons';
 import { StatusPill, type StatusPillProps } from '../shared/StatusPill';
 import { useParts } from '../theme/PatchbayUIProvider';
 import { useDropzoneContext } from './dropzoneContext';
-import { IN_FLIGHT, type DropzoneItem, type DropzoneItemStatus } from './dropzoneTypes';
-import { FileDropzoneProgress } from './FileDropzoneProgress';
+import type { DropzoneItem, DropzoneItemStatus } from './dropzoneTypes';
 import { finalStatusText, itemProblem, itemProgress } from './itemStatus';
 
 export interface FileDropzoneItemProps extends HTMLAttributes<HTMLLIElement> {
@@ -14,12 +13,12 @@ export interface FileDropzoneItemProps extends HTMLAttributes<HTMLLIElement> {
   item: DropzoneItem;
 }
 
+/** The pill's tone per final status; cancelled is neutral. */
 const TONES: Partial<Record<DropzoneItemStatus, StatusPillProps['tone']>> = {
   done: 'success',
   duplicate: 'info',
   failed: 'danger',
   rejected: 'danger',
-  cancelled: 'neutral',
 };
 
 /** One file: name, size, progress or outcome, and its actions (Cancel, Retry, Remove). */
@@ -62,7 +61,20 @@ export function FileDropzoneItem({ item, className, ...rest }: FileDropzoneItemP
         {progress ? (
           <>
             <span {...part('item-status')}>{progress.text}</span>
-            <FileDropzoneProgress key={progress.phase} progress={progress} />
+            {/* A thin determinate bar, named after what it measures; a new one per phase, so it never slides back. */}
+            <div
+              key={progress.phase}
+              role="progressbar"
+              aria-label={progress.label}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+              aria-valuetext={progress.text}
+              {...part('progress')}
+              data-state={progress.phase}
+            >
+              <div {...part('progress-indicator')} style={{ width: `${progress.percent}%` }} />
+            </div>
           </>
         ) : (
           <StatusPill tone={TONES[item.status] ?? 'neutral'} data-slot="file-dropzone-item-status">
@@ -80,7 +92,7 @@ export function FileDropzoneItem({ item, className, ...rest }: FileDropzoneItemP
       </div>
       {/* The first action keeps its element across states (Cancel → Retry → Cancel), so keyboard focus stays on it. */}
       <div {...part('item-actions')}>
-        {IN_FLIGHT.has(item.status) ? (
+        {progress ? (
           <Button {...action} data-slot="file-dropzone-cancel" aria-label={messages.cancelFile(name)} onClick={() => files.cancel(item.id)}>
             {messages.cancel}
           </Button>

@@ -34,18 +34,19 @@ export function itemProgress(item: DropzoneItem, messages: DropzoneMessages): It
   };
 }
 
-const FINAL: readonly string[] = ['done', 'duplicate', 'failed', 'cancelled', 'rejected'] satisfies (keyof DropzoneMessages)[];
+/** The statuses of a finished row: each names its own message. */
+type FinalStatus = Exclude<DropzoneItem['status'], 'queued' | 'hashing' | 'requesting' | 'uploading'>;
 
 /** The status word of a finished row ("Uploaded", "Already uploaded"...); null while in flight. */
 export function finalStatusText(item: DropzoneItem, messages: DropzoneMessages): string | null {
-  return FINAL.includes(item.status) ? messages[item.status as 'done'] : null;
+  return IN_FLIGHT.has(item.status) ? null : messages[item.status as FinalStatus];
 }
 
 /** Why a row failed or was refused, in words: the lead sentence, the service's detail, its request id. */
 export interface ItemProblem {
   message: string;
-  detail: string | null;
-  requestId: string | null;
+  detail?: string | null;
+  requestId?: string | null;
 }
 
 export function itemProblem(
@@ -58,11 +59,11 @@ export function itemProblem(
       item.rejection === 'too-large'
         ? messages.tooLarge(messages.fileSize(limits.maxSizeBytes ?? 0))
         : messages.wrongType(acceptTokens(limits.accept).join(', '));
-    return { message, detail: null, requestId: null };
+    return { message };
   }
   if (item.status !== 'failed' || !item.error) return null;
   const api = apiErrorOf(item.error);
-  if (!api) return { message: item.error.message, detail: null, requestId: null };
+  if (!api) return { message: item.error.message };
   // The service's MD5 sentence is exact but technical: lead with what it means.
   const mismatch = api.slug === 'md5_mismatch';
   return {

@@ -1,5 +1,5 @@
 'use client';
-import { useFileUpload, type UploadItem, type UseFileUploadOptions } from '@patchbay/react';
+import { useFileUpload, type UseFileUploadOptions } from '@patchbay/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
@@ -28,7 +28,8 @@ export interface DropzoneFiles {
 
 let nextRejectedId = 0;
 
-const asRow = (item: UploadItem): DropzoneItem => ({ ...item, rejection: null });
+/** A row, in the order it was added: an upload's id, or a file refused before hashing. */
+type Entry = string | DropzoneItem;
 
 interface Announced {
   items: DropzoneItem[];
@@ -58,51 +59,45 @@ function nextAnnouncement(previous: Announced, items: DropzoneItem[], messages: 
  */
 export function useDropzoneFiles({ accept, maxSizeBytes, multiple, onReject, messages, ...uploadOptions }: UseDropzoneFilesOptions): DropzoneFiles {
   const upload = useFileUpload(uploadOptions);
-  const [rejected, setRejected] = useState<DropzoneItem[]>([]);
-  const [order, setOrder] = useState<string[]>([]);
+  const [entries, setEntries] = useState<Entry[]>([]);
   const onRejectRef = useRef(onReject);
   useEffect(() => {
     onRejectRef.current = onReject;
   });
 
   const items = useMemo(() => {
-    const byId = new Map<string, DropzoneItem>();
-    for (const item of upload.items) byId.set(item.id, asRow(item));
-    for (const item of rejected) byId.set(item.id, item);
-    return order.flatMap((id) => byId.get(id) ?? []);
-  }, [upload.items, rejected, order]);
+    const uploads = new Map(upload.items.map((item) => [item.id, item]));
+    return entries.flatMap((entry): DropzoneItem[] => {
+      if (typeof entry !== 'string') return [entry];
+      const item = uploads.get(entry);
+      return item ? [{ ...item, rejection: null }] : [];
+    });
+  }, [upload.items, entries]);
 
   const { upload: start } = upload;
   const add = useCallback(
     (files: Iterable<File>) => {
-      const list = Array.from(files).slice(0, multiple ? undefined : 1);
-      const ids: string[] = [];
-      const refused: DropzoneItem[] = [];
-      for (const file of list) {
-        const rejection: DropzoneRejection | null =
-          maxSizeBytes !== undefined && file.size > maxSizeBytes ? 'too-large' : acceptsFile(file, accept) ? null : 'wrong-type';
-        if (rejection === null) {
-          ids.push(...start([file]));
-          continue;
-        }
-        const row: DropzoneItem = {
-          id: `rejected-${++nextRejectedId}`,
-          file,
-          status: 'rejected',
-          rejection,
-          hashProgress: 0,
-          uploadProgress: 0,
-          md5: null,
-          fileId: null,
-          key: null,
-          error: null,
-        };
-        refused.push(row);
-        ids.push(row.id);
-        onRejectRef.current?.(file, rejection);
-      }
-      if (refused.length > 0) setRejected((current) => [...current, ...refused]);
-      setOrder((current) => [...current, ...ids]);
+      const added = Array.from(files)
+        .slice(0, multiple ? undefined : 1)
+        .map((file): Entry => {
+          const rejection: DropzoneRejection | null =
+            maxSizeBytes !== undefined && file.size > maxSizeBytes ? 'too-large' : acceptsFile(file, accept) ? null : 'wrong-type';
+          if (rejection === null) return start([file])[0]!;
+          onRejectRef.current?.(file, rejection);
+          return {
+            id: `rejected-${++nextRejectedId}`,
+            file,
+            status: 'rejected',
+            rejection,
+            hashProgress: 0,
+            uploadProgress: 0,
+            md5: null,
+            fileId: null,
+            key: null,
+            error: null,
+          };
+        });
+      setEntries((current) => [...current, ...added]);
     },
     [accept, maxSizeBytes, multiple, start],
   );
@@ -111,8 +106,7 @@ export function useDropzoneFiles({ accept, maxSizeBytes, multiple, onReject, mes
   const remove = useCallback(
     (id: string) => {
       removeUpload(id);
-      setRejected((current) => current.filter((item) => item.id !== id));
-      setOrder((current) => current.filter((other) => other !== id));
+      setEntries((current) => current.filter((entry) => (typeof entry === 'string' ? entry : entry.id) !== id));
     },
     [removeUpload],
   );

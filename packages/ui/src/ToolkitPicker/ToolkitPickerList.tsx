@@ -1,14 +1,15 @@
 'use client';
 import type { Toolkit } from '@patchbay/client';
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Button } from '../shared/Button';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { useParts } from '../theme/PatchbayUIProvider';
 import type { ConnectionBadge } from './connectionBadge';
 import { usePickerContext } from './pickerContext';
 import { activeDescendant, handlePickerKey } from './usePickerKeys';
 import { ToolkitPickerEmpty } from './ToolkitPickerEmpty';
 import { ToolkitPickerItem } from './ToolkitPickerItem';
-import { ToolkitPickerReconnect } from './ToolkitPickerReconnect';
-import { ToolkitPickerError, ToolkitPickerSkeleton } from './ToolkitPickerStates';
 import { useFixedRows } from './useFixedRows';
 
 /** What `renderItem` gets for each visible toolkit. */
@@ -80,7 +81,7 @@ export function ToolkitPickerList({
     [registerList, scrollToIndex, rowHeight],
   );
 
-  const lastRendered = rows[rows.length - 1]?.index ?? -1;
+  const lastRendered = rows[rows.length - 1] ?? -1;
   const { fetchNextPage } = picker;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastRendered >= toolkits.length - loadMoreThreshold) fetchNextPage();
@@ -100,10 +101,9 @@ export function ToolkitPickerList({
   const part = useParts('toolkit-picker', unstyled);
   const isEmpty = status === 'ready' && toolkits.length === 0;
   const state = status === 'ready' ? (isEmpty ? 'empty' : picker.isRefreshing ? 'refreshing' : 'ready') : status;
-  const actions = rows.flatMap((row) => {
-    const toolkit = toolkits[row.index];
-    const badge = toolkit ? picker.badgeOf(toolkit.slug) : undefined;
-    return toolkit && badge && badge.state !== 'active' ? [{ row, toolkit, badge }] : [];
+  const visible = rows.map((index) => {
+    const toolkit = toolkits[index];
+    return { index, start: index * rowHeight, toolkit, badge: toolkit && picker.badgeOf(toolkit.slug) };
   });
 
   return (
@@ -134,42 +134,65 @@ export function ToolkitPickerList({
           style={{ position: 'relative', height: status === 'ready' ? totalSize : 0 }}
         >
           {status === 'ready'
-            ? rows.map((row) => {
-                const toolkit = toolkits[row.index];
-                return (
-                  <div
-                    key={row.index}
-                    data-index={row.index}
-                    {...part(toolkit ? 'row' : 'loader-row')}
-                    aria-hidden={toolkit ? undefined : true}
-                    style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${row.start}px)` }}
-                  >
-                    {toolkit
-                      ? renderItem({
-                          toolkit,
-                          index: row.index,
-                          active: row.index === activeIndex,
-                          selected: toolkit.slug === picker.selectedSlug,
-                          badge: picker.badgeOf(toolkit.slug),
-                        })
-                      : null}
-                  </div>
-                );
-              })
+            ? visible.map(({ index, start, toolkit, badge }) => (
+                <div
+                  key={index}
+                  data-index={index}
+                  {...part(toolkit ? 'row' : 'loader-row')}
+                  aria-hidden={toolkit ? undefined : true}
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${start}px)` }}
+                >
+                  {toolkit
+                    ? renderItem({ toolkit, index, active: index === activeIndex, selected: toolkit.slug === picker.selectedSlug, badge })
+                    : null}
+                </div>
+              ))
             : null}
         </div>
-        {actions.map(({ row, toolkit, badge }) => (
-          <ToolkitPickerReconnect
-            key={toolkit.slug}
-            toolkit={toolkit}
-            account={badge.account}
-            index={row.index}
-            unstyled={unstyled}
-            style={{ position: 'absolute', top: row.start, height: rowHeight }}
-          />
-        ))}
-        {status === 'loading' ? <ToolkitPickerSkeleton rows={6} unstyled={unstyled} /> : null}
-        {status === 'error' ? <ToolkitPickerError unstyled={unstyled} /> : null}
+        {/*
+          A row's Reconnect lies over the row but outside the listbox: an option
+          may not contain controls, and this way it is a real button in the tab
+          order with its own name ("Reconnect GitHub").
+        */}
+        {visible.map(({ index, start, toolkit, badge }) =>
+          toolkit && badge && badge.state !== 'active' ? (
+            <div key={toolkit.slug} {...part('reconnect')} style={{ position: 'absolute', top: start, height: rowHeight }}>
+              <Button
+                unstyled={unstyled}
+                // Hovering the button keeps its row active.
+                onMouseEnter={() => picker.setActiveIndex(index)}
+                onClick={() => picker.reconnect(toolkit, badge.account)}
+                aria-label={picker.messages.reconnectApp(toolkit.name)}
+              >
+                {picker.messages.reconnect}
+              </Button>
+            </div>
+          ) : null,
+        )}
+        {/* Placeholder rows while the first page loads; the text for screen readers says so. */}
+        {status === 'loading' ? (
+          <div role="status" {...part('skeleton')}>
+            <VisuallyHidden>{picker.common.loading}</VisuallyHidden>
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} aria-hidden="true" {...part('skeleton-row')}>
+                <span />
+                <span>
+                  <span />
+                  <span />
+                </span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {/* The service's message and request id, and a way to try again. */}
+        {status === 'error' ? (
+          <div {...part('error')}>
+            <ErrorNotice error={picker.error} fallback={picker.messages.error} unstyled={unstyled} />
+            <Button onClick={picker.retry} unstyled={unstyled}>
+              {picker.common.retry}
+            </Button>
+          </div>
+        ) : null}
         {isEmpty ? (empty ?? <ToolkitPickerEmpty unstyled={unstyled} />) : null}
       </div>
     </div>

@@ -143,7 +143,6 @@ export function ToolkitPickerRoot({
     categories: data.categories,
     status,
     toolkits: items,
-    totalItems: listing.totalItems,
     isRefreshing,
     hasNextPage,
     isFetchingNextPage,
@@ -159,7 +158,7 @@ export function ToolkitPickerRoot({
     rowsPerPage,
     registerList,
   });
-  const rowContext = useMemoObject<PickerRowContextValue>({ messages, ids, setActiveIndex, select, reconnect });
+  const rowContext = useMemoObject<PickerRowContextValue>({ messages, ids, setActiveIndex, select });
 
   const part = useParts('toolkit-picker', unstyled);
   return (

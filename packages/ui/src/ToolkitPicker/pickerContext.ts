@@ -27,8 +27,6 @@ export interface PickerContextValue {
 
   status: PickerStatus;
   toolkits: readonly Toolkit[];
-  /** All matches on the server, loaded or not. */
-  totalItems: number | undefined;
   /** True while a new query (search, category) is on its way; the previous results stay shown. */
   isRefreshing: boolean;
   hasNextPage: boolean;
@@ -57,6 +55,6 @@ export const [PickerProvider, usePickerContext] = createPartsContext<PickerConte
  * The part of the picker rows need. It changes only with the strings or the
  * selection, not per keystroke, so rows that did not change skip rendering.
  */
-export type PickerRowContextValue = Pick<PickerContextValue, 'messages' | 'ids' | 'setActiveIndex' | 'select' | 'reconnect'>;
+export type PickerRowContextValue = Pick<PickerContextValue, 'messages' | 'ids' | 'setActiveIndex' | 'select'>;
 
 export const [PickerRowProvider, usePickerRowContext] = createPartsContext<PickerRowContextValue>('ToolkitPicker');

@@ -15,16 +15,11 @@ export interface FixedRowsOptions {
   viewportRef: RefObject<HTMLElement | null>;
 }
 
-export interface FixedRow {
-  index: number;
-  /** Offset from the top of the list, in pixels. */
-  start: number;
-}
-
 /**
- * Windowing for rows of one fixed height: which rows to render for the
- * current scroll position, the list's full height, and scrolling a row into
- * view. Fixed heights make this arithmetic, with no measuring.
+ * Windowing for rows of one fixed height: the indexes of the rows to render
+ * for the current scroll position (row `i` starts at `i * rowHeight`), the
+ * list's full height, and scrolling a row into view. Fixed heights make this
+ * arithmetic, with no measuring.
  */
 export function useFixedRows({ count, rowHeight, overscan, fallbackRows, pinned, viewportRef }: FixedRowsOptions) {
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
@@ -46,10 +41,10 @@ export function useFixedRows({ count, rowHeight, overscan, fallbackRows, pinned,
   const height = viewport.height > 0 ? viewport.height : rowHeight * fallbackRows;
   const first = Math.max(0, Math.floor(viewport.top / rowHeight) - overscan);
   const last = Math.min(count - 1, Math.ceil((viewport.top + height) / rowHeight) + overscan);
-  const rows: FixedRow[] = [];
-  if (pinned >= 0 && pinned < first) rows.push({ index: pinned, start: pinned * rowHeight });
-  for (let index = first; index <= last; index++) rows.push({ index, start: index * rowHeight });
-  if (pinned > last && pinned < count) rows.push({ index: pinned, start: pinned * rowHeight });
+  const rows: number[] = [];
+  if (pinned >= 0 && pinned < first) rows.push(pinned);
+  for (let index = first; index <= last; index++) rows.push(index);
+  if (pinned > last && pinned < count) rows.push(pinned);
 
   const scrollToIndex = useCallback(
     (index: number) => {

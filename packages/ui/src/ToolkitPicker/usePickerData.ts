@@ -1,7 +1,7 @@
 'use client';
 import type { ConnectedAccount, ListToolkitsRequest, Toolkit, ToolkitCategory } from '@patchbay/client';
-import { patchbayKeys, useConnectionsByToolkit, useConnectLink, useToolkitCategories, useToolkits } from '@patchbay/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useConnectionsByToolkit, useConnectLink, useToolkitCategories, useToolkits } from '@patchbay/react';
+import { useRefreshConnections } from '../shared/useRefreshConnections';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { connectionBadgeOf, type ConnectionBadge } from './connectionBadge';
 
@@ -45,8 +45,7 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
  * are refreshed.
  */
 function useReconnect(userId: string | undefined, onReconnect: Reconnect | undefined): Reconnect {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: patchbayKeys.connectedAccounts.all() });
+  const refresh = useRefreshConnections();
   const link = useConnectLink({ userId, flowKey: 'pb-toolkit-picker', onSuccess: refresh, onExit: refresh });
   const latest = useRef({ onReconnect, connect: link.connect });
   useEffect(() => {

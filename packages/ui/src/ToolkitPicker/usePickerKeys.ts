@@ -10,37 +10,24 @@ import type { PickerContextValue } from './pickerContext';
 export function handlePickerKey(picker: PickerContextValue, event: KeyboardEvent<HTMLElement>): boolean {
   const { toolkits, activeIndex, setActiveIndex } = picker;
   const last = toolkits.length - 1;
-  const move = (index: number) => {
-    if (last >= 0) setActiveIndex(Math.max(0, Math.min(last, index)), true);
-  };
-  const page = picker.rowsPerPage();
-  switch (event.key) {
-    case 'ArrowDown':
-      move(activeIndex < 0 ? 0 : activeIndex + 1);
-      return true;
-    case 'ArrowUp':
-      move(activeIndex < 0 ? last : activeIndex - 1);
-      return true;
-    case 'PageDown':
-      move(Math.max(activeIndex, 0) + page);
-      return true;
-    case 'PageUp':
-      move(activeIndex - page);
-      return true;
-    case 'Home':
-      move(0);
-      return true;
-    case 'End':
-      move(last);
-      return true;
-    case 'Enter': {
-      const toolkit = toolkits[activeIndex];
-      if (toolkit) picker.select(toolkit);
-      return toolkit !== undefined;
-    }
-    default:
-      return false;
+  if (event.key === 'Enter') {
+    const toolkit = toolkits[activeIndex];
+    if (toolkit) picker.select(toolkit);
+    return toolkit !== undefined;
   }
+  const page = picker.rowsPerPage();
+  // Where each key moves the active option (clamped to the list).
+  const targets: Record<string, number> = {
+    ArrowDown: activeIndex < 0 ? 0 : activeIndex + 1,
+    ArrowUp: activeIndex < 0 ? last : activeIndex - 1,
+    PageDown: Math.max(activeIndex, 0) + page,
+    PageUp: activeIndex - page,
+    Home: 0,
+    End: last,
+  };
+  if (!Object.hasOwn(targets, event.key)) return false;
+  if (last >= 0) setActiveIndex(Math.max(0, Math.min(last, targets[event.key]!)), true);
+  return true;
 }
 
 /** The id aria-activedescendant should name, if an option is active. */

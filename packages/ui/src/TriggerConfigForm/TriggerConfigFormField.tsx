@@ -11,7 +11,8 @@ export interface TriggerConfigFormFieldProps extends HTMLAttributes<HTMLDivEleme
   name: string;
 }
 
-function numberText(value: unknown): string {
+/** What a text or number input shows for a value. */
+function textOf(value: unknown): string {
   return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 }
 
@@ -44,19 +45,6 @@ export function TriggerConfigFormField({ name, className, ...rest }: TriggerConf
     'data-slot': 'trigger-form-control',
     onBlur: () => form.touch(name),
   };
-  const textInput = (text: string, onChange: (text: string) => void, numeric?: boolean) => (
-    // Text with a numeric keyboard rather than type="number": browsers silently drop invalid text from number inputs.
-    <input
-      {...common}
-      type="text"
-      inputMode={numeric ? 'decimal' : undefined}
-      autoComplete="off"
-      className={part('input').className}
-      value={text}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-
   let control;
   if (isBoolean) {
     control = (
@@ -84,18 +72,29 @@ export function TriggerConfigFormField({ name, className, ...rest }: TriggerConf
         </select>
       </div>
     );
-  } else if (type === 'number') {
-    // Keep what the user typed ("1." on the way to "1.5") while it means the same value.
-    control = textInput(
-      numberDraft !== null && parseNumberText(numberDraft) === value ? numberDraft : numberText(value),
-      (text) => {
-        setNumberDraft(text);
-        form.setFieldValue(name, parseNumberText(text));
-      },
-      true,
-    );
   } else {
-    control = textInput(typeof value === 'string' ? value : numberText(value), set);
+    const numeric = type === 'number';
+    control = (
+      // Text with a numeric keyboard rather than type="number": browsers silently drop invalid text from number inputs.
+      <input
+        {...common}
+        type="text"
+        inputMode={numeric ? 'decimal' : undefined}
+        autoComplete="off"
+        className={part('input').className}
+        // A number field keeps what the user typed ("1." on the way to "1.5") while it means the same value.
+        value={numeric && numberDraft !== null && parseNumberText(numberDraft) === value ? numberDraft : textOf(value)}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (numeric) {
+            setNumberDraft(text);
+            form.setFieldValue(name, parseNumberText(text));
+          } else {
+            set(text);
+          }
+        }}
+      />
+    );
   }
 
   return (

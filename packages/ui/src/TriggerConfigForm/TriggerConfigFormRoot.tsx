@@ -45,29 +45,9 @@ export interface TriggerConfigFormRootProps extends Omit<FormHTMLAttributes<HTML
 }
 
 /** The `<form>` with the state of a trigger config; compose the parts inside. */
-export function TriggerConfigFormRoot({
-  connectedAccountId,
-  triggerSlug,
-  triggerType,
-  instance,
-  value,
-  defaultValue,
-  onValueChange,
-  onSaved,
-  onDeleted,
-  fieldLabels,
-  messages: messagesProp,
-  unstyled,
-  className,
-  children,
-  ...rest
-}: TriggerConfigFormRootProps) {
-  const ui = usePatchbayUI();
-  const messages = useMemo(
-    () => (messagesProp ? mergeMessages(ui.messages.triggerForm, messagesProp) : ui.messages.triggerForm),
-    [ui.messages.triggerForm, messagesProp],
-  );
-  const form = useTriggerConfigForm({
+export function TriggerConfigFormRoot(props: TriggerConfigFormRootProps) {
+  // The form's own options go to the hook; the rest are the <form>'s attributes.
+  const {
     connectedAccountId,
     triggerSlug,
     triggerType,
@@ -78,8 +58,18 @@ export function TriggerConfigFormRoot({
     onSaved,
     onDeleted,
     fieldLabels,
-    messages,
-  });
+    messages: messagesProp,
+    unstyled,
+    className,
+    children,
+    ...rest
+  } = props;
+  const ui = usePatchbayUI();
+  const messages = useMemo(
+    () => (messagesProp ? mergeMessages(ui.messages.triggerForm, messagesProp) : ui.messages.triggerForm),
+    [ui.messages.triggerForm, messagesProp],
+  );
+  const form = useTriggerConfigForm({ ...props, messages });
   const part = useParts('trigger-form', unstyled);
   const state = form.loadError ? 'error' : form.loading ? 'loading' : form.saving ? 'saving' : 'idle';
 

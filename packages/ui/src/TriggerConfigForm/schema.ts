@@ -1,4 +1,4 @@
-import type { TriggerConfigField } from '@patchbay/client';
+import { validateTriggerConfig, type FieldError, type TriggerConfigField } from '@patchbay/client';
 import type { Messages } from '../theme/messages';
 
 /** A trigger instance's `trigger_config` as the form holds it. A number field holds the typed text until it parses. */
@@ -33,45 +33,42 @@ export function parseNumberText(text: string): number | string | undefined {
   return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : text;
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
+/**
+ * The form's values checked with the service's own rules (`validateTriggerConfig`):
+ * the config to send (defaults filled in, empty fields left out) and each
+ * schema field's problem. Keys the schema does not know are not sent.
+ */
+export function checkValues(
+  schema: Record<string, TriggerConfigField>,
+  values: TriggerConfigValue,
+): { config: TriggerConfigValue; problems: Record<string, FieldError> } {
+  const known = Object.fromEntries(Object.keys(schema).map((name) => [name, values[name]]));
+  const { config, errors } = validateTriggerConfig(schema, known);
+  const problems: Record<string, FieldError> = {};
+  for (const error of errors) problems[String(error.path[0])] ??= error;
+  return { config, problems };
 }
 
-/** The message for an invalid field value, or null when it is fine. */
-export function validateField(field: TriggerConfigField, value: unknown, label: string, messages: Messages['triggerForm']): string | null {
-  if (isEmpty(value)) return field.required && field.type !== 'boolean' ? messages.requiredError(label) : null;
-  if (field.type === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) return messages.numberError(label);
-  if (field.type === 'enum' && !(field.options ?? []).includes(String(value))) return messages.optionError(label);
-  return null;
+/** What a field shows for a problem, in the form's words (`message` is the service's, for anything else). */
+export function problemText(field: TriggerConfigField, problem: FieldError, label: string, messages: Messages['triggerForm']): string {
+  if (problem.code === 'required') return messages.requiredError(label);
+  if (field.type === 'number' && problem.code === 'invalid_type') return messages.numberError(label);
+  if (field.type === 'enum' && problem.code === 'invalid_value') return messages.optionError(label);
+  return messages.serverFieldError(label, problem.message);
 }
-
-/** The config to send: empty fields left out so the service applies its defaults. */
-export function toTriggerConfig(schema: Record<string, TriggerConfigField>, values: TriggerConfigValue): TriggerConfigValue {
-  const config: TriggerConfigValue = {};
-  for (const name of Object.keys(schema)) {
-    const value = values[name];
-    if (!isEmpty(value)) config[name] = value;
-  }
-  return config;
-}
-
-const SERVER_FIELD_ERROR = /^body\.trigger_config\.([^:\s]+):\s*(.*)$/;
 
 /**
- * The messages of a service's validation `errors` (`body.trigger_config.project: required`)
- * per field, from `describe(field, detail)`; null unless every line names a
- * field of the schema, once (the rest is left for a general notice).
+ * The service's field errors on `body.trigger_config`, by field; null unless
+ * every one names a field of the schema, once (the rest is left for a general
+ * notice).
  */
-export function mapServerErrors(
-  errors: readonly string[],
-  schema: Record<string, TriggerConfigField>,
-  describe: (name: string, detail: string) => string,
-): Record<string, string> | null {
-  const fields: Record<string, string> = {};
-  for (const line of errors) {
-    const [, name, detail = ''] = SERVER_FIELD_ERROR.exec(line) ?? [];
-    if (name === undefined || !Object.hasOwn(schema, name) || fields[name] !== undefined) return null;
-    fields[name] = describe(name, detail);
+export function fieldProblems(fieldErrors: readonly FieldError[], schema: Record<string, TriggerConfigField>): Record<string, FieldError> | null {
+  const fields: Record<string, FieldError> = {};
+  for (const error of fieldErrors) {
+    const [part, config, name, ...rest] = error.path;
+    const onField = part === 'body' && config === 'trigger_config' && typeof name === 'string' && rest.length === 0;
+    if (!onField || !Object.hasOwn(schema, name) || fields[name] !== undefined) return null;
+    fields[name] = error;
   }
-  return errors.length > 0 ? fields : null;
+  return fieldErrors.length > 0 ? fields : null;
 }

@@ -4,7 +4,7 @@ import { useTriggerType, useUpsertTriggerInstance } from '@patchbay/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '../shared/ErrorNotice';
 import type { Messages } from '../theme/messages';
-import { defaultsOf, humanize, mapServerErrors, toTriggerConfig, validateField, type TriggerConfigValue } from './schema';
+import { checkValues, defaultsOf, fieldProblems, humanize, problemText, type TriggerConfigValue } from './schema';
 import { useTriggerInstanceControls, type TriggerInstanceControls } from './useTriggerInstanceControls';
 
 export interface UseTriggerConfigFormOptions {
@@ -90,9 +90,11 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
     error: `${baseId}-${name}-error`,
   });
   const names = schema ? Object.keys(schema) : [];
+  const checked = schema ? checkValues(schema, values) : null;
   const clientErrorOf = (name: string) => {
     const field = schema?.[name];
-    return field ? validateField(field, values[name], labelOf(name), messages) : null;
+    const problem = checked?.problems[name];
+    return field && problem ? problemText(field, problem, labelOf(name), messages) : null;
   };
   const focusField = (name: string) => document.getElementById(idsOf(name).input)?.focus();
 
@@ -126,7 +128,7 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
       }
       const previousId = controls.instanceId;
       upsert.mutate(
-        { slug, connected_account_id: options.connectedAccountId, trigger_config: toTriggerConfig(schema, values) },
+        { slug, connected_account_id: options.connectedAccountId, trigger_config: checked?.config ?? {} },
         {
           onSuccess: ({ trigger_id }) => {
             // The service upserts by config: a changed config is a new instance, so retire the one being edited.
@@ -137,15 +139,15 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
           },
           onError: (error) => {
             const api = apiErrorOf(error);
-            const shown =
-              api &&
-              mapServerErrors(api.errors, schema, (name, detail) => {
-                const label = labelOf(name);
-                return detail === 'required' ? messages.requiredError(label) : messages.serverFieldError(label, detail);
-              });
-            if (!shown) {
+            const problems = api && fieldProblems(api.fieldErrors, schema);
+            if (!problems) {
               setSaveError(error);
               return;
+            }
+            const shown: Record<string, string> = {};
+            for (const [name, problem] of Object.entries(problems)) {
+              const field = schema[name];
+              if (field) shown[name] = problemText(field, problem, labelOf(name), messages);
             }
             setServerErrors(shown);
             const first = names.find((name) => shown[name]);

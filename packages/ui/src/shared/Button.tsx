@@ -1,6 +1,6 @@
 'use client';
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 import { Spinner } from './Spinner';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -21,7 +21,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'secondary', busy = false, unstyled, className, type = 'button', onClick, children, ...rest },
   ref,
 ) {
-  const partClass = usePartClass('pb-button', unstyled, className);
+  const part = useParts('button', unstyled)('', className);
   const inert = busy || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (inert) {
@@ -32,11 +32,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   };
   return (
     <button
-      data-slot="button"
+      {...part}
       {...rest}
       ref={ref}
       type={type}
-      className={partClass}
       data-variant={variant}
       data-state={busy ? 'busy' : undefined}
       aria-disabled={inert || undefined}

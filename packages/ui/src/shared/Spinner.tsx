@@ -1,5 +1,5 @@
 'use client';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 
 export interface SpinnerProps {
   /** Drop the kit's class names. @default the provider's `unstyled` */
@@ -9,5 +9,5 @@ export interface SpinnerProps {
 
 /** A decorative spinner; the text next to it says what is happening. */
 export function Spinner({ unstyled, className }: SpinnerProps) {
-  return <span aria-hidden="true" data-slot="spinner" className={usePartClass('pb-spinner', unstyled, className)} />;
+  return <span aria-hidden="true" {...useParts('spinner', unstyled)('', className)} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 import type { HTMLAttributes } from 'react';
-import { usePartClass } from '../theme/PatchbayUIProvider';
+import { useParts } from '../theme/PatchbayUIProvider';
 
 export interface StatusPillProps extends HTMLAttributes<HTMLSpanElement> {
   /** The colour family; also set as `data-tone`. @default 'neutral' */
@@ -12,7 +12,7 @@ export interface StatusPillProps extends HTMLAttributes<HTMLSpanElement> {
 /** A small badge with a coloured dot, e.g. "Listening" or "Connected". */
 export function StatusPill({ tone = 'neutral', unstyled, className, children, ...rest }: StatusPillProps) {
   return (
-    <span data-slot="status-pill" {...rest} data-tone={tone} className={usePartClass('pb-status-pill', unstyled, className)}>
+    <span {...useParts('status-pill', unstyled)('', className)} {...rest} data-tone={tone}>
       {children}
     </span>
   );

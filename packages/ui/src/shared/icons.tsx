@@ -3,8 +3,8 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 interface IconShape extends Omit<IconProps, 'd'> {
-  /** The path data: one path, or several drawn one after the other. */
-  d: string | string[];
+  /** The path data (several strokes are subpaths of one path, each starting with M/m). */
+  d: string;
   /** A circle first: [centre (x and y), radius]. */
   ring?: [number, number];
   /** The side of the square view box, and the icon's default size. @default 20 */
@@ -28,9 +28,7 @@ function Icon({ d, ring, box = 20, ...rest }: IconShape) {
       {...rest}
     >
       {ring ? <circle cx={ring[0]} cy={ring[0]} r={ring[1]} /> : null}
-      {[d].flat().map((path) => (
-        <path key={path} d={path} />
-      ))}
+      <path d={d} />
     </svg>
   );
 }
@@ -57,7 +55,7 @@ export const UploadIcon = (props: IconProps) => (
   <Icon
     box={24}
     {...props}
-    d={['M7 18.5h-.5a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 17.6 8.1 4.7 4.7 0 0 1 17.5 18.5H17', 'M12 20.5v-8.5M8.75 15.25 12 12l3.25 3.25']}
+    d="M7 18.5h-.5a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 17.6 8.1 4.7 4.7 0 0 1 17.5 18.5H17M12 20.5v-8.5M8.75 15.25 12 12l3.25 3.25"
   />
 );
 
@@ -65,6 +63,6 @@ export const FileIcon = (props: IconProps) => (
   <Icon
     strokeWidth="1.6"
     {...props}
-    d={['M11.5 2.5H6A1.5 1.5 0 0 0 4.5 4v12A1.5 1.5 0 0 0 6 17.5h8a1.5 1.5 0 0 0 1.5-1.5V6.5l-4-4Z', 'M11.5 2.5v4h4M7.5 10.5h5M7.5 13.5h3.5']}
+    d="M11.5 2.5H6A1.5 1.5 0 0 0 4.5 4v12A1.5 1.5 0 0 0 6 17.5h8a1.5 1.5 0 0 0 1.5-1.5V6.5l-4-4ZM11.5 2.5v4h4M7.5 10.5h5M7.5 13.5h3.5"
   />
 );

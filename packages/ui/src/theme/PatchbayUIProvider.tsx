@@ -72,12 +72,6 @@ export function useParts(block: string, unstyled?: boolean): (name?: string, cla
   });
 }
 
-/** The class name of a part that has no block of its own (button, spinner, status pill). */
-export function usePartClass(kitClass: string, unstyled?: boolean, className?: string): string | undefined {
-  const { unstyled: inherited } = usePatchbayUI();
-  return joinClasses((unstyled ?? inherited) ? '' : kitClass, className);
-}
-
 /**
  * The context of a compound component: its Root renders the provider, its
  * parts read it with the hook, which names the part when it is used outside

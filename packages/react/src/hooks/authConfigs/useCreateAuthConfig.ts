@@ -2,7 +2,8 @@
 import type { CreateAuthConfigRequest, CreateAuthConfigResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { authConfigKeys } from '../../keys/authConfigKeys';
+import { toolkitKeys } from '../../keys/toolkitKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -18,7 +19,7 @@ export function useCreateAuthConfig(
   return usePatchbayMutation(
     {
       mutationFn: (client, request) => client.authConfigs.create(request),
-      invalidates: () => [patchbayKeys.authConfigs.lists(), patchbayKeys.toolkits.list({ managed_by: 'project' })],
+      invalidates: () => [authConfigKeys.lists(), toolkitKeys.list({ managed_by: 'project' })],
     },
     options,
   );

@@ -4,7 +4,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { snapshotQueries } from '../../cache/snapshotQueries';
 import { updateCachedLists } from '../../cache/updateCachedLists';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { authConfigKeys } from '../../keys/authConfigKeys';
+import { connectedAccountKeys } from '../../keys/connectedAccountKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface SetAuthConfigStatusVariables {
@@ -28,13 +29,13 @@ export function useSetAuthConfigStatus(
     {
       mutationFn: (client, { id, status }) => client.authConfigs.updateStatus(id, status),
       optimistic: async (queryClient, { id, status }) => {
-        const undo = await snapshotQueries(queryClient, [patchbayKeys.authConfigs.all()]);
+        const undo = await snapshotQueries(queryClient, [authConfigKeys.all()]);
         const withStatus = (config: AuthConfig) => (config.id === id ? { ...config, status } : config);
-        queryClient.setQueryData<AuthConfig>(patchbayKeys.authConfigs.detail(id), (config) => config && withStatus(config));
-        updateCachedLists<AuthConfig>(queryClient, patchbayKeys.authConfigs.lists(), (configs) => configs.map(withStatus));
+        queryClient.setQueryData<AuthConfig>(authConfigKeys.detail(id), (config) => config && withStatus(config));
+        updateCachedLists<AuthConfig>(queryClient, authConfigKeys.lists(), (configs) => configs.map(withStatus));
         return undo;
       },
-      invalidates: ({ id }) => [patchbayKeys.authConfigs.lists(), patchbayKeys.authConfigs.detail(id), patchbayKeys.connectedAccounts.all()],
+      invalidates: ({ id }) => [authConfigKeys.lists(), authConfigKeys.detail(id), connectedAccountKeys.all()],
     },
     options,
   );

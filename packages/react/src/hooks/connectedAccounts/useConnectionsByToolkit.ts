@@ -3,7 +3,7 @@ import type { ConnectedAccount, CursorPage } from '@patchbay/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { connectedAccountsQueryOptions } from '../../queries/connectedAccounts';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 

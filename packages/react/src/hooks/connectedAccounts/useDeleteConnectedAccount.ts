@@ -5,7 +5,7 @@ import { accountQueryKeys } from '../../cache/accountQueryKeys';
 import { snapshotQueries } from '../../cache/snapshotQueries';
 import { updateCachedLists } from '../../cache/updateCachedLists';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { connectedAccountKeys } from '../../keys/connectedAccountKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -22,7 +22,7 @@ export function useDeleteConnectedAccount(
     {
       mutationFn: (client, id) => client.connectedAccounts.delete(id),
       optimistic: async (queryClient, id) => {
-        const lists = patchbayKeys.connectedAccounts.lists();
+        const lists = connectedAccountKeys.lists();
         const undo = await snapshotQueries(queryClient, [lists]);
         updateCachedLists<ConnectedAccount>(queryClient, lists, (accounts) => accounts.filter((a) => a.id !== id));
         return undo;

@@ -1,7 +1,7 @@
 'use client';
 import type { FileRecord } from '@patchbay/client';
 import type { CursorPagesResult, PatchbayInfiniteQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { filesInfiniteQueryOptions, type FileFilters } from '../../queries/files';
 import { useCursorPages } from '../useCursorPages';
 

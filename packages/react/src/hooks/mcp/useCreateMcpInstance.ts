@@ -2,7 +2,7 @@
 import type { CreateMcpInstanceRequest, McpInstance } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { mcpKeys } from '../../keys/mcpKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -20,7 +20,7 @@ export function useCreateMcpInstance(
   return usePatchbayMutation(
     {
       mutationFn: (client, request) => client.mcp.createInstance(serverId, request),
-      invalidates: () => [patchbayKeys.mcp.server(serverId), patchbayKeys.mcp.serverLists()],
+      invalidates: () => [mcpKeys.server(serverId), mcpKeys.serverLists()],
     },
     options,
   );

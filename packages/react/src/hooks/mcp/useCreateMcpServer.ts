@@ -2,7 +2,7 @@
 import type { CreateMcpServerRequest, McpServer } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { mcpKeys } from '../../keys/mcpKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -17,8 +17,8 @@ export function useCreateMcpServer(
   return usePatchbayMutation(
     {
       mutationFn: (client, request) => client.mcp.createServer(request),
-      update: (queryClient, server) => queryClient.setQueryData(patchbayKeys.mcp.server(server.id), server),
-      invalidates: () => [patchbayKeys.mcp.serverLists()],
+      update: (queryClient, server) => queryClient.setQueryData(mcpKeys.server(server.id), server),
+      invalidates: () => [mcpKeys.serverLists()],
     },
     options,
   );

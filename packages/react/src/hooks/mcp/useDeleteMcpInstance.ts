@@ -3,7 +3,7 @@ import type { DeleteMcpInstanceResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { accountQueryKeys } from '../../cache/accountQueryKeys';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { mcpKeys } from '../../keys/mcpKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -20,7 +20,7 @@ export function useDeleteMcpInstance(
   return usePatchbayMutation(
     {
       mutationFn: (client, instanceId) => client.mcp.deleteInstance(serverId, instanceId),
-      invalidates: () => [patchbayKeys.mcp.server(serverId), patchbayKeys.mcp.serverLists(), ...accountQueryKeys()],
+      invalidates: () => [mcpKeys.server(serverId), mcpKeys.serverLists(), ...accountQueryKeys()],
     },
     options,
   );

@@ -2,7 +2,7 @@
 import type { DeleteMcpServerResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { mcpKeys } from '../../keys/mcpKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -17,8 +17,8 @@ export function useDeleteMcpServer(
   return usePatchbayMutation(
     {
       mutationFn: (client, id) => client.mcp.deleteServer(id),
-      removes: (id) => [patchbayKeys.mcp.server(id)],
-      invalidates: () => [patchbayKeys.mcp.serverLists()],
+      removes: (id) => [mcpKeys.server(id)],
+      invalidates: () => [mcpKeys.serverLists()],
     },
     options,
   );

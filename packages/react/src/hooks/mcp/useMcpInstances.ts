@@ -2,7 +2,7 @@
 import type { ListMcpInstancesQuery, McpInstancePage } from '@patchbay/client';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { mcpInstancesQueryOptions } from '../../queries/mcp';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 

@@ -2,7 +2,7 @@
 import type { McpServer } from '@patchbay/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { mcpServerQueryOptions } from '../../queries/mcp';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 

@@ -2,7 +2,7 @@
 import type { ListMcpServersQuery, McpServerPage } from '@patchbay/client';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { mcpServersQueryOptions } from '../../queries/mcp';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 

@@ -2,7 +2,7 @@
 import type { DeleteProjectResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { projectKeys } from '../../keys/projectKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -17,7 +17,7 @@ export function useDeleteProject(
   return usePatchbayMutation(
     {
       mutationFn: (client, id) => client.projects.delete(id),
-      invalidates: () => [patchbayKeys.projects.all()],
+      invalidates: () => [projectKeys.all()],
     },
     options,
   );

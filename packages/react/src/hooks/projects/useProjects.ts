@@ -2,7 +2,7 @@
 import type { CursorPage, CursorPageQuery, Project } from '@patchbay/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { projectsQueryOptions } from '../../queries/projects';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 

@@ -2,7 +2,7 @@
 import type { CreateToolRouterSessionRequest, ToolRouterSession } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { toolRouterKeys } from '../../keys/toolRouterKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -17,7 +17,7 @@ export function useCreateToolRouterSession(
   return usePatchbayMutation(
     {
       mutationFn: (client, request) => client.toolRouter.createSession(request),
-      update: (queryClient, session) => queryClient.setQueryData(patchbayKeys.toolRouter.session(session.session_id), session),
+      update: (queryClient, session) => queryClient.setQueryData(toolRouterKeys.session(session.session_id), session),
     },
     options,
   );

@@ -2,7 +2,7 @@
 import type { SessionToolkit } from '@patchbay/client';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CursorPagesResult, PatchbayInfiniteQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { sessionToolkitsInfiniteQueryOptions, type SessionToolkitFilters } from '../../queries/toolRouter';
 import { useCursorPages } from '../useCursorPages';
 

@@ -2,7 +2,7 @@
 import type { ToolRouterSession } from '@patchbay/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { toolRouterSessionQueryOptions } from '../../queries/toolRouter';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 

@@ -2,7 +2,7 @@
 import type { Toolkit } from '@patchbay/client';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CursorPagesResult, PatchbayInfiniteQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { toolkitsInfiniteQueryOptions, type ToolkitFilters } from '../../queries/toolkits';
 import { useCursorPages } from '../useCursorPages';
 

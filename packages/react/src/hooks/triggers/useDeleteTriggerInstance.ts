@@ -2,7 +2,7 @@
 import type { DeleteTriggerInstanceResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { triggerInstanceKeys } from '../../keys/triggerInstanceKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -16,7 +16,7 @@ export function useDeleteTriggerInstance(
   return usePatchbayMutation(
     {
       mutationFn: (client, id) => client.triggerInstances.delete(id),
-      invalidates: () => [patchbayKeys.triggerInstances.all()],
+      invalidates: () => [triggerInstanceKeys.all()],
     },
     options,
   );

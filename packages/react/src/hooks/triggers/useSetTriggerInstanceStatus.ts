@@ -2,7 +2,7 @@
 import type { ManageTriggerInstanceResponse, TriggerInstanceAction } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { triggerInstanceKeys } from '../../keys/triggerInstanceKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface SetTriggerInstanceStatusVariables {
@@ -23,7 +23,7 @@ export function useSetTriggerInstanceStatus(
   return usePatchbayMutation(
     {
       mutationFn: (client, { id, status }) => client.triggerInstances.manage(id, status),
-      invalidates: () => [patchbayKeys.triggerInstances.all()],
+      invalidates: () => [triggerInstanceKeys.all()],
     },
     options,
   );

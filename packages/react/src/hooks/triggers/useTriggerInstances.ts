@@ -2,7 +2,7 @@
 import type { CursorPage, ListTriggerInstancesQuery, TriggerInstance } from '@patchbay/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { triggerInstancesQueryOptions } from '../../queries/triggerInstances';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 

@@ -1,7 +1,7 @@
 'use client';
 import type { TriggerType } from '@patchbay/client';
 import type { CursorPagesResult, PatchbayInfiniteQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { triggerTypesInfiniteQueryOptions, type TriggerTypeFilters } from '../../queries/triggerTypes';
 import { useCursorPages } from '../useCursorPages';
 

@@ -2,7 +2,7 @@
 import type { UpsertTriggerInstanceRequest, UpsertTriggerInstanceResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { triggerInstanceKeys } from '../../keys/triggerInstanceKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface UpsertTriggerInstanceVariables extends UpsertTriggerInstanceRequest {
@@ -23,7 +23,7 @@ export function useUpsertTriggerInstance(
   return usePatchbayMutation(
     {
       mutationFn: (client, { slug, ...body }) => client.triggerInstances.upsert(slug, body),
-      invalidates: () => [patchbayKeys.triggerInstances.all()],
+      invalidates: () => [triggerInstanceKeys.all()],
     },
     options,
   );

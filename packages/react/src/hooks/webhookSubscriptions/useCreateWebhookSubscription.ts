@@ -2,7 +2,7 @@
 import type { CreateWebhookSubscriptionRequest, WebhookSubscription } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { webhookSubscriptionKeys } from '../../keys/webhookSubscriptionKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -18,7 +18,7 @@ export function useCreateWebhookSubscription(
   return usePatchbayMutation(
     {
       mutationFn: (client, request) => client.webhookSubscriptions.create(request),
-      invalidates: () => [patchbayKeys.webhookSubscriptions.lists()],
+      invalidates: () => [webhookSubscriptionKeys.lists()],
     },
     options,
   );

@@ -2,7 +2,7 @@
 import type { DeleteWebhookSubscriptionResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { webhookSubscriptionKeys } from '../../keys/webhookSubscriptionKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -17,8 +17,8 @@ export function useDeleteWebhookSubscription(
   return usePatchbayMutation(
     {
       mutationFn: (client, id) => client.webhookSubscriptions.delete(id),
-      removes: (id) => [patchbayKeys.webhookSubscriptions.detail(id)],
-      invalidates: () => [patchbayKeys.webhookSubscriptions.lists()],
+      removes: (id) => [webhookSubscriptionKeys.detail(id)],
+      invalidates: () => [webhookSubscriptionKeys.lists()],
     },
     options,
   );

@@ -2,7 +2,7 @@
 import type { RotateWebhookSecretResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { webhookSubscriptionKeys } from '../../keys/webhookSubscriptionKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
@@ -18,7 +18,7 @@ export function useRotateWebhookSecret(
   return usePatchbayMutation(
     {
       mutationFn: (client, id) => client.webhookSubscriptions.rotateSecret(id),
-      invalidates: (id) => [patchbayKeys.webhookSubscriptions.detail(id), patchbayKeys.webhookSubscriptions.lists()],
+      invalidates: (id) => [webhookSubscriptionKeys.detail(id), webhookSubscriptionKeys.lists()],
     },
     options,
   );

@@ -2,7 +2,7 @@
 import type { UpdateWebhookSubscriptionRequest, WebhookSubscription } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { patchbayKeys } from '../../queryKeys';
+import { webhookSubscriptionKeys } from '../../keys/webhookSubscriptionKeys';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface UpdateWebhookSubscriptionVariables extends UpdateWebhookSubscriptionRequest {
@@ -22,8 +22,8 @@ export function useUpdateWebhookSubscription(
   return usePatchbayMutation(
     {
       mutationFn: (client, { id, ...body }) => client.webhookSubscriptions.update(id, body),
-      update: (queryClient, subscription) => queryClient.setQueryData(patchbayKeys.webhookSubscriptions.detail(subscription.id), subscription),
-      invalidates: () => [patchbayKeys.webhookSubscriptions.lists()],
+      update: (queryClient, subscription) => queryClient.setQueryData(webhookSubscriptionKeys.detail(subscription.id), subscription),
+      invalidates: () => [webhookSubscriptionKeys.lists()],
     },
     options,
   );

@@ -2,7 +2,7 @@
 import type { CursorPage, ListWebhookSubscriptionsQuery, WebhookSubscription } from '@patchbay/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PatchbayQueryError, PatchbayQueryOptions } from '../../hookOptions';
-import { usePatchbayClient } from '../../PatchbayProvider';
+import { usePatchbayClient } from '../../usePatchbayClient';
 import { webhookSubscriptionsQueryOptions } from '../../queries/webhookSubscriptions';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 

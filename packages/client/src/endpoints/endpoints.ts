@@ -1,0 +1,351 @@
+import type {
+  AuthConfig,
+  AuthConfigStatus,
+  ConnectedAccount,
+  CreateAuthConfigRequest,
+  CreateAuthConfigResponse,
+  CreateLinkRequest,
+  CreateMcpInstanceRequest,
+  CreateMcpServerRequest,
+  CreateProjectRequest,
+  CreateProjectResponse,
+  CreateSessionLinkRequest,
+  CreateToolRouterSessionRequest,
+  CreateWebhookSubscriptionRequest,
+  CursorPage,
+  CursorPageQuery,
+  DeleteConnectedAccountResponse,
+  DeleteMcpInstanceResponse,
+  DeleteMcpServerResponse,
+  DeleteProjectResponse,
+  DeleteTriggerInstanceResponse,
+  DeleteWebhookSubscriptionResponse,
+  FileRecord,
+  FileUploadRequest,
+  FileUploadResponse,
+  GenerateMcpUrlRequest,
+  GenerateMcpUrlResponse,
+  LinkSession,
+  ListAuthConfigsQuery,
+  ListConnectedAccountsQuery,
+  ListFilesQuery,
+  ListMcpInstancesQuery,
+  ListMcpServersQuery,
+  ListSessionToolkitsQuery,
+  ListToolkitsRequest,
+  ListTriggerInstancesQuery,
+  ListTriggerTypesQuery,
+  ListWebhookSubscriptionsQuery,
+  ManageTriggerInstanceResponse,
+  McpInstance,
+  McpInstancePage,
+  McpServer,
+  McpServerPage,
+  Project,
+  ProxyRequest,
+  ProxyResponse,
+  RefreshConnectedAccountQuery,
+  RefreshConnectedAccountRequest,
+  RefreshConnectedAccountResponse,
+  RegenerateApiKeyResponse,
+  RotateWebhookSecretResponse,
+  SessionLink,
+  SessionToolkit,
+  Toolkit,
+  ToolkitCategory,
+  ToolkitDetails,
+  ToolRouterSession,
+  TriggerInstance,
+  TriggerInstanceAction,
+  TriggerType,
+  UpdateAuthConfigStatusResponse,
+  UpdateMcpServerRequest,
+  UpdateWebhookSubscriptionRequest,
+  UpsertTriggerInstanceRequest,
+  UpsertTriggerInstanceResponse,
+  WebhookSubscription,
+} from '../types';
+import { endpoint, type Endpoint } from './Endpoint';
+
+type Id<Name extends string> = Record<Name, string>;
+
+/**
+ * Every endpoint of the service, one row each: the client's functions, the
+ * relay's rules and the service's routes are all looked up here by name
+ * (`resource.function`, as on the client). Spec section 4 plus the
+ * extensions the kit needs (marked `@extension` on the client).
+ *
+ * Written as literals, with no spreads: a bundler must see the table as free
+ * of side effects to drop it from bundles that use none of it (the UI's).
+ */
+export const ENDPOINTS = {
+  // Spec 4.1
+  'authConfigs.create': endpoint<{ body: CreateAuthConfigRequest; response: CreateAuthConfigResponse }>({
+    method: 'POST',
+    path: '/api/v3/auth_configs',
+    errors: ['not_found'],
+  }),
+  'authConfigs.list': endpoint<{ query: ListAuthConfigsQuery | undefined; response: CursorPage<AuthConfig> }>({
+    method: 'GET',
+    path: '/api/v3/auth_configs',
+    query: ['limit', 'cursor', 'toolkit_slug', 'show_disabled'],
+  }),
+  'authConfigs.get': endpoint<{ params: Id<'nanoid'>; response: AuthConfig }>({
+    method: 'GET',
+    path: '/api/v3/auth_configs/{nanoid}',
+    errors: ['not_found'],
+  }),
+  'authConfigs.updateStatus': endpoint<{ params: { nanoid: string; status: AuthConfigStatus }; response: UpdateAuthConfigStatusResponse }>({
+    method: 'PATCH',
+    path: '/api/v3/auth_configs/{nanoid}/{status}',
+    errors: ['not_found'],
+  }),
+
+  // Spec 4.2
+  'connectedAccounts.link': endpoint<{ body: CreateLinkRequest; response: LinkSession }>({
+    method: 'POST',
+    path: '/api/v3/connected_accounts/link',
+    errors: ['not_found', 'auth_config_disabled'],
+  }),
+  'connectedAccounts.list': endpoint<{ query: ListConnectedAccountsQuery | undefined; response: CursorPage<ConnectedAccount> }>({
+    method: 'GET',
+    path: '/api/v3/connected_accounts',
+    query: ['limit', 'cursor', 'user_ids', 'toolkit_slugs', 'statuses', 'auth_config_ids', 'connected_account_ids', 'order_by', 'order_direction'],
+  }),
+  'connectedAccounts.get': endpoint<{ params: Id<'nanoid'>; response: ConnectedAccount }>({
+    method: 'GET',
+    path: '/api/v3/connected_accounts/{nanoid}',
+    errors: ['not_found'],
+  }),
+  'connectedAccounts.refresh': endpoint<{
+    params: Id<'nanoid'>;
+    query: RefreshConnectedAccountQuery | undefined;
+    body: RefreshConnectedAccountRequest;
+    response: RefreshConnectedAccountResponse;
+  }>({
+    method: 'POST',
+    path: '/api/v3/connected_accounts/{nanoid}/refresh',
+    query: ['redirect_url'],
+    errors: ['not_found', 'connected_account_deleted', 'auth_config_disabled'],
+  }),
+  'connectedAccounts.delete': endpoint<{ params: Id<'nanoid'>; response: DeleteConnectedAccountResponse }>({
+    method: 'DELETE',
+    path: '/api/v3/connected_accounts/{nanoid}',
+    errors: ['not_found', 'connected_account_deleted'],
+  }),
+
+  // Spec 4.3
+  'toolkits.list': endpoint<{ body: ListToolkitsRequest; response: CursorPage<Toolkit> }>({
+    method: 'POST',
+    path: '/api/v3/toolkits/multi',
+  }),
+  'toolkits.categories': endpoint<{ query: CursorPageQuery | undefined; response: CursorPage<ToolkitCategory> }>({
+    method: 'GET',
+    path: '/api/v3/toolkits/categories',
+    query: ['limit', 'cursor'],
+  }),
+  'toolkits.get': endpoint<{ params: Id<'slug'>; response: ToolkitDetails }>({
+    method: 'GET',
+    path: '/api/v3/toolkits/{slug}',
+    errors: ['not_found'],
+  }),
+
+  // Spec 4.4
+  'triggerTypes.list': endpoint<{ query: ListTriggerTypesQuery | undefined; response: CursorPage<TriggerType> }>({
+    method: 'GET',
+    path: '/api/v3/triggers_types',
+    query: ['limit', 'cursor', 'toolkit_slugs', 'toolkit_versions'],
+    errors: ['not_found'],
+  }),
+  'triggerTypes.get': endpoint<{ params: Id<'slug'>; query: Pick<ListTriggerTypesQuery, 'toolkit_versions'> | undefined; response: TriggerType }>({
+    method: 'GET',
+    path: '/api/v3/triggers_types/{slug}',
+    query: ['toolkit_versions'],
+    errors: ['not_found'],
+  }),
+  'triggerInstances.upsert': endpoint<{ params: Id<'slug'>; body: UpsertTriggerInstanceRequest; response: UpsertTriggerInstanceResponse }>({
+    method: 'POST',
+    path: '/api/v3/trigger_instances/{slug}/upsert',
+    errors: ['not_found', 'connected_account_deleted', 'connected_account_not_active'],
+  }),
+  'triggerInstances.listActive': endpoint<{ query: ListTriggerInstancesQuery | undefined; response: CursorPage<TriggerInstance> }>({
+    method: 'GET',
+    path: '/api/v3/trigger_instances/active',
+    query: ['limit', 'cursor', 'connected_account_ids', 'user_ids', 'trigger_ids', 'trigger_names', 'auth_config_ids', 'show_disabled'],
+  }),
+  'triggerInstances.manage': endpoint<{ params: Id<'triggerId'>; body: { status: TriggerInstanceAction }; response: ManageTriggerInstanceResponse }>({
+    method: 'PATCH',
+    path: '/api/v3/trigger_instances/manage/{triggerId}',
+    errors: ['not_found'],
+  }),
+  'triggerInstances.delete': endpoint<{ params: Id<'triggerId'>; response: DeleteTriggerInstanceResponse }>({
+    method: 'DELETE',
+    path: '/api/v3/trigger_instances/manage/{triggerId}',
+    errors: ['not_found'],
+  }),
+
+  // Spec 4.5
+  'toolRouter.createSession': endpoint<{ body: CreateToolRouterSessionRequest; response: ToolRouterSession }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session',
+    errors: ['not_found'],
+  }),
+  'toolRouter.getSession': endpoint<{ params: Id<'session_id'>; response: ToolRouterSession }>({
+    method: 'GET',
+    path: '/api/v3/tool_router/session/{session_id}',
+    errors: ['not_found'],
+  }),
+  'toolRouter.listToolkits': endpoint<{
+    params: Id<'session_id'>;
+    query: ListSessionToolkitsQuery | undefined;
+    response: CursorPage<SessionToolkit>;
+  }>({
+    method: 'GET',
+    path: '/api/v3/tool_router/session/{session_id}/toolkits',
+    query: ['limit', 'cursor', 'toolkits', 'is_connected', 'search'],
+    errors: ['not_found'],
+  }),
+  'toolRouter.createLink': endpoint<{ params: Id<'session_id'>; body: CreateSessionLinkRequest; response: SessionLink }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/link',
+    errors: ['not_found', 'auth_config_disabled'],
+  }),
+
+  // Spec 4.6
+  'mcp.createServer': endpoint<{ body: CreateMcpServerRequest; response: McpServer }>({
+    method: 'POST',
+    path: '/api/v3/mcp/servers',
+    errors: ['not_found', 'auth_config_disabled'],
+  }),
+  'mcp.listServers': endpoint<{ query: ListMcpServersQuery | undefined; response: McpServerPage }>({
+    method: 'GET',
+    path: '/api/v3/mcp/servers',
+    query: ['page_no', 'limit', 'order_by', 'order_direction', 'name', 'toolkits', 'auth_config_ids'],
+  }),
+  'mcp.generateUrl': endpoint<{ body: GenerateMcpUrlRequest; response: GenerateMcpUrlResponse }>({
+    method: 'POST',
+    path: '/api/v3/mcp/servers/generate',
+    errors: ['not_found'],
+  }),
+  'mcp.getServer': endpoint<{ params: Id<'id'>; response: McpServer }>({
+    method: 'GET',
+    path: '/api/v3/mcp/{id}',
+    errors: ['not_found'],
+  }),
+  'mcp.updateServer': endpoint<{ params: Id<'id'>; body: UpdateMcpServerRequest; response: McpServer }>({
+    method: 'PATCH',
+    path: '/api/v3/mcp/{id}',
+    errors: ['not_found', 'auth_config_disabled'],
+  }),
+  'mcp.deleteServer': endpoint<{ params: Id<'id'>; response: DeleteMcpServerResponse }>({
+    method: 'DELETE',
+    path: '/api/v3/mcp/{id}',
+    errors: ['not_found'],
+  }),
+  'mcp.listInstances': endpoint<{ params: Id<'serverId'>; query: ListMcpInstancesQuery | undefined; response: McpInstancePage }>({
+    method: 'GET',
+    path: '/api/v3/mcp/servers/{serverId}/instances',
+    query: ['page_no', 'limit', 'order_by', 'order_direction', 'search'],
+    errors: ['not_found'],
+  }),
+  'mcp.createInstance': endpoint<{ params: Id<'serverId'>; body: CreateMcpInstanceRequest; response: McpInstance }>({
+    method: 'POST',
+    path: '/api/v3/mcp/servers/{serverId}/instances',
+    errors: ['not_found', 'missing_connected_account', 'conflict'],
+  }),
+  'mcp.deleteInstance': endpoint<{ params: Id<'serverId' | 'instanceId'>; response: DeleteMcpInstanceResponse }>({
+    method: 'DELETE',
+    path: '/api/v3/mcp/servers/{serverId}/instances/{instanceId}',
+    errors: ['not_found'],
+  }),
+
+  // Spec 4.7
+  'files.list': endpoint<{ query: ListFilesQuery | undefined; response: CursorPage<FileRecord> }>({
+    method: 'GET',
+    path: '/api/v3/files/list',
+    query: ['limit', 'cursor', 'toolkit_slug', 'tool_slug'],
+  }),
+  'files.requestUpload': endpoint<{ body: FileUploadRequest; response: FileUploadResponse }>({
+    method: 'POST',
+    path: '/api/v3/files/upload/request',
+  }),
+
+  // Spec 4.8
+  'proxy.execute': endpoint<{ body: ProxyRequest; response: ProxyResponse }>({
+    method: 'POST',
+    path: '/api/v3/tools/execute/proxy',
+    errors: ['not_found', 'connected_account_deleted', 'connected_account_not_active', 'auth_config_disabled', 'upstream_unreachable'],
+  }),
+
+  // Spec 4.9 (organization key)
+  'projects.create': endpoint<{ body: CreateProjectRequest; response: CreateProjectResponse }>({
+    method: 'POST',
+    path: '/api/v3/org/owner/project/new',
+    key: 'org',
+    errors: ['conflict'],
+  }),
+  'projects.list': endpoint<{ query: CursorPageQuery | undefined; response: CursorPage<Project> }>({
+    method: 'GET',
+    path: '/api/v3/org/owner/project/list',
+    key: 'org',
+    query: ['limit', 'cursor'],
+  }),
+  'projects.regenerateApiKey': endpoint<{ params: Id<'nano_id'>; response: RegenerateApiKeyResponse }>({
+    method: 'POST',
+    path: '/api/v3/org/owner/project/{nano_id}/regenerate_api_key',
+    key: 'org',
+    errors: ['not_found'],
+  }),
+  'projects.delete': endpoint<{ params: Id<'nano_id'>; response: DeleteProjectResponse }>({
+    method: 'DELETE',
+    path: '/api/v3/org/owner/project/{nano_id}',
+    key: 'org',
+    errors: ['not_found'],
+  }),
+
+  // Spec 4.10
+  'webhookSubscriptions.list': endpoint<{ query: ListWebhookSubscriptionsQuery | undefined; response: CursorPage<WebhookSubscription> }>({
+    method: 'GET',
+    path: '/api/v3/webhook_subscriptions',
+    query: ['limit', 'cursor'],
+  }),
+  'webhookSubscriptions.create': endpoint<{ body: CreateWebhookSubscriptionRequest; response: WebhookSubscription }>({
+    method: 'POST',
+    path: '/api/v3/webhook_subscriptions',
+    errors: ['conflict'],
+  }),
+  'webhookSubscriptions.get': endpoint<{ params: Id<'id'>; response: WebhookSubscription }>({
+    method: 'GET',
+    path: '/api/v3/webhook_subscriptions/{id}',
+    errors: ['not_found'],
+  }),
+  'webhookSubscriptions.update': endpoint<{ params: Id<'id'>; body: UpdateWebhookSubscriptionRequest; response: WebhookSubscription }>({
+    method: 'PATCH',
+    path: '/api/v3/webhook_subscriptions/{id}',
+    errors: ['not_found'],
+  }),
+  'webhookSubscriptions.delete': endpoint<{ params: Id<'id'>; response: DeleteWebhookSubscriptionResponse }>({
+    method: 'DELETE',
+    path: '/api/v3/webhook_subscriptions/{id}',
+    errors: ['not_found'],
+  }),
+  'webhookSubscriptions.rotateSecret': endpoint<{ params: Id<'id'>; response: RotateWebhookSecretResponse }>({
+    method: 'POST',
+    path: '/api/v3/webhook_subscriptions/{id}/rotate_secret',
+    errors: ['not_found'],
+  }),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+type IOOf<N extends EndpointName> = (typeof ENDPOINTS)[N] extends Endpoint<infer IO> ? IO : never;
+type Part<IO, K extends string> = IO extends Record<K, infer T> ? T : undefined;
+
+/** Path parameters of endpoint `N`. */
+export type EndpointParams<N extends EndpointName> = Part<IOOf<N>, 'params'>;
+/** Query of endpoint `N`. */
+export type EndpointQuery<N extends EndpointName> = Part<IOOf<N>, 'query'>;
+/** JSON body of endpoint `N`. */
+export type EndpointBody<N extends EndpointName> = Part<IOOf<N>, 'body'>;
+/** What endpoint `N` answers with. */
+export type EndpointResponse<N extends EndpointName> = IOOf<N>['response'];

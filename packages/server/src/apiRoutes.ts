@@ -1,0 +1,36 @@
+import { authConfigsRoutes } from './authConfigs/authConfigsRoutes';
+import { connectPageRoutes } from './connect/connectPageRoutes';
+import { connectedAccountsRoutes } from './connectedAccounts/connectedAccountsRoutes';
+import { filesRoutes } from './files/filesRoutes';
+import { logosRoutes } from './toolkits/logosRoutes';
+import { mcpRoutes } from './mcp/mcpRoutes';
+import { projectsRoutes } from './projects/projectsRoutes';
+import { proxyRoutes } from './proxy/proxyRoutes';
+import { sandboxRoutes } from './sandbox/sandboxRoutes';
+import { toolkitsRoutes } from './toolkits/toolkitsRoutes';
+import { toolRouterRoutes } from './toolRouter/toolRouterRoutes';
+import { triggerInstancesRoutes } from './triggers/triggerInstancesRoutes';
+import { triggerTypesRoutes } from './triggers/triggerTypesRoutes';
+import { uploadsRoutes } from './files/uploadsRoutes';
+import { webhookSubscriptionsRoutes } from './webhooks/webhookSubscriptionsRoutes';
+
+/** Mounted under /api/v3, behind authentication. */
+export const apiRoutes = [
+  authConfigsRoutes,
+  connectedAccountsRoutes,
+  toolkitsRoutes,
+  triggerTypesRoutes,
+  triggerInstancesRoutes,
+  toolRouterRoutes,
+  mcpRoutes,
+  filesRoutes,
+  proxyRoutes,
+  projectsRoutes,
+  webhookSubscriptionsRoutes,
+];
+
+/**
+ * The outside world the service plays itself: hosted connect page and OAuth
+ * provider, presigned uploads, toolkit logos, and the built-in toolkits' APIs.
+ */
+export const publicRoutes = [connectPageRoutes, uploadsRoutes, logosRoutes, sandboxRoutes];

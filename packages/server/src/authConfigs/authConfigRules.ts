@@ -1,0 +1,21 @@
+import { ApiError, notFound } from '../http/ApiError';
+import type { AuthConfigRecord } from './records';
+import type { ProjectRecord } from '../projects/records';
+import type { Service } from '../Service';
+
+export function findAuthConfig(service: Service, project: ProjectRecord, id: string): AuthConfigRecord {
+  const config = service.store.get('auth_configs', id);
+  if (!config || config.project_id !== project.id) throw notFound('Auth config', id);
+  return config;
+}
+
+/** Spec 3: a disabled auth config cannot be used for new connections. */
+export function requireEnabledAuthConfig(service: Service, project: ProjectRecord, id: string): AuthConfigRecord {
+  const config = findAuthConfig(service, project, id);
+  if (config.status === 'DISABLED') {
+    throw new ApiError('AUTH_CONFIG_DISABLED', `Auth config '${id}' is disabled and cannot be used for new connections.`, {
+      suggestedFix: `Enable it with PATCH /api/v3/auth_configs/${id}/ENABLED, or use another auth config.`,
+    });
+  }
+  return config;
+}

@@ -1,0 +1,132 @@
+import { Hono, type Context } from 'hono';
+import { connectionFieldsFor, credentialRejection, readConnectionForm } from './connectionForm';
+import { exchangeCode } from './exchangeCode';
+import { renderLinkPage } from './html/linkPage';
+import { PAGE_HEADERS } from './html/layout';
+import { renderDonePage, renderMessagePage, type LinkOutcome } from './html/messagePage';
+import { CANCELLED_REASON, DENIED_REASON, finishLink, lookupLink, type OpenLink } from './linkFlow';
+import { linkPageView, oauthCallbackUrl } from './linkPageView';
+import { clientForAuthConfig } from './oauthClients';
+import { oauthProviderRoutes } from './oauthProviderRoutes';
+import { readForm } from './readForm';
+import type { AccountChange } from '../connectedAccounts/accountStatus';
+import type { AppEnv } from '../http/context';
+
+/**
+ * The hosted connect page a link session's redirect_url points at, and the
+ * built-in OAuth2 provider it signs in with. Public: the end user's browser
+ * holds no API key, only the unguessable link token.
+ */
+export const connectPageRoutes = new Hono<AppEnv>();
+connectPageRoutes.route('/', oauthProviderRoutes);
+
+type Ctx = Context<AppEnv>;
+
+function page(c: Ctx, body: string, status: 200 | 400 | 404 | 409 | 410 | 422 = 200): Response {
+  return c.body(body, status, PAGE_HEADERS);
+}
+
+/** The page for the link, or the page that says why it cannot be used. */
+function withOpenLink(c: Ctx, handle: (open: OpenLink) => Response | Promise<Response>): Response | Promise<Response> {
+  const found = lookupLink(c.var.service, c.req.param('linkToken') ?? '');
+  if (!found.open) {
+    const { status, title, message } = found.value;
+    return page(c, renderMessagePage({ title, message, tone: status === 404 ? 'info' : 'bad' }), status);
+  }
+  if (found.value.authConfig.status === 'DISABLED') {
+    return page(
+      c,
+      renderMessagePage({
+        title: 'Connecting is turned off',
+        message: `${found.value.project.name} has disabled this way of connecting ${found.value.toolkit.name}.`,
+        tone: 'bad',
+        hint: 'Ask the app to enable it, then start connecting again.',
+      }),
+      409,
+    );
+  }
+  return handle(found.value);
+}
+
+/** 303 back to the app, or the done page when the link has no callback_url. */
+function complete(c: Ctx, open: OpenLink, outcome: LinkOutcome, change: AccountChange): Response {
+  const location = finishLink(c.var.service, open, outcome, change);
+  if (location) return c.redirect(location, 303);
+  return page(c, renderDonePage(outcome, open.toolkit.name, change.status_reason));
+}
+
+connectPageRoutes.get('/connect/:linkToken', (c) =>
+  withOpenLink(c, (open) => page(c, renderLinkPage(linkPageView(c.var.service, c.var.origin, open)))),
+);
+
+connectPageRoutes.post('/connect/:linkToken', (c) =>
+  withOpenLink(c, async (open) => {
+    const { service, origin } = c.var;
+    const scheme = open.authConfig.auth_scheme;
+    if (scheme === 'OAUTH2') return c.redirect(`/connect/${open.link.id}`, 303);
+    if (scheme === 'NO_AUTH')
+      return complete(c, open, 'success', { status: 'ACTIVE', status_reason: null, status_reason_code: null, credentials: {} });
+
+    const fields = connectionFieldsFor(open.toolkit, scheme);
+    const { values, errors } = readConnectionForm(fields, await readForm(c));
+    // Typed values come back on error so nothing is retyped, except secrets.
+    const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !fields.find((f) => f.name === name)?.secret));
+    if (Object.keys(errors).length > 0) {
+      const mode = { kind: 'form' as const, fields, values: kept, errors, alert: 'Please correct the highlighted fields.' };
+      return page(c, renderLinkPage(linkPageView(service, origin, open, mode)), 422);
+    }
+    const rejection = credentialRejection(open.toolkit, values);
+    if (rejection) {
+      const mode = { kind: 'form' as const, fields, values: kept, errors: {}, alert: `${rejection} Check it and try again.` };
+      return page(c, renderLinkPage(linkPageView(service, origin, open, mode)), 422);
+    }
+    return complete(c, open, 'success', { status: 'ACTIVE', status_reason: null, status_reason_code: null, credentials: values });
+  }),
+);
+
+connectPageRoutes.post('/connect/:linkToken/cancel', (c) =>
+  withOpenLink(c, (open) =>
+    complete(c, open, 'cancelled', { status: 'FAILED', status_reason: CANCELLED_REASON, status_reason_code: 'cancelled_by_user' }),
+  ),
+);
+
+connectPageRoutes.get('/connect/:linkToken/oauth/callback', (c) =>
+  withOpenLink(c, async (open) => {
+    const { service, origin } = c.var;
+    const state = c.req.query('state');
+    if (open.authConfig.auth_scheme !== 'OAUTH2' || !state || state !== open.link.oauth_state) {
+      // A response that does not belong to this link changes nothing (CSRF protection of RFC 6749 10.12).
+      return page(
+        c,
+        renderMessagePage({
+          title: 'Sign-in response not recognised',
+          message: 'This sign-in response does not belong to this connect link.',
+          tone: 'bad',
+          hint: 'Go back to the connect page and continue from there.',
+        }),
+        400,
+      );
+    }
+    const error = c.req.query('error');
+    if (error === 'access_denied')
+      return complete(c, open, 'failed', { status: 'FAILED', status_reason: DENIED_REASON, status_reason_code: 'access_denied' });
+    const code = c.req.query('code');
+    if (error || !code) {
+      const detail = c.req.query('error_description') ?? error ?? 'no authorization code was returned';
+      return complete(c, open, 'failed', { status: 'FAILED', status_reason: `The sign-in failed: ${detail}`, status_reason_code: 'sign_in_failed' });
+    }
+    const client = clientForAuthConfig(service, open.authConfig);
+    const result = await exchangeCode(service, origin, client, code, oauthCallbackUrl(origin, open.link.id));
+    // The exchange took a round trip: finish only if the link is still waiting.
+    return withOpenLink(c, (current) =>
+      result.ok
+        ? complete(c, current, 'success', {
+            status: 'ACTIVE',
+            status_reason: null,
+            status_reason_code: null,
+            credentials: { access_token: result.accessToken, ...(result.refreshToken ? { refresh_token: result.refreshToken } : {}) },
+          })
+        : complete(c, current, 'failed', { status: 'FAILED', status_reason: result.reason, status_reason_code: 'sign_in_failed' }),
+    );
+  }),
+);

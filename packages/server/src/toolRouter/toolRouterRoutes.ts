@@ -1,0 +1,70 @@
+import type { CursorPage, SessionLink, SessionToolkit, ToolRouterSession } from '@patchbay/client';
+import { Hono } from 'hono';
+import { route } from '../http/endpointRoute';
+import { z } from 'zod';
+import { callbackUrl } from '../connectedAccounts/callbackUrl';
+import { body, params, query, type AppEnv } from '../http/context';
+import { paginate } from '../http/pagination';
+import { pageLimit, q } from '../http/validate';
+import { isId } from '../ids';
+import { createSessionBody, createToolRouterSession } from './createToolRouterSession';
+import { listSessionToolkits } from './sessionToolkits';
+import { startSessionLink } from './startSessionLink';
+import { findToolRouterSession, toToolRouterSessionWire } from './ToolRouterSessionRecord';
+
+/** Spec 4.5, plus session creation (an extension). */
+export const toolRouterRoutes = new Hono<AppEnv>();
+
+const sessionParams = z.object({
+  session_id: z.string().refine((id) => isId('toolRouterSession', id), "must be a tool router session id ('trs_...')"),
+});
+
+route(toolRouterRoutes, 'toolRouter.createSession', async (c) => {
+  const input = await body(c, 'toolRouter.createSession', createSessionBody);
+  const { service, project, origin } = c.var;
+  const session = createToolRouterSession(service, project, input);
+  return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session), 201);
+});
+
+route(toolRouterRoutes, 'toolRouter.getSession', (c) => {
+  const { session_id } = params(c, sessionParams);
+  const { service, project, origin } = c.var;
+  const session = findToolRouterSession(service, project, session_id);
+  return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session));
+});
+
+const toolkitsQuery = z.object({
+  limit: pageLimit(),
+  cursor: z.string().optional(),
+  toolkits: q.list(),
+  is_connected: q.boolean(),
+  search: z.string({ error: 'expected a string' }).optional(),
+});
+
+route(toolRouterRoutes, 'toolRouter.listToolkits', (c) => {
+  const { session_id } = params(c, sessionParams);
+  const input = query(c, 'toolRouter.listToolkits', toolkitsQuery);
+  const { service, project, origin } = c.var;
+  const session = findToolRouterSession(service, project, session_id);
+  const items = listSessionToolkits(service, origin, session, {
+    toolkits: input.toolkits,
+    isConnected: input.is_connected,
+    search: input.search?.trim() || undefined,
+  });
+  const page: CursorPage<SessionToolkit> = paginate(items, input);
+  return c.json(page);
+});
+
+const linkBody = z.object({
+  toolkit: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty'),
+  callback_url: callbackUrl.optional(),
+});
+
+route(toolRouterRoutes, 'toolRouter.createLink', async (c) => {
+  const { session_id } = params(c, sessionParams);
+  const input = await body(c, 'toolRouter.createLink', linkBody);
+  const { service, project, origin } = c.var;
+  const session = findToolRouterSession(service, project, session_id);
+  const link: SessionLink = startSessionLink(service, origin, project, session, input);
+  return c.json(link, 201);
+});
