@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeConnectCallback } from '../src/connect/callbackMessage';
 import type { ConnectEvent, ConnectExit } from '../src/connect/connectTypes';
 import { useConnectLink, type UseConnectLinkOptions } from '../src/connect/useConnectLink';
+import { useConnectedAccounts } from '../src/hooks/connectedAccounts/useConnectedAccounts';
 import {
   broadcastCallback,
   completeHostedPage as completeHostedPageOf,
@@ -106,6 +107,28 @@ describe('useConnectLink', () => {
     await waitFor(() => expect(hook.result.current.status).toBe('active'));
   });
 
+  it('refetches the account queries itself when the flow ends', async () => {
+    const popup = stubPopup();
+    const authConfigId = await authConfigFor('patchbay_noauth_demo');
+    const { result } = renderHook(
+      () => ({
+        link: useConnectLink({ authConfigId, userId: 'user-1', pollIntervalMs: 60_000 }),
+        accounts: useConnectedAccounts({ user_ids: ['user-1'] }),
+      }),
+      { wrapper: kit.wrapper },
+    );
+    await waitFor(() => expect(result.current.accounts.isSuccess).toBe(true));
+    expect(result.current.accounts.data?.items).toEqual([]);
+
+    act(() => result.current.link.connect());
+    await waitFor(() => expect(result.current.link.status).toBe('waiting'));
+    const callback = await completeHostedPage(popup.location.href);
+    act(() => postCallback(callback));
+    await waitFor(() => expect(result.current.link.status).toBe('active'));
+    // No onSuccess here, and no invalidation by the caller: the list shows the new account anyway.
+    await waitFor(() => expect(result.current.accounts.data?.items.map((account) => account.status)).toEqual(['ACTIVE']));
+  });
+
   it('reports cancelled when the user cancels on the hosted page', async () => {
     const popup = stubPopup();
     const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 60_000 });
@@ -147,7 +170,8 @@ describe('useConnectLink', () => {
     }
 
     await waitFor(() => expect(hook.result.current.status).toBe('failed'));
-    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed', reason: expect.stringContaining('denied') }));
+    // The account's reason code, not its prose.
+    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed', reason: 'access_denied' }));
   });
 
   it('reports cancelled when the user closes the popup', async () => {

@@ -1,6 +1,6 @@
-import { patchbayKeys, useFiles } from '@patchbay/react';
+import { useFiles } from '@patchbay/react';
 import { ErrorNotice, FileDropzone, Spinner } from '@patchbay/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fetchDemoConfig } from '../demoConfig';
 import { Panel } from '../shared/Panel';
 
@@ -12,7 +12,6 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 
 /** Attachments for Acme Tasks: upload (de-duplicated by MD5) and the workspace's shared files. */
 export function FilesSection() {
-  const queryClient = useQueryClient();
   const files = useFiles({ toolkit_slug: TOOLKIT });
   // The service's own limit, so the dropzone refuses what the upload would.
   const config = useQuery({ queryKey: ['demo', 'config'], queryFn: fetchDemoConfig, staleTime: Infinity });
@@ -22,12 +21,8 @@ export function FilesSection() {
         title="Upload attachments"
         description="Files attach to tasks you create in Acme Tasks. A file already in the workspace is not uploaded again."
       >
-        <FileDropzone
-          toolkitSlug={TOOLKIT}
-          toolSlug={TOOL}
-          maxSizeBytes={config.data?.maxUploadBytes}
-          onUploaded={() => void queryClient.invalidateQueries({ queryKey: patchbayKeys.files.all() })}
-        />
+        {/* The upload refetches the file list itself. */}
+        <FileDropzone toolkitSlug={TOOLKIT} toolSlug={TOOL} maxSizeBytes={config.data?.maxUploadBytes} />
       </Panel>
       <Panel title="Workspace files" description="Everyone in this Acme CRM workspace shares these files.">
         {files.isPending ? <Spinner /> : null}

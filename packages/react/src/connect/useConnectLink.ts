@@ -1,6 +1,8 @@
 'use client';
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { accountQueryKeys } from '../cache/accountQueryKeys';
 import { usePatchbayClient } from '../usePatchbayClient';
 import { completeConnectCallback, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
 import { createConnectFlow, IDLE_SNAPSHOT, type ConnectFlow } from './ConnectFlow';
@@ -43,7 +45,9 @@ export interface UseConnectLinkOptions extends ConnectInput {
   flowKey?: string;
   /** Leaves the page for the redirect fallback. @default url => window.location.assign(url) */
   navigate?: (url: string) => void;
+  /** Called with the ACTIVE account. The account queries (lists, detail, sessions) refetch by themselves. */
   onSuccess?: (account: ConnectedAccount) => void;
+  /** Called when the flow ends without an ACTIVE account; the account queries refetch as on success. */
   onExit?: (exit: ConnectExit) => void;
   onEvent?: (event: ConnectEvent) => void;
 }
@@ -63,6 +67,7 @@ export interface UseConnectLinkResult extends ConnectSnapshot {
  */
 export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectLinkResult {
   const client = usePatchbayClient();
+  const queryClient = useQueryClient();
   const [snapshot, setSnapshot] = useState<ConnectSnapshot>(IDLE_SNAPSHOT);
   const flowRef = useRef<ConnectFlow | null>(null);
   // Callbacks and options are read when they are needed, so inline functions cause no restarts.
@@ -87,12 +92,29 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
         onChange: (next) => {
           if (flowRef.current === flow) setSnapshot(next);
         },
-        listeners: () => optionsRef.current,
+        // The flow changed the account whatever the outcome: its queries refetch here, so no caller has to.
+        listeners: () => {
+          const { onEvent, onSuccess, onExit } = optionsRef.current;
+          const refetch = (id: string | null) => {
+            for (const queryKey of accountQueryKeys(id ?? undefined)) void queryClient.invalidateQueries({ queryKey });
+          };
+          return {
+            onEvent,
+            onSuccess: (account: ConnectedAccount) => {
+              refetch(account.id);
+              onSuccess?.(account);
+            },
+            onExit: (exit: ConnectExit) => {
+              refetch(exit.connectedAccountId);
+              onExit?.(exit);
+            },
+          };
+        },
       });
       flowRef.current = flow;
       return flow;
     },
-    [client, flowKey],
+    [client, queryClient, flowKey],
   );
 
   // Back from a redirect (or loaded as the popup's callback page): finish what was started.

@@ -13,7 +13,6 @@ import {
   type UseConnectLinkResult,
 } from '@patchbay/react';
 import { useState } from 'react';
-import { useRefreshConnections } from '../shared/useRefreshConnections';
 
 /** Options of the connect flow a `ConnectAccountModal` passes through to `useConnectLink`. */
 export type ConnectFlowOptions = Pick<UseConnectLinkOptions, 'mode' | 'popupSize' | 'pollIntervalMs' | 'flowKey' | 'navigate'>;
@@ -67,7 +66,6 @@ function finishedCallbackUrl(callbackUrl: string, connectedAccountId: string): s
 export function useConnectAccount(options: UseConnectAccountOptions): ConnectAccountController {
   const { toolkit: fixedToolkit, authConfigId, connectedAccountId, userId } = options;
   const [chosen, setChosen] = useState<string | null>(null);
-  const refreshConnections = useRefreshConnections();
   const createAuthConfig = useCreateAuthConfig();
   const refreshAccount = useRefreshConnectedAccount();
 
@@ -90,10 +88,7 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
       const configId = authConfigId ?? enabledConfig?.id ?? (await createAuthConfig.mutateAsync({ toolkit: { slug } })).auth_config.id;
       return client.connectedAccounts.link({ auth_config_id: configId, user_id: userId, callback_url: input.callbackUrl });
     },
-    onSuccess: (account) => {
-      refreshConnections();
-      options.onConnected?.(account);
-    },
+    onSuccess: (account) => options.onConnected?.(account),
     onExit: (exit) => options.onExit?.(exit),
     onEvent: (event) => {
       if (event.type === 'resumed') options.onResume?.();

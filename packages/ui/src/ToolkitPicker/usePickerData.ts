@@ -1,7 +1,6 @@
 'use client';
 import type { ConnectedAccount, ListToolkitsRequest, Toolkit, ToolkitCategory } from '@patchbay/client';
 import { useConnectionsByToolkit, useConnectLink, useToolkitCategories, useToolkits } from '@patchbay/react';
-import { useRefreshConnections } from '../shared/useRefreshConnections';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { connectionBadgeOf, type ConnectionBadge } from './connectionBadge';
 
@@ -41,12 +40,11 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 /**
  * The Reconnect action: the app's `onReconnect` when given, else a new hosted
- * connect flow through the account's auth config, after which the badges
- * are refreshed.
+ * connect flow through the account's auth config (which refreshes the
+ * badges when it ends).
  */
 function useReconnect(userId: string | undefined, onReconnect: Reconnect | undefined): Reconnect {
-  const refresh = useRefreshConnections();
-  const link = useConnectLink({ userId, flowKey: 'pb-toolkit-picker', onSuccess: refresh, onExit: refresh });
+  const link = useConnectLink({ userId, flowKey: 'pb-toolkit-picker' });
   const latest = useRef({ onReconnect, connect: link.connect });
   useEffect(() => {
     latest.current = { onReconnect, connect: link.connect };

@@ -1,6 +1,4 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
-import { accountQueryKeys } from '../../cache/accountQueryKeys';
 import { useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from '../../connect/useConnectLink';
 
 /** `useConnectLink` options, less what the session decides (which auth config, which user). */
@@ -9,8 +7,8 @@ export type UseSessionConnectLinkOptions = Omit<UseConnectLinkOptions, 'createLi
 /**
  * Connects the session's user to one of its toolkits through the hosted page
  * (`client.toolRouter.createLink`), with the popup, redirect fallback and
- * status of `useConnectLink`. When the flow ends the session's toolkits and
- * the account queries refetch, so `connected_account` shows the outcome.
+ * status of `useConnectLink`, which refetches the session's toolkits and the
+ * account queries when the flow ends, so `connected_account` shows the outcome.
  *
  * @param options As `useConnectLink`'s. `flowKey` defaults to `` `${sessionId}:${toolkit}` ``.
  * @example
@@ -18,21 +16,9 @@ export type UseSessionConnectLinkOptions = Omit<UseConnectLinkOptions, 'createLi
  * <button onClick={() => link.connect()} disabled={link.status === 'waiting'}>Connect GitHub</button>
  */
 export function useSessionConnectLink(sessionId: string, toolkit: string, options: UseSessionConnectLinkOptions = {}): UseConnectLinkResult {
-  const queryClient = useQueryClient();
-  const refetch = () => {
-    for (const queryKey of accountQueryKeys()) void queryClient.invalidateQueries({ queryKey });
-  };
   return useConnectLink({
     ...options,
     flowKey: options.flowKey ?? `${sessionId}:${toolkit}`,
     createLink: (client, { callbackUrl }) => client.toolRouter.createLink(sessionId, { toolkit, callback_url: callbackUrl }),
-    onSuccess: (account) => {
-      refetch();
-      options.onSuccess?.(account);
-    },
-    onExit: (exit) => {
-      refetch();
-      options.onExit?.(exit);
-    },
   });
 }
