@@ -104,7 +104,8 @@ export function libraryConfig({
       entry: { [fileName.replace(/\.css$/, '')]: source },
       dts: false,
       clean: false,
-      css: { fileName, target: CSS_TARGET },
+      // Minified as shipped: apps that do not minify CSS still get the small file.
+      css: { fileName, target: CSS_TARGET, minify: true },
     });
   }
   return configs;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { E2eSession } from './support/E2eSession';
 import { startE2eHarness } from './support/startE2eHarness';
+import { assistantSuite } from './suites/assistantSuite';
 import { connectAccountsSuite } from './suites/connectAccountsSuite';
 import { consoleSuite } from './suites/consoleSuite';
 import { developmentSuite } from './suites/developmentSuite';
@@ -36,6 +37,7 @@ afterAll(async () => {
 
 describe('connecting accounts', () => connectAccountsSuite(session));
 describe('using the connections', () => featuresSuite(session));
+describe('the assistant', () => assistantSuite(session));
 describe('admin area and themes', () => screensSuite(session));
 describe('security', () => securitySuite(session));
 describe('under a strict opener policy', () => strictOpenerPolicySuite(session));

@@ -1,4 +1,5 @@
 import { DEMO_USERS, findDemoUser, type DemoUser } from './demoUsers';
+import { readJsonWithin } from './readJsonWithin';
 import type { SessionCookie } from './sessionCookie';
 
 /** A sign-in body is `{ "userId": "..." }`: a few KiB is plenty. */
@@ -8,32 +9,6 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
 
 const publicUser = ({ id, name, email, title, isAdmin }: DemoUser) => ({ id, name, email, title, isAdmin });
-
-/**
- * A JSON body of at most `limit` bytes, counted as they stream in: a
- * Content-Length header may be missing (chunked) or lie.
- */
-async function readJsonWithin(request: Request, limit: number): Promise<{ value: unknown } | { status: 400 | 413 }> {
-  if (!request.body) return { status: 400 };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { status: 413 };
-    }
-    chunks.push(value);
-  }
-  try {
-    return { value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))) as unknown };
-  } catch {
-    return { status: 400 };
-  }
-}
 
 /**
  * The demo's own sign-in: pick one of the fictional users. GET /auth/users

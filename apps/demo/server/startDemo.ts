@@ -4,7 +4,10 @@ import { getRequestListener } from '@hono/node-server';
 import { createPatchbayClient } from '@patchbay/client';
 import { createPatchbayServer } from '@patchbay/server';
 import { createRelay, createWebhookReceiver, DEFAULT_ALLOW, type RelayOperationName } from '@patchbay/relay';
+import { ASSISTANT_PATH } from '../src/assistant/assistantEvents';
 import { DEMO_CONFIG_PATH, type DemoConfig } from '../src/demoConfig';
+import { INTEGRATIONS_PATH } from '../src/integrationTabs';
+import { createAssistantRoutes } from './assistant/createAssistantRoutes';
 import { createAuthRoutes } from './createAuthRoutes';
 import { createEventHub } from './createEventHub';
 import { createDevFrontend, createStaticFrontend, type Frontend } from './createFrontend';
@@ -126,6 +129,16 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   const relayListener = getRequestListener(relayAndFollowRotation);
   const authListener = getRequestListener(createAuthRoutes(session, appOrigins));
   const webhookListener = getRequestListener(receive);
+  const assistantListener = getRequestListener(
+    createAssistantRoutes({
+      session,
+      appOrigins,
+      patchbay: internal,
+      apiKey: service.projectApiKey,
+      fetch: (request) => service.fetch(request),
+      callbackUrl: `${url}${INTEGRATIONS_PATH}/assistant`,
+    }),
+  );
   const appHeaders: Record<string, string> = options.crossOriginOpenerPolicy ? { 'cross-origin-opener-policy': options.crossOriginOpenerPolicy } : {};
   const frontend: Frontend =
     options.mode === 'production' ? createStaticFrontend(options.distDir, appHeaders) : await createDevFrontend(httpServer, dataDir);
@@ -137,6 +150,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     if (pathname.startsWith('/patchbay/')) return void relayListener(req, res);
     if (pathname.startsWith('/auth/')) return void authListener(req, res);
     if (pathname === '/webhooks/patchbay') return void webhookListener(req, res);
+    if (pathname === ASSISTANT_PATH) return void assistantListener(req, res);
     if (pathname === DEMO_CONFIG_PATH) {
       return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(config));
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminSection } from './admin/AdminSection';
 import { AppsSection } from './apps/AppsSection';
+import { AssistantSection } from './assistant/AssistantSection';
 import { ConnectionsSection } from './connections/ConnectionsSection';
 import type { SessionUser } from './demoSession';
 import { FilesSection } from './files/FilesSection';
@@ -23,6 +24,7 @@ export function IntegrationsPage({ user }: IntegrationsPageProps) {
     triggers: <TriggersSection user={user} />,
     files: <FilesSection />,
     playground: <PlaygroundSection user={user} />,
+    assistant: <AssistantSection user={user} />,
     admin: <AdminSection user={user} />,
   };
 

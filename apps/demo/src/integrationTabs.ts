@@ -5,6 +5,7 @@ export const INTEGRATION_TABS = [
   { id: 'triggers', label: 'Triggers' },
   { id: 'files', label: 'Files' },
   { id: 'playground', label: 'API playground' },
+  { id: 'assistant', label: 'Assistant' },
   { id: 'admin', label: 'Admin' },
 ] as const;
 

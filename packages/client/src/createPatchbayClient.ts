@@ -6,6 +6,7 @@ import { createMcpResource, type McpResource } from './resources/mcp';
 import { createProjectsResource, type ProjectsResource } from './resources/projects';
 import { createProxyResource, type ProxyResource } from './resources/proxy';
 import { createToolkitsResource, type ToolkitsResource } from './resources/toolkits';
+import { createToolsResource, type ToolsResource } from './resources/tools';
 import { createToolRouterResource, type ToolRouterResource } from './resources/toolRouter';
 import { createTriggerInstancesResource, type TriggerInstancesResource } from './resources/triggerInstances';
 import { createTriggerTypesResource, type TriggerTypesResource } from './resources/triggerTypes';
@@ -18,6 +19,8 @@ export interface PatchbayClient {
   authConfigs: AuthConfigsResource;
   connectedAccounts: ConnectedAccountsResource;
   toolkits: ToolkitsResource;
+  /** Tools: list, get, execute (extensions). */
+  tools: ToolsResource;
   triggerTypes: TriggerTypesResource;
   triggerInstances: TriggerInstancesResource;
   toolRouter: ToolRouterResource;
@@ -43,6 +46,7 @@ export function createPatchbayClient(options: PatchbayClientOptions = {}): Patch
     authConfigs: createAuthConfigsResource(call),
     connectedAccounts: createConnectedAccountsResource(call),
     toolkits: createToolkitsResource(call),
+    tools: createToolsResource(call),
     triggerTypes: createTriggerTypesResource(call),
     triggerInstances: createTriggerInstancesResource(call),
     toolRouter: createToolRouterResource(call),

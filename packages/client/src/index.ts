@@ -34,6 +34,7 @@ export type { McpResource } from './resources/mcp';
 export type { ProjectsResource } from './resources/projects';
 export type { ProxyResource } from './resources/proxy';
 export type { ToolkitsResource } from './resources/toolkits';
+export type { ToolsResource } from './resources/tools';
 export type { ToolRouterResource } from './resources/toolRouter';
 export type { TriggerInstancesResource } from './resources/triggerInstances';
 export type { TriggerTypesResource } from './resources/triggerTypes';
@@ -86,6 +87,7 @@ export type {
   ListMcpServersQuery,
   ListSessionToolkitsQuery,
   ListToolkitsRequest,
+  ListToolsQuery,
   ListTriggerInstancesQuery,
   ListTriggerTypesQuery,
   ListWebhookSubscriptionsQuery,
@@ -95,6 +97,8 @@ export type {
   McpServer,
   McpServerPage,
   McpTag,
+  MetaToolSlug,
+  MultiExecuteResult,
   NewFileUpload,
   Project,
   ProxyMethod,
@@ -106,9 +110,26 @@ export type {
   RefreshConnectedAccountResponse,
   RegenerateApiKeyResponse,
   RotateWebhookSecretResponse,
+  SearchToolsData,
+  SessionConnection,
+  SessionConnectionsData,
+  SessionExecuteMetaRequest,
+  SessionExecuteRequest,
+  SessionExecuteResponse,
   SessionLink,
+  SessionSearchRequest,
+  SessionSearchResponse,
+  SessionSearchResult,
   SessionToolkit,
+  SessionToolSchema,
+  SessionToolsResponse,
+  Tool,
+  ToolErrorCode,
+  ToolExecuteRequest,
+  ToolExecuteResponse,
+  ToolJsonSchema,
   Toolkit,
+  ToolkitConnectionStatus,
   ToolkitCategory,
   ToolkitDetails,
   ToolkitManagedBy,

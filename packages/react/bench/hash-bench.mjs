@@ -16,6 +16,9 @@
  *   --chunk 2               largest read in MiB (fractions allowed; default: the library's, 2 MiB)
  *   --engine auto|wasm|js   MD5 implementation in the worker
  *   --read-mode stream|readahead|async|sync
+ *                           how the worker reads the file (default stream, the only one that ships:
+ *                           file.stream() in md5.worker.ts); the others are the slice readers of
+ *                           bench/page/readModes.ts, run by the shipped handler in a bench worker
  *   --matrix                instead of the table, compare engines / read modes / chunk sizes
  *                           on the first size (for tuning)
  *   --configs LIST          with --matrix: the configurations, e.g. wasm:stream:2,js:readahead:8
@@ -72,6 +75,12 @@ import { CHROMIUM_PATH, launchChromium } from '../../../scripts/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MiB = 1024 * 1024;
+/** `stream` ships (md5.worker.ts); the others are bench/page/readModes.ts. */
+const READ_MODES = ['stream', 'readahead', 'async', 'sync'];
+const checkReadMode = (mode) => {
+  if (!READ_MODES.includes(mode)) throw new Error(`unknown read mode ${mode}: one of ${READ_MODES.join(', ')}`);
+  return mode;
+};
 
 // ---------------------------------------------------------------- options
 function parseArgs(argv) {
@@ -99,7 +108,7 @@ function parseArgs(argv) {
     else if (arg === '--runs') opts.runs = Number(value());
     else if (arg === '--chunk') opts.chunk = Number(value());
     else if (arg === '--engine') opts.engine = value();
-    else if (arg === '--read-mode') opts.readMode = value();
+    else if (arg === '--read-mode') opts.readMode = checkReadMode(value());
     else if (arg === '--matrix') opts.matrix = true;
     else if (arg === '--engines') opts.engines = true;
     else if (arg === '--configs') opts.configs = value();
@@ -409,7 +418,11 @@ async function main() {
     cleanups.push(() => ctx.browser.close());
     console.log(`Chromium ${ctx.browser.version()}; page ${url}`);
     for (const [name, s] of Object.entries(chunkSizes)) {
-      const kind = name.includes('worker') ? 'worker chunk' : 'page chunk (hashFile.ts + bench page)';
+      const kind = name.startsWith('md5.worker')
+        ? 'worker chunk'
+        : name.startsWith('readModes.worker')
+          ? 'bench-only worker chunk (other read modes)'
+          : 'page chunk (hashFile.ts + bench page)';
       console.log(`  ${kind}: ${name} ${(s.min / 1024).toFixed(1)} KiB min, ${(s.gzip / 1024).toFixed(1)} KiB min+gzip`);
     }
 
@@ -582,12 +595,12 @@ async function matrix(opts, ctx, file) {
   let configs = [];
   for (const engine of ['js', 'wasm']) {
     for (const chunk of [1, 2, 4, 8]) configs.push({ engine, readMode: 'stream', chunk });
-    for (const readMode of ['readahead', 'async', 'sync']) configs.push({ engine, readMode, chunk: 8 });
+    for (const readMode of READ_MODES.slice(1)) configs.push({ engine, readMode, chunk: 8 });
   }
   if (opts.configs) {
     configs = opts.configs.split(',').map((spec) => {
-      const [engine, readMode, chunk] = spec.split(':');
-      return { engine, readMode, chunk: Number(chunk) };
+      const [engine, mode, chunk] = spec.split(':');
+      return { engine, readMode: checkReadMode(mode), chunk: Number(chunk) };
     });
   }
   await warm(file.path);
@@ -612,6 +625,7 @@ async function matrix(opts, ctx, file) {
   const baseCpu = mbps(file.bytes, median(sums.map((s) => s.cpuMs)));
   console.log(`\n${file.size} MiB, md5sum ${fmt(base)} MB/s wall, ${fmt(baseCpu)} MB/s by CPU time (medians of ${opts.runs})`);
   console.log('adj. = bytes / (wall - time the worker thread waited for a CPU); thread CPU = bytes / worker thread CPU time');
+  console.log('read mode stream = the shipped md5.worker.ts; the others: bench/page/readModes.ts with the same handler');
   const header = [
     'engine',
     'read mode',

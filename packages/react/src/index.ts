@@ -21,6 +21,13 @@ export type { UseToolkitsResult } from './hooks/toolkits/useToolkits';
 export { useToolkit } from './hooks/toolkits/useToolkit';
 export { useToolkitCategories } from './hooks/toolkits/useToolkitCategories';
 
+// Tools
+export { useTools } from './hooks/tools/useTools';
+export type { UseToolsResult } from './hooks/tools/useTools';
+export { useTool } from './hooks/tools/useTool';
+export { useExecuteTool } from './hooks/tools/useExecuteTool';
+export type { ExecuteToolVariables } from './hooks/tools/useExecuteTool';
+
 // Auth configs
 export { useAuthConfigs } from './hooks/authConfigs/useAuthConfigs';
 export { useAuthConfig } from './hooks/authConfigs/useAuthConfig';
@@ -40,6 +47,8 @@ export type { UseConnectionsByToolkitResult } from './hooks/connectedAccounts/us
 // Connecting accounts through the hosted page
 export { useConnectLink } from './connect/useConnectLink';
 export type { ConnectInput, UseConnectLinkOptions, UseConnectLinkResult } from './connect/useConnectLink';
+export { useConnectToolkit } from './connect/useConnectToolkit';
+export type { UseConnectToolkitOptions, UseConnectToolkitResult } from './connect/useConnectToolkit';
 export { completeConnectCallback } from './connect/callbackMessage';
 export type {
   CallbackParams,
@@ -69,6 +78,10 @@ export { useSessionToolkits } from './hooks/toolRouter/useSessionToolkits';
 export type { UseSessionToolkitsResult } from './hooks/toolRouter/useSessionToolkits';
 export { useSessionConnectLink } from './hooks/toolRouter/useSessionConnectLink';
 export type { UseSessionConnectLinkOptions } from './hooks/toolRouter/useSessionConnectLink';
+export { useSessionTools } from './hooks/toolRouter/useSessionTools';
+export { useSessionSearch } from './hooks/toolRouter/useSessionSearch';
+export { useExecuteSessionTool } from './hooks/toolRouter/useExecuteSessionTool';
+export { useExecuteMetaTool } from './hooks/toolRouter/useExecuteMetaTool';
 
 // MCP
 export { useMcpServers } from './hooks/mcp/useMcpServers';

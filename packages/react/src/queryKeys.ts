@@ -4,6 +4,7 @@ import { fileKeys } from './keys/fileKeys';
 import { mcpKeys } from './keys/mcpKeys';
 import { patchbayKey } from './keys/patchbayKey';
 import { projectKeys } from './keys/projectKeys';
+import { toolKeys } from './keys/toolKeys';
 import { toolkitKeys } from './keys/toolkitKeys';
 import { toolRouterKeys } from './keys/toolRouterKeys';
 import { triggerInstanceKeys } from './keys/triggerInstanceKeys';
@@ -21,6 +22,7 @@ import { webhookSubscriptionKeys } from './keys/webhookSubscriptionKeys';
 export const patchbayKeys = {
   all: () => patchbayKey(),
   toolkits: toolkitKeys,
+  tools: toolKeys,
   authConfigs: authConfigKeys,
   connectedAccounts: connectedAccountKeys,
   triggerTypes: triggerTypeKeys,

@@ -6,6 +6,7 @@ import { createInlineWorker } from '../src/hashing/inlineWorker';
 import { createHashMessageHandler, handleHashMessage } from '../src/hashing/hashWorkerHandler';
 import { createMd5, md5Incremental, Md5, Md5Wasm, type Md5Engine } from '../src/hashing/md5';
 import type { WorkerRequest, WorkerResponse } from '../src/hashing/protocol';
+import { sliceSource } from '../bench/page/readModes';
 
 const md5Of = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
 /** A Blob made of `partSize` parts: Node's Blob.stream() yields one chunk per part, like a browser's pipe would. */
@@ -42,6 +43,34 @@ function collect(
     for (const request of requests) handler(request, post);
   });
 }
+
+/** Hashes small sizes and sizes around multiples of the chunk size, in chunks of 64, 100 and 1 bytes. */
+async function expectBoundaryDigests(handler: ReturnType<typeof createHashMessageHandler>, syncReadable = false): Promise<void> {
+  const sizes = [...BOUNDARY_SIZES, 64 * 3 - 1, 64 * 3, 64 * 3 + 1];
+  let id = 0;
+  for (const chunkSize of [64, 100, 1]) {
+    for (const size of sizes) {
+      const data = randomBytes(size);
+      const file = syncReadable ? syncReadableBlob(data) : new Blob([data]);
+      const out = await collect(handler, [{ id: ++id, file, chunkSize }]);
+      expect(out.at(-1), `size ${size}, chunk ${chunkSize}`).toEqual({ id, type: 'done', md5: md5Of(data) });
+    }
+  }
+}
+
+/** Node has no FileReaderSync: this stands in for it, reading the slices of {@link syncReadableBlob}. */
+class FileReaderSyncStandIn {
+  readAsArrayBuffer(blob: Blob) {
+    return new Uint8Array((blob as unknown as { bytes: Uint8Array }).bytes).buffer;
+  }
+}
+/** A Blob whose slices carry their bytes, for {@link FileReaderSyncStandIn}. */
+const syncReadableBlob = (data: Uint8Array) =>
+  ({
+    size: data.length,
+    slice: (a: number, b: number) => ({ size: b - a, bytes: data.subarray(a, b) }),
+    stream: () => new Blob([data as Uint8Array<ArrayBuffer>]).stream(),
+  }) as unknown as Blob;
 
 /** A WorkerLike that runs the real handler in-process, asynchronously, like a worker would. */
 function inProcessWorker(handler = createHashMessageHandler()) {
@@ -146,27 +175,13 @@ describe('handleHashMessage (the worker logic)', () => {
     expect(out.at(-1)).toEqual({ id: 1, type: 'done', md5: 'd41d8cd98f00b204e9800998ecf8427e' });
   });
 
-  for (const readMode of ['stream', 'readahead', 'async'] as const) {
-    it(`${readMode}: small sizes and multi-chunk boundaries match node:crypto`, async () => {
-      const handler = createHashMessageHandler({ readMode });
-      const chunkSize = 64;
-      const sizes = [...BOUNDARY_SIZES, chunkSize * 3 - 1, chunkSize * 3, chunkSize * 3 + 1];
-      let id = 0;
-      for (const cs of [chunkSize, 100, 1]) {
-        for (const size of sizes) {
-          const data = randomBytes(size);
-          const out = await collect(handler, [{ id: ++id, file: new Blob([data]), chunkSize: cs }]);
-          expect(out.at(-1), `size ${size}, chunk ${cs}`).toEqual({ id, type: 'done', md5: md5Of(data) });
-        }
-      }
-    });
+  it('small sizes and multi-chunk boundaries match node:crypto', () => expectBoundaryDigests(createHashMessageHandler()));
 
-    it(`${readMode}: 10 MiB of random bytes in 1 MiB + 1 byte chunks`, async () => {
-      const data = randomBytes(10 * MiB);
-      const out = await collect(createHashMessageHandler({ readMode }), [{ id: 7, file: new Blob([data]), chunkSize: MiB + 1 }]);
-      expect(out.at(-1)).toEqual({ id: 7, type: 'done', md5: md5Of(data) });
-    });
-  }
+  it('10 MiB of random bytes in 1 MiB + 1 byte chunks', async () => {
+    const data = randomBytes(10 * MiB);
+    const out = await collect(createHashMessageHandler(), [{ id: 7, file: new Blob([data]), chunkSize: MiB + 1 }]);
+    expect(out.at(-1)).toEqual({ id: 7, type: 'done', md5: md5Of(data) });
+  });
 
   it('the default handler (used by md5.worker.ts) works', async () => {
     const data = randomBytes(3 * MiB + 5);
@@ -174,44 +189,25 @@ describe('handleHashMessage (the worker logic)', () => {
     expect(out.at(-1)).toEqual({ id: 1, type: 'done', md5: md5Of(data) });
   });
 
-  for (const readMode of ['stream', 'readahead', 'sync'] as const) {
-    it(`${readMode}: reports progress monotonically, throttled, ending at exactly totalBytes`, async () => {
-      let clock = 0;
-      const data = randomBytes(1000 * 64 + 10);
-      // Each chunk "takes" 30 ms: with a 50 ms interval about every other chunk reports.
-      const handler = createHashMessageHandler({ now: () => (clock += 15), readMode });
-      if (readMode === 'sync') {
-        // Node has no FileReaderSync: stand in for it for this test.
-        (globalThis as { FileReaderSync?: unknown }).FileReaderSync = class {
-          readAsArrayBuffer(blob: Blob) {
-            return new Uint8Array((blob as unknown as { bytes: Uint8Array }).bytes).buffer;
-          }
-        };
-      }
-      const file =
-        readMode === 'sync'
-          ? ({
-              size: data.length,
-              slice: (a: number, b: number) => ({ size: b - a, bytes: data.subarray(a, b) }),
-            } as unknown as Blob)
-          : blobOf(data, 640);
-      const out = await collect(handler, [{ id: 3, file, chunkSize: 640 }]).finally(() => {
-        delete (globalThis as { FileReaderSync?: unknown }).FileReaderSync;
-      });
-      const progress = out.filter((m) => m.type === 'progress');
-      expect(progress.length).toBeGreaterThan(10);
-      expect(progress.length).toBeLessThan(101); // 101 chunks: throttled
-      let last = -1;
-      for (const p of progress) {
-        expect(p.totalBytes).toBe(data.length);
-        expect(p.bytesHashed).toBeGreaterThan(last);
-        last = p.bytesHashed;
-      }
-      expect(last).toBe(data.length);
-      expect(out.at(-2)).toEqual({ id: 3, type: 'progress', bytesHashed: data.length, totalBytes: data.length });
-      expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(data) });
-    });
-  }
+  it('reports progress monotonically, throttled, ending at exactly totalBytes', async () => {
+    let clock = 0;
+    const data = randomBytes(1000 * 64 + 10);
+    // Each chunk "takes" 30 ms: with a 50 ms interval about every other chunk reports.
+    const handler = createHashMessageHandler({ now: () => (clock += 15) });
+    const out = await collect(handler, [{ id: 3, file: blobOf(data, 640), chunkSize: 640 }]);
+    const progress = out.filter((m) => m.type === 'progress');
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.length).toBeLessThan(101); // 101 chunks: throttled
+    let last = -1;
+    for (const p of progress) {
+      expect(p.totalBytes).toBe(data.length);
+      expect(p.bytesHashed).toBeGreaterThan(last);
+      last = p.bytesHashed;
+    }
+    expect(last).toBe(data.length);
+    expect(out.at(-2)).toEqual({ id: 3, type: 'progress', bytesHashed: data.length, totalBytes: data.length });
+    expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(data) });
+  });
 
   it('serves several files in arrival order', async () => {
     const a = randomBytes(200_000);
@@ -230,59 +226,71 @@ describe('handleHashMessage (the worker logic)', () => {
     ]);
   });
 
-  for (const readMode of ['stream', 'readahead'] as const) {
-    it(`${readMode}: abort stops the running file and drops a queued one; the next file still completes`, async () => {
-      const handler = createHashMessageHandler({ progressIntervalMs: 0, readMode });
-      const big = blobOf(randomBytes(4 * MiB), 32 * 1024);
-      const last = randomBytes(1234);
-      const out: WorkerResponse[] = [];
-      const finished = new Promise<void>((resolve) => {
-        const post = (message: WorkerResponse) => {
-          out.push(message);
-          if (message.id === 1 && message.type === 'progress' && message.bytesHashed >= 64 * 1024) {
-            handler({ id: 1, type: 'abort' }, post);
-            handler({ id: 2, type: 'abort' }, post);
-          }
-          if (message.id === 3 && message.type !== 'progress') resolve();
-        };
-        handler({ id: 1, file: big, chunkSize: 32 * 1024 }, post);
-        handler({ id: 2, file: big }, post);
-        handler({ id: 3, file: new Blob([last]) }, post);
-      });
-      await finished;
-      const first = out.filter((m) => m.id === 1);
-      expect(first.every((m) => m.type === 'progress')).toBe(true);
-      expect(first.length).toBeLessThan(10);
-      expect(out.filter((m) => m.id === 2)).toEqual([]);
-      expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(last) });
+  it('abort stops the running file and drops a queued one; the next file still completes', async () => {
+    const handler = createHashMessageHandler({ progressIntervalMs: 0 });
+    const big = blobOf(randomBytes(4 * MiB), 32 * 1024);
+    const last = randomBytes(1234);
+    const out: WorkerResponse[] = [];
+    const finished = new Promise<void>((resolve) => {
+      const post = (message: WorkerResponse) => {
+        out.push(message);
+        if (message.id === 1 && message.type === 'progress' && message.bytesHashed >= 64 * 1024) {
+          handler({ id: 1, type: 'abort' }, post);
+          handler({ id: 2, type: 'abort' }, post);
+        }
+        if (message.id === 3 && message.type !== 'progress') resolve();
+      };
+      handler({ id: 1, file: big, chunkSize: 32 * 1024 }, post);
+      handler({ id: 2, file: big }, post);
+      handler({ id: 3, file: new Blob([last]) }, post);
     });
-  }
+    await finished;
+    const first = out.filter((m) => m.id === 1);
+    expect(first.every((m) => m.type === 'progress')).toBe(true);
+    expect(first.length).toBeLessThan(10);
+    expect(out.filter((m) => m.id === 2)).toEqual([]);
+    expect(out.at(-1)).toEqual({ id: 3, type: 'done', md5: md5Of(last) });
+  });
 
   it('reports read errors and bad requests as error messages', async () => {
     const broken = unreadable(100, () => new DOMException('gone', 'NotReadableError'));
     const out = await collect(createHashMessageHandler(), [
       { id: 1, file: broken },
-      { id: 4, file: broken, readMode: 'async' },
       { id: 2, file: 'nope' as unknown as Blob },
       { id: 3, file: new Blob(['x']), chunkSize: 0 },
+      // A Blob that cannot be streamed (jsdom's).
+      { id: 4, file: { size: 3, slice: () => new Blob(['abc']) } as unknown as Blob },
     ]);
     expect(out).toContainEqual({ id: 1, type: 'error', message: 'NotReadableError: gone' });
-    expect(out).toContainEqual({ id: 4, type: 'error', message: 'NotReadableError: gone' });
-    expect(out).toContainEqual({ id: 2, type: 'error', message: 'Expected a Blob or File to hash' });
+    expect(out).toContainEqual({ id: 2, type: 'error', message: 'Expected a Blob or File (with stream()) to hash' });
     expect(out).toContainEqual({ id: 3, type: 'error', message: 'Invalid chunkSize: 0' });
+    expect(out).toContainEqual({ id: 4, type: 'error', message: 'Expected a Blob or File (with stream()) to hash' });
   });
+});
 
-  it('falls back to slices where Blob.stream() is missing', async () => {
-    const data = randomBytes(100_000);
-    const file = new Blob([data]);
-    const noStream = { size: file.size, slice: (a: number, b: number) => file.slice(a, b) } as unknown as Blob;
-    const out = await collect(createHashMessageHandler(), [{ id: 1, file: noStream }]);
-    expect(out.at(-1)).toEqual({ id: 1, type: 'done', md5: md5Of(data) });
-  });
+describe("the benchmark's other read modes (bench/page/readModes.ts, in the shipped handler)", () => {
+  for (const mode of ['readahead', 'async', 'sync'] as const) {
+    it(`${mode}: small sizes and multi-chunk boundaries match node:crypto`, async () => {
+      if (mode === 'sync') vi.stubGlobal('FileReaderSync', FileReaderSyncStandIn);
+      try {
+        await expectBoundaryDigests(
+          createHashMessageHandler({ openSource: (file, chunkSize) => sliceSource(file, chunkSize, mode) }),
+          mode === 'sync',
+        );
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+  }
 
-  it("readMode 'sync' without FileReaderSync fails clearly", async () => {
-    const out = await collect(createHashMessageHandler(), [{ id: 1, file: new Blob(['abc']), readMode: 'sync' }]);
-    expect(out).toEqual([{ id: 1, type: 'error', message: expect.stringContaining('FileReaderSync') }]);
+  it('report read errors, and a missing FileReaderSync, as error messages', async () => {
+    const broken = unreadable(100, () => new DOMException('gone', 'NotReadableError'));
+    const readahead = createHashMessageHandler({ openSource: (file, chunkSize) => sliceSource(file, chunkSize, 'readahead') });
+    expect(await collect(readahead, [{ id: 1, file: broken }])).toEqual([{ id: 1, type: 'error', message: 'NotReadableError: gone' }]);
+    const sync = createHashMessageHandler({ openSource: (file, chunkSize) => sliceSource(file, chunkSize, 'sync') });
+    expect(await collect(sync, [{ id: 2, file: new Blob(['abc']) }])).toEqual([
+      { id: 2, type: 'error', message: expect.stringContaining('FileReaderSync') },
+    ]);
   });
 });
 
@@ -290,14 +298,14 @@ describe('createHasher (main thread)', () => {
   it('hashes through the worker and reports progress', async () => {
     const data = randomBytes(2 * MiB + 3);
     const worker = inProcessWorker(createHashMessageHandler({ progressIntervalMs: 0 }));
-    const hasher = createHasher({ createWorker: () => worker, chunkSize: 256 * 1024, readMode: 'readahead' });
+    const hasher = createHasher({ createWorker: () => worker, chunkSize: 256 * 1024 });
     const progress: number[] = [];
     const md5 = await hasher.hash(new Blob([data]), { onProgress: (p) => progress.push(p.bytesHashed) });
     expect(md5).toBe(md5Of(data));
     expect(progress.length).toBeGreaterThan(3);
     expect([...progress].sort((x, y) => x - y)).toEqual(progress);
     expect(progress.at(-1)).toBe(data.length);
-    expect(worker.sent[0]).toMatchObject({ id: 1, type: 'hash', chunkSize: 256 * 1024, readMode: 'readahead' });
+    expect(worker.sent[0]).toEqual({ id: 1, type: 'hash', file: expect.any(Blob), chunkSize: 256 * 1024 });
     hasher.dispose();
     expect(worker.terminated).toBe(true);
   });

@@ -4,7 +4,10 @@ import type {
   CursorPage,
   ProxyRequest,
   ProxyResponse,
+  SessionSearchResponse,
   SessionToolkit,
+  Tool,
+  ToolExecuteResponse,
   Toolkit,
   ToolkitDetails,
   TriggerType,
@@ -18,17 +21,21 @@ import {
   toolkitQueryOptions,
   toolkitsInfiniteQueryOptions,
   type ConnectStatus,
+  type ExecuteToolVariables,
   type PatchbayQueryError,
   type SetAuthConfigStatusVariables,
   type UpsertTriggerInstanceVariables,
   type useConnectionsByToolkit,
   type useConnectLink,
   type useDeleteConnectedAccount,
+  type useExecuteTool,
   type useProxy,
+  type useSessionSearch,
   type useSessionToolkits,
   type useSetAuthConfigStatus,
   useToolkit,
   type useToolkits,
+  type useTools,
   type useTriggerTypes,
   type useUpsertTriggerInstance,
 } from '../src/index';
@@ -41,6 +48,7 @@ describe('public types', () => {
     expectTypeOf<ReturnType<typeof useToolkits>['data']>().toEqualTypeOf<InfiniteData<CursorPage<Toolkit>, string | undefined> | undefined>();
     expectTypeOf<ReturnType<typeof useSessionToolkits>['toolkits']>().toEqualTypeOf<SessionToolkit[]>();
     expectTypeOf<ReturnType<typeof useTriggerTypes>['triggerTypes']>().toEqualTypeOf<TriggerType[]>();
+    expectTypeOf<ReturnType<typeof useTools>['tools']>().toEqualTypeOf<Tool[]>();
     expectTypeOf<Parameters<typeof useToolkits>[0]>().toExtend<{ search?: string; sort_by?: 'usage' | 'alphabetically' } | undefined>();
   });
 
@@ -74,6 +82,9 @@ describe('public types', () => {
     expectTypeOf<ReturnType<typeof useProxy>['mutate']>().parameter(0).toEqualTypeOf<ProxyRequest>();
     expectTypeOf<ReturnType<typeof useProxy>['data']>().toEqualTypeOf<ProxyResponse | undefined>();
     expectTypeOf<ReturnType<typeof useConnectLink>['status']>().toEqualTypeOf<ConnectStatus>();
+    expectTypeOf<ExecuteToolVariables>().toHaveProperty('toolSlug').toEqualTypeOf<string>();
+    expectTypeOf<ReturnType<typeof useExecuteTool>['mutateAsync']>().returns.resolves.toEqualTypeOf<ToolExecuteResponse>();
+    expectTypeOf<ReturnType<typeof useSessionSearch<SessionSearchResponse>>['data']>().toEqualTypeOf<SessionSearchResponse | undefined>();
   });
 
   it('lets query options feed the QueryClient with their data types', async () => {

@@ -131,6 +131,17 @@ export interface RelayOptions {
    * @default 1_048_576 (1 MiB, the service's own JSON limit)
    */
   maxBodyBytes?: number;
+  /**
+   * Let signed-in users run tools: `tools.execute`, and `execute` and
+   * `execute_meta` of their own tool router sessions. Tools act at
+   * third-party apps with the user's connected accounts (creating tasks,
+   * sending messages...), so this is off until the app turns it on; then
+   * each call is bound to the user like every other (user_id forced, a
+   * named account and the session must be the user's). When off, those
+   * operations answer 403 saying so.
+   * @default false
+   */
+  toolExecution?: boolean;
   /** Called once per handled request, after its response is ready; an error it throws is ignored. @default none */
   onRequest?: (event: RelayRequestEvent) => void;
 }

@@ -59,6 +59,11 @@ const relayFailed = () =>
     suggestedFix: "Retry; if it keeps failing, check the app server's logs (onRequest reports the error).",
   });
 
+const executionNotEnabled = () =>
+  new ApiError('FORBIDDEN', 'Tool execution is not enabled in this relay.', {
+    suggestedFix: "Set toolExecution: true in the relay's options to let signed-in users run tools with their own connected accounts.",
+  });
+
 const refusedOperation = () =>
   new ApiError('FORBIDDEN', 'This operation is not allowed through the relay.', {
     suggestedFix: "Call it from the app's backend with the API key, or allow it in the relay's options if end users need it.",
@@ -142,6 +147,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     const matched = path.startsWith(`${API_PREFIX}/`) ? matchOperation(request.method, path.slice(API_PREFIX.length)) : null;
     trace.operation = matched?.operation.name ?? null;
     if (!matched || !permitted(matched.operation, user)) throw refusedOperation();
+    if (matched.operation.optIn === 'toolExecution' && !settings.toolExecution) throw executionNotEnabled();
 
     const retryAfter = userLimiter?.hit(user.userId, Date.now()) ?? null;
     if (retryAfter !== null && settings.rateLimit) {

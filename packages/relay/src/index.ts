@@ -1,7 +1,7 @@
 export { createRelay } from './createRelay';
 export type { RelayOptions, RelayRateLimit, RelayRequestEvent, RelayUser, ServiceFetch } from './RelayOptions';
 export { DEFAULT_ALLOW, RELAY_OPERATIONS, RELAY_RULES } from './relayOperations';
-export type { RelayMethod, RelayOperation, RelayOperationName, RelayRule, RelayScope } from './relayOperations';
+export type { RelayMethod, RelayOperation, RelayOperationName, RelayOptIn, RelayRule, RelayScope } from './relayOperations';
 export type { Binding } from './userBindings';
 export type { RelayCall } from './RelayCall';
 export { createWebhookReceiver } from './createWebhookReceiver';

@@ -5,6 +5,7 @@ import {
   forceUserIdsFilter,
   ownAccountInBody,
   ownAccountInPath,
+  ownAccountIfInBody,
   ownMcpInstance,
   ownSession,
   ownSessionAccounts,
@@ -22,13 +23,21 @@ export type RelayScope = 'user' | 'admin' | 'org';
 
 export type RelayMethod = HttpMethod;
 
+/**
+ * Options an app must turn on before an operation is forwarded, whatever
+ * `allow` says: 'toolExecution' (running tools with the user's accounts).
+ */
+export type RelayOptIn = 'toolExecution';
+
 /** The relay's decision for one endpoint of the table. */
 export type RelayRule<S extends RelayScope = RelayScope> =
-  | { readonly scope: S; readonly bindings: readonly Binding[] }
+  | { readonly scope: S; readonly bindings: readonly Binding[]; readonly optIn?: RelayOptIn }
   /** Never forwarded, for the reason given. */
   | { readonly scope: 'refused'; readonly reason: string };
 
 const user = (...bindings: Binding[]) => ({ scope: 'user', bindings }) as const;
+/** A user operation that also needs `toolExecution: true`. */
+const execution = (...bindings: Binding[]) => ({ scope: 'user', bindings, optIn: 'toolExecution' }) as const;
 const admin = () => ({ scope: 'admin', bindings: [] }) as const;
 const org = () => ({ scope: 'org', bindings: [] }) as const;
 
@@ -62,6 +71,16 @@ export const RELAY_RULES = {
   'toolRouter.getSession': user(ownSession),
   'toolRouter.listToolkits': user(ownSession),
   'toolRouter.createLink': user(ownSession, callbacksOnAppOrigin),
+  'toolRouter.search': user(ownSession),
+  'toolRouter.listTools': user(ownSession),
+  // Running tools acts at third-party apps with the user's credentials: only when the app opts in.
+  'toolRouter.execute': execution(ownSession),
+  'toolRouter.executeMeta': execution(ownSession),
+
+  // The catalog's tools and their schemas: nothing user-owned.
+  'tools.list': user(),
+  'tools.get': user(),
+  'tools.execute': execution(forceBodyUserId, ownAccountIfInBody),
 
   'mcp.createInstance': user(forceBodyUserId),
   'mcp.deleteInstance': user(ownMcpInstance),
@@ -116,6 +135,8 @@ export interface RelayOperation<N extends EndpointName = EndpointName, S extends
   readonly query: readonly string[];
   /** Run in order before forwarding; they tie the call to the signed-in user. */
   readonly bindings: readonly Binding[];
+  /** The option the app must turn on first, if any. */
+  readonly optIn?: RelayOptIn | undefined;
 }
 
 type ForwardedName = { [N in keyof Rules]: Rules[N]['scope'] extends RelayScope ? N : never }[keyof Rules];
@@ -145,7 +166,7 @@ export const RELAY_OPERATIONS: readonly RelayOperation[] = (Object.keys(RELAY_RU
     if (rule.scope === 'refused') return [];
     const row = ENDPOINTS[name];
     const pattern = row.path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1');
-    return [{ name, method: row.method, pattern, scope: rule.scope, query: row.query, bindings: rule.bindings }];
+    return [{ name, method: row.method, pattern, scope: rule.scope, query: row.query, bindings: rule.bindings, optIn: rule.optIn }];
   })
   .sort(bySpecificity);
 

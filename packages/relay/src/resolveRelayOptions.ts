@@ -15,6 +15,7 @@ export interface ResolvedRelayOptions {
   allow: ReadonlySet<string>;
   organization: false | 'admins';
   files: 'admins' | 'shared';
+  toolExecution: boolean;
   publicPaths: boolean;
   publicOrigin: string | undefined;
   appOrigins: readonly string[] | undefined;
@@ -35,6 +36,7 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
 
   const organization = options.organization ?? false;
   if (organization === 'admins' && !options.orgApiKey) fail("organization: 'admins' needs orgApiKey.");
+  if (options.toolExecution !== undefined && typeof options.toolExecution !== 'boolean') fail('toolExecution must be true or false.');
   const publicPaths = options.publicPaths ?? true;
   if (!publicPaths && typeof options.target !== 'string') {
     fail('publicPaths: false needs a URL target: an in-process service hands out URLs browsers cannot reach.');
@@ -67,6 +69,7 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
     allow: new Set(allow),
     organization,
     files: options.files ?? 'admins',
+    toolExecution: options.toolExecution ?? false,
     publicPaths,
     publicOrigin: options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'publicOrigin'),
     appOrigins: options.appOrigins?.map((origin) => originOf(origin, 'appOrigins')),

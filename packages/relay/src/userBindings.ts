@@ -46,6 +46,13 @@ export const ownAccountInPath: Binding = (call) => requireOwnAccount(call, call.
 /** body.connected_account_id is given and is an account of the user (proxy, trigger upsert). */
 export const ownAccountInBody: Binding = (call) => requireOwnAccount(call, call.json().connected_account_id, 'body.connected_account_id');
 
+/** body.connected_account_id, when given, is an account of the user (tool execution; without one, the service uses the user's own). */
+export const ownAccountIfInBody: Binding = async (call) => {
+  const body = call.json();
+  if (body.connected_account_id === undefined) return;
+  await requireOwnAccount(call, body.connected_account_id, 'body.connected_account_id');
+};
+
 /** Every account named in body.connected_accounts (toolkit slug -> id) is the user's. */
 export const ownSessionAccounts: Binding = async (call) => {
   const mapping = call.json().connected_accounts;

@@ -9,6 +9,8 @@ import { proxyRoutes } from './proxy/proxyRoutes';
 import { sandboxRoutes } from './sandbox/sandboxRoutes';
 import { toolkitsRoutes } from './toolkits/toolkitsRoutes';
 import { toolRouterRoutes } from './toolRouter/toolRouterRoutes';
+import { sessionToolsRoutes } from './tools/sessionToolsRoutes';
+import { toolsRoutes } from './tools/toolsRoutes';
 import { triggerInstancesRoutes } from './triggers/triggerInstancesRoutes';
 import { triggerTypesRoutes } from './triggers/triggerTypesRoutes';
 import { uploadsRoutes } from './files/uploadsRoutes';
@@ -25,6 +27,9 @@ export const apiRoutes = [
   mcpRoutes,
   filesRoutes,
   proxyRoutes,
+  // After the proxy: POST /tools/execute/proxy is the proxy's, not a tool's.
+  toolsRoutes,
+  sessionToolsRoutes,
   projectsRoutes,
   webhookSubscriptionsRoutes,
 ];

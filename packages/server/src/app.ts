@@ -6,6 +6,7 @@ import { rateLimit, type RateLimitOptions } from './http/rateLimit';
 import { nanoid } from './ids';
 import type { Service } from './Service';
 import { apiRoutes, publicRoutes } from './apiRoutes';
+import { mcpServeRoutes } from './mcp/serve/mcpServeRoutes';
 
 export interface AppOptions {
   /** Request limit per authenticated project or organization; `false` turns it off. */
@@ -29,10 +30,15 @@ export function createApp(service: Service, options: AppOptions, ownOrigins: Set
     await next();
   });
 
-  app.use('/api/v3/*', authenticate);
-  if (options.rateLimit) app.use('/api/v3/*', rateLimit(options.rateLimit));
+  // The MCP URLs take the project key too, and count against the same limit.
+  for (const path of ['/api/v3/*', '/mcp/*']) app.use(path, authenticate);
+  if (options.rateLimit) {
+    const limit = rateLimit(options.rateLimit);
+    for (const path of ['/api/v3/*', '/mcp/*']) app.use(path, limit);
+  }
 
   for (const routes of apiRoutes) app.route('/api/v3', routes);
+  app.route('/', mcpServeRoutes);
   for (const routes of publicRoutes) app.route('/', routes);
 
   app.notFound((c) => {

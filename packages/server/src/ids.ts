@@ -25,6 +25,7 @@ export const ID_PREFIX = {
   file: 'fl_',
   apiKey: 'key_',
   linkToken: 'lt_',
+  toolExecution: 'log_',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

@@ -48,6 +48,8 @@ export {
   type ConnectFlowOptions,
 } from './ConnectAccountModal';
 
+export { ConnectionRequest, type ConnectionRequestProps } from './ConnectionRequest';
+
 export {
   ToolkitPicker,
   ToolkitPickerCategoryFilter,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectAccountModal } from '../src/ConnectAccountModal';
 import { Button } from '../src/shared/Button';
 import { createStoryClient } from './support/storyClient';
+import { answerConsent, storyPopup, stubWindowOpen } from './support/storyPopup';
 import { useStoryUser } from './support/storyUser';
 
 /*
@@ -12,36 +13,6 @@ import { useStoryUser } from './support/storyUser';
  * the hosted page (over HTTP, against the same service).
  */
 
-/** The part of a popup window the connect flow touches. */
-interface StoryPopup {
-  closed: boolean;
-  location: { href: string };
-  close(): void;
-}
-
-let popup: StoryPopup | null = null;
-
-/** `window.open` hands out a stand-in popup (or null: blocked) for the story's lifetime. */
-function stubWindowOpen(blocked = false) {
-  return () => {
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on window as it was
-    const original = window.open;
-    const fake: StoryPopup = {
-      closed: false,
-      location: { href: 'about:blank' },
-      close() {
-        fake.closed = true;
-      },
-    };
-    popup = blocked ? null : fake;
-    window.open = () => popup as unknown as Window;
-    return () => {
-      window.open = original;
-      popup = null;
-    };
-  };
-}
-
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Presses "Continue to …" once the dialog is ready, and waits for the hosted page's address in the popup. */
@@ -49,25 +20,8 @@ async function continueToApp(canvasElement: HTMLElement, waitForPopup = true) {
   const button = await body(canvasElement).findByRole('button', { name: /^Continue to / }, { timeout: 10_000 });
   await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
   await userEvent.click(button);
-  if (waitForPopup) await waitFor(() => expect(popup?.location.href).toMatch(/\/connect\/lt_/), { timeout: 10_000 });
-  return popup?.location.href ?? '';
-}
-
-/** On the hosted page: Continue to the provider, then Allow or Deny on its consent screen. */
-async function answerConsent(hostedPage: string, decision: 'allow' | 'deny') {
-  const page = await (await fetch(hostedPage)).text();
-  const authorize = /href="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
-  if (!authorize) throw new Error('The hosted page has no sign-in link.');
-  const consent = await (await fetch(authorize)).text();
-  const form = new URLSearchParams({ decision });
-  for (const [, name, value] of consent.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
-    form.set(name!, value!.replaceAll('&amp;', '&'));
-  }
-  await fetch(new URL('/oauth/authorize', hostedPage), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
+  if (waitForPopup) await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/), { timeout: 10_000 });
+  return storyPopup()?.location.href ?? '';
 }
 
 const statusIs = (canvasElement: HTMLElement, state: string) =>
@@ -154,7 +108,7 @@ export const Cancelled: Story = {
   beforeEach: stubWindowOpen(),
   play: async ({ canvasElement }) => {
     await continueToApp(canvasElement);
-    popup!.closed = true;
+    storyPopup()!.closed = true;
     await statusIs(canvasElement, 'cancelled');
   },
 };

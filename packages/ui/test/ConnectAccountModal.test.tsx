@@ -1,33 +1,19 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
 import { stubPopup } from '../../react/test/connectAccount';
-import { createTestKit, renderWithServer, type TestKit, type TestKitOptions } from './renderWithServer';
+import { renderWithServer, serveEachTest } from './renderWithServer';
 
-let kit: TestKit | undefined;
-beforeEach(() => window.history.replaceState(null, '', '/settings/integrations'));
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  window.sessionStorage.clear();
-  await kit?.close();
-  kit = undefined;
-});
-
-/** The service for the next render (set up data on it first). */
-function serve(options: TestKitOptions = {}): TestKit {
-  kit = createTestKit(options);
-  return kit;
-}
+const { serve, kit } = serveEachTest('/settings/integrations');
 
 function renderModal(props: Partial<ConnectAccountModalProps> = {}) {
   const onConnected = vi.fn<(account: ConnectedAccount) => void>();
   const view = renderWithServer(
-    kit ?? serve(),
+    kit(),
     <ConnectAccountModal
       userId="user-1"
       toolkit="patchbay_noauth_demo"
@@ -55,8 +41,8 @@ async function openWithKeyboard(user: ReturnType<typeof userEvent.setup>) {
 
 /** Completes the hosted page of a NO_AUTH toolkit as the user would, returning where it sends the browser. */
 async function completeHostedPage(redirectUrl: string, action: 'connect' | 'cancel' = 'connect'): Promise<URL> {
-  expect((await kit!.browserFetch(redirectUrl)).status).toBe(200);
-  const response = await kit!.browserFetch(action === 'cancel' ? `${redirectUrl}/cancel` : redirectUrl, {
+  expect((await kit().browserFetch(redirectUrl)).status).toBe(200);
+  const response = await kit().browserFetch(action === 'cancel' ? `${redirectUrl}/cancel` : redirectUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: '',
@@ -128,7 +114,7 @@ describe('ConnectAccountModal', () => {
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ status: 'ACTIVE', user_id: 'user-1' }));
     // It reused nothing and created one vendor-managed auth config for the toolkit.
-    const configs = await kit!.client.authConfigs.list({ toolkit_slug: 'patchbay_noauth_demo' });
+    const configs = await kit().client.authConfigs.list({ toolkit_slug: 'patchbay_noauth_demo' });
     expect(configs.items).toHaveLength(1);
 
     await user.keyboard('{Enter}');
@@ -169,20 +155,20 @@ describe('ConnectAccountModal', () => {
     await waitFor(() => expect(statusOf()).toBe('waiting'));
 
     // Hosted page -> the provider's consent screen -> Deny.
-    const page = await (await kit!.browserFetch(popup.location.href)).text();
+    const page = await (await kit().browserFetch(popup.location.href)).text();
     const authorize = /href="([^"]*\/oauth\/authorize[^"]*)"/.exec(page)![1]!.replaceAll('&amp;', '&');
-    const consent = await (await kit!.browserFetch(authorize)).text();
+    const consent = await (await kit().browserFetch(authorize)).text();
     const form = new URLSearchParams({ decision: 'deny' });
     for (const [, name, value] of consent.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) form.set(name!, value!);
     let location = (
-      await kit!.browserFetch('http://patchbay.test/oauth/authorize', {
+      await kit().browserFetch('http://patchbay.test/oauth/authorize', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: form.toString(),
       })
     ).headers.get('location');
     while (location && new URL(location).origin === 'http://patchbay.test') {
-      location = (await kit!.browserFetch(location)).headers.get('location');
+      location = (await kit().browserFetch(location)).headers.get('location');
     }
 
     await waitFor(() => expect(statusOf()).toBe('failed'));

@@ -34,6 +34,7 @@ import type {
   ListSessionToolkitsQuery,
   ListToolkitsRequest,
   ListTriggerInstancesQuery,
+  ListToolsQuery,
   ListTriggerTypesQuery,
   ListWebhookSubscriptionsQuery,
   ManageTriggerInstanceResponse,
@@ -49,8 +50,17 @@ import type {
   RefreshConnectedAccountResponse,
   RegenerateApiKeyResponse,
   RotateWebhookSecretResponse,
+  SessionExecuteMetaRequest,
+  SessionExecuteRequest,
+  SessionExecuteResponse,
   SessionLink,
+  SessionSearchRequest,
+  SessionSearchResponse,
   SessionToolkit,
+  SessionToolsResponse,
+  Tool,
+  ToolExecuteRequest,
+  ToolExecuteResponse,
   Toolkit,
   ToolkitCategory,
   ToolkitDetails,
@@ -210,6 +220,26 @@ export const ENDPOINTS = {
     path: '/api/v3/tool_router/session/{session_id}/link',
     errors: ['not_found', 'auth_config_disabled'],
   }),
+  'toolRouter.search': endpoint<{ params: Id<'session_id'>; body: SessionSearchRequest; response: SessionSearchResponse }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/search',
+    errors: ['not_found'],
+  }),
+  'toolRouter.listTools': endpoint<{ params: Id<'session_id'>; response: SessionToolsResponse }>({
+    method: 'GET',
+    path: '/api/v3/tool_router/session/{session_id}/tools',
+    errors: ['not_found'],
+  }),
+  'toolRouter.execute': endpoint<{ params: Id<'session_id'>; body: SessionExecuteRequest; response: SessionExecuteResponse }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/execute',
+    errors: ['not_found', 'missing_connected_account', 'connected_account_deleted', 'connected_account_not_active', 'auth_config_disabled'],
+  }),
+  'toolRouter.executeMeta': endpoint<{ params: Id<'session_id'>; body: SessionExecuteMetaRequest; response: SessionExecuteResponse }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/execute_meta',
+    errors: ['not_found'],
+  }),
 
   // Spec 4.6
   'mcp.createServer': endpoint<{ body: CreateMcpServerRequest; response: McpServer }>({
@@ -268,6 +298,23 @@ export const ENDPOINTS = {
   'files.requestUpload': endpoint<{ body: FileUploadRequest; response: FileUploadResponse }>({
     method: 'POST',
     path: '/api/v3/files/upload/request',
+  }),
+
+  // Tools (extensions, as the vendor's client)
+  'tools.list': endpoint<{ query: ListToolsQuery | undefined; response: CursorPage<Tool> }>({
+    method: 'GET',
+    path: '/api/v3/tools',
+    query: ['limit', 'cursor', 'toolkit_slug', 'tool_slugs', 'query', 'search', 'tags'],
+  }),
+  'tools.get': endpoint<{ params: Id<'tool_slug'>; response: Tool }>({
+    method: 'GET',
+    path: '/api/v3/tools/{tool_slug}',
+    errors: ['not_found'],
+  }),
+  'tools.execute': endpoint<{ params: Id<'tool_slug'>; body: ToolExecuteRequest; response: ToolExecuteResponse }>({
+    method: 'POST',
+    path: '/api/v3/tools/execute/{tool_slug}',
+    errors: ['not_found', 'missing_connected_account', 'connected_account_deleted', 'connected_account_not_active', 'auth_config_disabled'],
   }),
 
   // Spec 4.8

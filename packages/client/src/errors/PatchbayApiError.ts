@@ -11,23 +11,23 @@ export class PatchbayApiError extends PatchbayError {
   override readonly name = 'PatchbayApiError';
   readonly kind = 'api' as const;
   /** HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /** Numeric error code from the envelope. */
-  readonly code: number;
+  declare readonly code: number;
   /** Stable machine-readable name, e.g. `not_found`. */
-  readonly slug: string;
+  declare readonly slug: string;
   /** The service's message without the status suffix this error's `message` adds. */
-  readonly detail: string;
+  declare readonly detail: string;
   /** Identifies the request in the service's logs ('' when unknown). */
-  readonly requestId: string;
+  declare readonly requestId: string;
   /** A hint on how to fix the request ('' when none). */
-  readonly suggestedFix: string;
+  declare readonly suggestedFix: string;
   /** Detail messages, e.g. one per invalid field. */
-  readonly errors: readonly string[];
+  declare readonly errors: readonly string[];
   /** The invalid fields with their paths and codes: branch on these, never on the messages. */
-  readonly fieldErrors: readonly FieldError[];
+  declare readonly fieldErrors: readonly FieldError[];
   /** The parsed body as received. */
-  readonly envelope: ErrorEnvelope;
+  declare readonly envelope: ErrorEnvelope;
 
   constructor(status: number, envelope: ErrorEnvelope, request: PatchbayRequestInfo, requestIdHeader?: string | null) {
     const e = envelope.error;

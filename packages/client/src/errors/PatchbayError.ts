@@ -22,9 +22,9 @@ export abstract class PatchbayError extends Error {
   // Subclasses set `name` as a literal: class names do not survive minification.
   override readonly name: string = 'PatchbayError';
   /** HTTP method of the failed request. */
-  readonly method: string;
+  declare readonly method: string;
   /** Full URL of the failed request. */
-  readonly url: string;
+  declare readonly url: string;
   declare readonly [PATCHBAY_ERROR_BRAND]: true;
 
   constructor(message: string, request: PatchbayRequestInfo, options?: { cause?: unknown }) {

@@ -12,11 +12,11 @@ export class PatchbayResponseError extends PatchbayError {
   override readonly name = 'PatchbayResponseError';
   readonly kind = 'response' as const;
   /** HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /** The start of the body text, at most 500 characters ('' when empty). */
-  readonly bodyExcerpt: string;
+  declare readonly bodyExcerpt: string;
   /** The response's Content-Type ('' when absent). */
-  readonly contentType: string;
+  declare readonly contentType: string;
 
   constructor(status: number, bodyText: string, contentType: string, request: PatchbayRequestInfo) {
     const excerpt = bodyText.slice(0, BODY_EXCERPT_LENGTH);

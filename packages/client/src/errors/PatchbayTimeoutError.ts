@@ -5,7 +5,7 @@ export class PatchbayTimeoutError extends PatchbayError {
   override readonly name = 'PatchbayTimeoutError';
   readonly kind = 'timeout' as const;
   /** The limit that was exceeded, per attempt. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   constructor(request: PatchbayRequestInfo, timeoutMs: number) {
     super(`${describeRequest(request)} timed out after ${timeoutMs} ms.`, request);

@@ -47,6 +47,23 @@ export type {
   ToolRouterSession,
 } from './toolRouter';
 export type {
+  MetaToolSlug,
+  MultiExecuteResult,
+  SearchToolsData,
+  SessionConnection,
+  SessionConnectionsData,
+  SessionExecuteMetaRequest,
+  SessionExecuteRequest,
+  SessionExecuteResponse,
+  SessionSearchRequest,
+  SessionSearchResponse,
+  SessionSearchResult,
+  SessionToolSchema,
+  SessionToolsResponse,
+  ToolkitConnectionStatus,
+} from './toolRouterTools';
+export type { ListToolsQuery, Tool, ToolErrorCode, ToolExecuteRequest, ToolExecuteResponse, ToolJsonSchema } from './tools';
+export type {
   CreateMcpInstanceRequest,
   CreateMcpServerRequest,
   DeleteMcpInstanceResponse,

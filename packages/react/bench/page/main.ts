@@ -1,10 +1,14 @@
 /**
  * Benchmark page for bench/hash-bench.mjs: hashes the file chosen in
  * <input id="file"> through the real createHasher() + md5.worker.ts, while
- * measuring how long the main thread is blocked.
+ * measuring how long the main thread is blocked. With another read mode than
+ * `stream` (--read-mode, --matrix) the worker is readModes.worker.ts instead.
  */
 import { createHasher, type Hasher, type HasherOptions } from '../../src/hashing/hashFile';
 import { createMd5, type Md5Engine } from '../../src/hashing/md5';
+import type { ReadMode } from './readModes';
+
+type BenchOptions = HasherOptions & { readMode?: ReadMode };
 
 interface RunResult {
   md5: string;
@@ -66,14 +70,21 @@ function monitor() {
   };
 }
 
-async function run(options: HasherOptions): Promise<RunResult> {
+function createBenchHasher({ readMode = 'stream', ...options }: BenchOptions): Hasher {
+  // `stream` is exactly what ships: createHasher() starting its own md5.worker.ts.
+  if (readMode === 'stream') return createHasher(options);
+  const createWorker = () => new Worker(new URL('./readModes.worker.ts', import.meta.url), { type: 'module', name: readMode });
+  return createHasher({ ...options, createWorker });
+}
+
+async function run(options: BenchOptions): Promise<RunResult> {
   const input = document.getElementById('file') as HTMLInputElement;
   const file = input.files?.[0];
   if (!file) throw new Error('no file selected');
   const key = JSON.stringify(options);
   if (!hasher || key !== hasherKey) {
     hasher?.dispose();
-    hasher = createHasher(options);
+    hasher = createBenchHasher(options);
     hasherKey = key;
     // Start the worker (and compile its MD5) outside the timed region.
     await hasher.hash(new Blob([]));

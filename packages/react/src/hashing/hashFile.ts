@@ -9,7 +9,7 @@
  * is created on the first `hash()` call.
  */
 import type { Md5Engine } from './md5';
-import type { HashRequest, ReadMode, WorkerRequest, WorkerResponse } from './protocol';
+import type { HashRequest, WorkerRequest, WorkerResponse } from './protocol';
 
 /** The part of `Worker` the hasher uses; tests inject a fake through `createWorker`. */
 export interface WorkerLike {
@@ -38,8 +38,6 @@ export interface HasherOptions {
   chunkSize?: number;
   /** MD5 implementation in the worker (default `auto`: WebAssembly if allowed, otherwise JS). */
   engine?: Md5Engine;
-  /** How the worker reads the file (default `stream`). */
-  readMode?: ReadMode;
 }
 
 export interface Hasher {
@@ -75,7 +73,7 @@ interface Pending {
 }
 
 export function createHasher(options: HasherOptions = {}): Hasher {
-  // The rest (chunk size, engine, read mode) goes with every request; the worker applies its defaults to what is missing.
+  // The rest (chunk size, engine) goes with every request; the worker applies its defaults to what is missing.
   const { createWorker = defaultCreateWorker, ...readOptions } = options;
   const pending = new Map<number, Pending>();
   let worker: WorkerLike | undefined;

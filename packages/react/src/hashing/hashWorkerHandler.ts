@@ -5,16 +5,16 @@
  *
  * Requests are served one at a time, in arrival order: hashing is CPU-bound,
  * so running two files at once would only interleave them and double the
- * memory in flight. By default a file is read through `file.stream()`: the
- * browser keeps filling its (2 MiB, in Chromium) pipe from disk while the
- * worker hashes the previous piece, so I/O overlaps hashing and memory stays
- * flat whatever the file size. The `readahead` / `async` / `sync` read modes
- * read `chunkSize` slices instead (`blob.slice(a, b).arrayBuffer()` or
- * `FileReaderSync`); they were measured slower (see bench/hash-bench.mjs
- * --matrix) and are kept for comparison and for odd environments.
+ * memory in flight. A file is read through `file.stream()`: the browser keeps
+ * filling its (2 MiB, in Chromium) pipe from disk while the worker hashes the
+ * previous piece, so I/O overlaps hashing and memory stays flat whatever the
+ * file size. Reading `chunkSize` slices instead (`blob.slice(a, b).arrayBuffer()`,
+ * with or without read-ahead, or `FileReaderSync`) measured slower: those
+ * readers live in the benchmark (bench/page/readModes.ts), which compares them
+ * with this one (`pnpm bench:hash -- --matrix`).
  */
 import { createMd5, type Md5Engine, type Md5Hasher } from './md5';
-import { DEFAULT_CHUNK_SIZE, PROGRESS_INTERVAL_MS, type ReadMode, type WorkerRequest, type WorkerResponse } from './protocol';
+import { DEFAULT_CHUNK_SIZE, PROGRESS_INTERVAL_MS, type WorkerRequest, type WorkerResponse } from './protocol';
 
 export type PostResponse = (message: WorkerResponse) => void;
 export type HashMessageHandler = (message: WorkerRequest, post: PostResponse) => void;
@@ -23,7 +23,8 @@ export interface HashWorkerOptions {
   /** MD5 implementation; defaults to {@link createMd5} with `engine`. */
   createMd5?: () => Md5Hasher;
   engine?: Md5Engine;
-  readMode?: ReadMode;
+  /** Opens a file for reading; defaults to {@link streamSource}. The benchmark passes the readers it compares it with. */
+  openSource?: (file: Blob, chunkSize: number) => ChunkSource;
   /** Minimum time between two progress messages. */
   progressIntervalMs?: number;
   now?: () => number;
@@ -36,10 +37,7 @@ interface Job {
   post: PostResponse;
   aborted: boolean;
   engine: Md5Engine | undefined;
-  readMode: ReadMode | undefined;
 }
-
-const SYNC_YIELD_MS = 200;
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException)) {
@@ -48,15 +46,8 @@ function errorMessage(error: unknown): string {
   return String(error);
 }
 
-type FileReaderSyncCtor = new () => { readAsArrayBuffer(blob: Blob): ArrayBuffer };
-
-function readSync(blob: Blob): ArrayBuffer {
-  const Reader = (globalThis as { FileReaderSync?: FileReaderSyncCtor }).FileReaderSync;
-  if (Reader === undefined) throw new Error("readMode 'sync' needs FileReaderSync (a dedicated worker)");
-  return new Reader().readAsArrayBuffer(blob);
-}
-
-interface ChunkSource {
+/** A file being read, one chunk at a time. */
+export interface ChunkSource {
   /** The next chunk, or undefined at the end. */
   next(): Promise<Uint8Array | undefined>;
   /** Releases pending reads (after an abort or an error). */
@@ -69,7 +60,7 @@ interface ChunkSource {
  * reader into one reused buffer of `bufferSize` bytes: no allocation per chunk, so no garbage,
  * no page faults for fresh memory, and memory stays flat. Otherwise, the default reader.
  */
-function streamSource(file: Blob, bufferSize: number): ChunkSource {
+export function streamSource(file: Blob, bufferSize: number): ChunkSource {
   const stream = file.stream();
   let byob: ReadableStreamBYOBReader | undefined;
   try {
@@ -102,43 +93,13 @@ function streamSource(file: Blob, bufferSize: number): ChunkSource {
   };
 }
 
-/** `file.slice(a, b)` read with `arrayBuffer()` (optionally one chunk ahead) or `FileReaderSync`. */
-function sliceSource(file: Blob, chunkSize: number, mode: Exclude<ReadMode, 'stream'>): ChunkSource {
-  const total = file.size;
-  let nextStart = 0;
-  let pending: Promise<ArrayBuffer> | ArrayBuffer | undefined;
-  const start = () => {
-    pending = undefined;
-    if (nextStart >= total) return;
-    const slice = file.slice(nextStart, Math.min(nextStart + chunkSize, total));
-    nextStart += slice.size;
-    pending = mode === 'sync' ? readSync(slice) : slice.arrayBuffer();
-  };
-  return {
-    async next() {
-      if (pending === undefined) start();
-      if (pending === undefined) return undefined;
-      const buffer = await pending;
-      if (buffer.byteLength === 0) throw new Error('The file became shorter while it was being read');
-      pending = undefined;
-      if (mode === 'readahead') start();
-      return new Uint8Array(buffer);
-    },
-    close() {
-      // An abandoned read-ahead must not surface as an unhandled rejection.
-      if (pending instanceof Promise) pending.catch(() => {});
-      pending = undefined;
-    },
-  };
-}
-
 function isBlob(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).slice === 'function';
+  return typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).stream === 'function';
 }
 
 /** Creates an independent handler (its own queue). */
 export function createHashMessageHandler(options: HashWorkerOptions = {}): HashMessageHandler {
-  const { engine = 'auto', readMode = 'stream', progressIntervalMs = PROGRESS_INTERVAL_MS, now = () => performance.now() } = options;
+  const { engine = 'auto', openSource = streamSource, progressIntervalMs = PROGRESS_INTERVAL_MS, now = () => performance.now() } = options;
   const queue: Job[] = [];
   let current: Job | undefined;
   // Jobs run one at a time, so one hasher per engine is reused (reset) for every file.
@@ -157,27 +118,15 @@ export function createHashMessageHandler(options: HashWorkerOptions = {}): HashM
 
   async function hash(job: Job): Promise<void> {
     const { id, file, post } = job;
-    const mode = job.readMode ?? readMode;
     const total = file.size;
     let offset = 0;
     let lastProgress = now();
-    let lastYield = lastProgress;
     let source: ChunkSource | undefined;
     try {
       const hasher = getHasher(job.engine ?? engine);
-      source =
-        mode !== 'stream'
-          ? sliceSource(file, job.chunkSize, mode)
-          : typeof file.stream === 'function'
-            ? streamSource(file, job.chunkSize)
-            : sliceSource(file, Math.max(job.chunkSize, 8 * 1024 * 1024), 'readahead'); // no Blob.stream()
+      source = openSource(file, job.chunkSize);
       for (;;) {
         const chunk = await source.next();
-        if (mode === 'sync' && now() - lastYield >= SYNC_YIELD_MS) {
-          // Synchronous reads never return to the event loop: let abort messages in.
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          lastYield = now();
-        }
         if (job.aborted) return;
         if (chunk === undefined) break;
         hasher.update(chunk);
@@ -212,7 +161,7 @@ export function createHashMessageHandler(options: HashWorkerOptions = {}): HashM
     }
     const request = message;
     if (!isBlob(request.file)) {
-      post({ id: request.id, type: 'error', message: 'Expected a Blob or File to hash' });
+      post({ id: request.id, type: 'error', message: 'Expected a Blob or File (with stream()) to hash' });
       return;
     }
     const chunkSize = request.chunkSize ?? DEFAULT_CHUNK_SIZE;
@@ -227,7 +176,6 @@ export function createHashMessageHandler(options: HashWorkerOptions = {}): HashM
       post,
       aborted: false,
       engine: request.engine,
-      readMode: request.readMode,
     });
     if (current === undefined) void drain();
   };

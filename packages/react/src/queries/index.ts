@@ -5,6 +5,7 @@ export { connectedAccountKeys } from '../keys/connectedAccountKeys';
 export { fileKeys } from '../keys/fileKeys';
 export { mcpKeys } from '../keys/mcpKeys';
 export { projectKeys } from '../keys/projectKeys';
+export { toolKeys } from '../keys/toolKeys';
 export { toolkitKeys } from '../keys/toolkitKeys';
 export { toolRouterKeys } from '../keys/toolRouterKeys';
 export { triggerInstanceKeys } from '../keys/triggerInstanceKeys';
@@ -18,7 +19,14 @@ export { mcpInstancesQueryOptions, mcpServerQueryOptions, mcpServersQueryOptions
 export { projectsQueryOptions } from './projects';
 export { toolkitCategoriesQueryOptions, toolkitQueryOptions, toolkitsInfiniteQueryOptions } from './toolkits';
 export type { ToolkitFilters } from './toolkits';
-export { sessionToolkitsInfiniteQueryOptions, toolRouterSessionQueryOptions } from './toolRouter';
+export { toolQueryOptions, toolsInfiniteQueryOptions } from './tools';
+export type { ToolFilters } from './tools';
+export {
+  sessionSearchQueryOptions,
+  sessionToolkitsInfiniteQueryOptions,
+  sessionToolsQueryOptions,
+  toolRouterSessionQueryOptions,
+} from './toolRouter';
 export type { SessionToolkitFilters } from './toolRouter';
 export { triggerInstancesQueryOptions } from './triggerInstances';
 export { triggerTypeQueryOptions, triggerTypesInfiniteQueryOptions } from './triggerTypes';

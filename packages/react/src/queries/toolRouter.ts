@@ -1,4 +1,11 @@
-import type { ListSessionToolkitsQuery, PatchbayClient, ToolRouterSession } from '@patchbay/client';
+import type {
+  ListSessionToolkitsQuery,
+  PatchbayClient,
+  SessionSearchRequest,
+  SessionSearchResponse,
+  SessionToolsResponse,
+  ToolRouterSession,
+} from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
 import { toolRouterKeys } from '../keys/toolRouterKeys';
@@ -20,4 +27,23 @@ export function sessionToolkitsInfiniteQueryOptions(client: PatchbayClient, sess
   return cursorPagesQueryOptions(toolRouterKeys.toolkits(sessionId, filters), (cursor, signal) =>
     client.toolRouter.listToolkits(sessionId, { ...filters, cursor }, { signal }),
   );
+}
+
+/** The meta tools a session offers, with their schemas (`client.toolRouter.listTools(sessionId)`). */
+export function sessionToolsQueryOptions(client: PatchbayClient, sessionId: string) {
+  return queryOptions<SessionToolsResponse, PatchbayQueryError>({
+    queryKey: toolRouterKeys.tools(sessionId),
+    queryFn: ({ signal }) => client.toolRouter.listTools(sessionId, { signal }),
+  });
+}
+
+/**
+ * A search of the session's tools (`client.toolRouter.search(sessionId, request)`): a POST
+ * that reads only, so it is a query keyed by its request, cached and refetched like a GET.
+ */
+export function sessionSearchQueryOptions(client: PatchbayClient, sessionId: string, request: SessionSearchRequest) {
+  return queryOptions<SessionSearchResponse, PatchbayQueryError>({
+    queryKey: toolRouterKeys.search(sessionId, request),
+    queryFn: ({ signal }) => client.toolRouter.search(sessionId, request, { signal }),
+  });
 }

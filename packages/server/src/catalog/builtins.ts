@@ -1,5 +1,7 @@
 import type { CatalogToolkit, CatalogTool, CatalogTriggerType, FieldDescriptor } from './catalog';
+import { ACME_METRICS_TOOLS, ACME_STATUS_TOOLS, ACME_TASKS_TOOLS } from './builtinToolSchemas';
 import { CATEGORIES } from './categories';
+import type { ToolSchemas } from './toolSchemas';
 
 /**
  * Toolkits the local server simulates end to end (OAuth dance, API-key check,
@@ -46,12 +48,18 @@ function taskPayload(): Record<string, FieldDescriptor> {
   };
 }
 
-function tools(prefix: string, app: string, list: [string, string][]): CatalogTool[] {
-  return list.map(([action, description]) => ({
-    slug: `${prefix}_${action}`,
-    name: action.charAt(0) + action.slice(1).toLowerCase().replace(/_/g, ' '),
-    description: description.replace('{app}', app),
-  }));
+/** The toolkit's tools, each with its hand-written schemas (`schemas` by action). */
+function tools(prefix: string, app: string, list: [string, string][], schemas: Record<string, ToolSchemas>): CatalogTool[] {
+  return list.map(([action, description]) => {
+    const written = schemas[action];
+    if (!written) throw new Error(`No schemas for built-in tool ${prefix}_${action}`);
+    return {
+      slug: `${prefix}_${action}`,
+      name: action.charAt(0) + action.slice(1).toLowerCase().replace(/_/g, ' '),
+      description: description.replace('{app}', app),
+      schemas: written,
+    };
+  });
 }
 
 function taskCreated(prefix: string, app: string, what: string): CatalogTriggerType {
@@ -93,13 +101,18 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
     authSchemes: ['OAUTH2'],
     vendorManagedAuthSchemes: ['OAUTH2'],
     noAuth: false,
-    tools: tools('PATCHBAY_OAUTH_DEMO', 'Acme Tasks', [
-      ['CREATE_TASK', 'Creates a task in an {app} project.'],
-      ['LIST_TASKS', 'Lists tasks in an {app} project.'],
-      ['GET_TASK', 'Retrieves a single {app} task.'],
-      ['UPDATE_TASK', 'Changes the title, priority or estimate of an {app} task.'],
-      ['COMPLETE_TASK', 'Marks an {app} task as done.'],
-    ]),
+    tools: tools(
+      'PATCHBAY_OAUTH_DEMO',
+      'Acme Tasks',
+      [
+        ['CREATE_TASK', 'Creates a task in an {app} project.'],
+        ['LIST_TASKS', 'Lists tasks in an {app} project.'],
+        ['GET_TASK', 'Retrieves a single {app} task.'],
+        ['UPDATE_TASK', 'Changes the title, priority or estimate of an {app} task.'],
+        ['COMPLETE_TASK', 'Marks an {app} task as done.'],
+      ],
+      ACME_TASKS_TOOLS,
+    ),
     triggers: [
       taskCreated('PATCHBAY_OAUTH_DEMO', 'Acme Tasks', 'task'),
       {
@@ -127,11 +140,16 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
     authSchemes: ['API_KEY'],
     vendorManagedAuthSchemes: [],
     noAuth: false,
-    tools: tools('PATCHBAY_APIKEY_DEMO', 'Acme Metrics', [
-      ['RECORD_METRIC', 'Records a data point for an {app} metric.'],
-      ['QUERY_METRIC', 'Returns data points for an {app} metric over a time range.'],
-      ['LIST_DASHBOARDS', 'Lists dashboards in the {app} account.'],
-    ]),
+    tools: tools(
+      'PATCHBAY_APIKEY_DEMO',
+      'Acme Metrics',
+      [
+        ['RECORD_METRIC', 'Records a data point for an {app} metric.'],
+        ['QUERY_METRIC', 'Returns data points for an {app} metric over a time range.'],
+        ['LIST_DASHBOARDS', 'Lists dashboards in the {app} account.'],
+      ],
+      ACME_METRICS_TOOLS,
+    ),
     triggers: [
       taskCreated('PATCHBAY_APIKEY_DEMO', 'Acme Metrics', 'collection task'),
       {
@@ -179,10 +197,15 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
     authSchemes: ['NO_AUTH'],
     vendorManagedAuthSchemes: [],
     noAuth: true,
-    tools: tools('PATCHBAY_NOAUTH_DEMO', 'Acme Status', [
-      ['GET_STATUS', 'Returns the current overall status of {app}.'],
-      ['LIST_INCIDENTS', 'Lists open and recent {app} incidents.'],
-    ]),
+    tools: tools(
+      'PATCHBAY_NOAUTH_DEMO',
+      'Acme Status',
+      [
+        ['GET_STATUS', 'Returns the current overall status of {app}.'],
+        ['LIST_INCIDENTS', 'Lists open and recent {app} incidents.'],
+      ],
+      ACME_STATUS_TOOLS,
+    ),
     triggers: [
       taskCreated('PATCHBAY_NOAUTH_DEMO', 'Acme Status', 'status check task'),
       {

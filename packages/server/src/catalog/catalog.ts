@@ -4,6 +4,7 @@ import { CATEGORIES, categoryByCode } from './categories';
 import { createRng, type Rng } from './prng';
 import { GENERIC_READ_TOOLS, TOOL_TEMPLATES, type ToolTemplate } from './toolTemplates';
 import { DEPRECATED_IN_FAVOUR_OF, parseToolkitSeeds, POPULAR_SLUGS, type ToolkitSeed } from './toolkitSeeds';
+import type { ToolSchemas } from './toolSchemas';
 import { TRIGGER_TEMPLATES, type TriggerTemplate } from './triggerTemplates';
 
 export type AuthScheme = 'OAUTH2' | 'API_KEY' | 'BEARER_TOKEN' | 'BASIC' | 'NO_AUTH';
@@ -24,6 +25,18 @@ export interface CatalogTool {
   slug: string;
   name: string;
   description: string;
+  /**
+   * Where its schemas come from: written out (`schemas`, the built-in
+   * toolkits) or derived from its `template` on first use. Read them with
+   * `toolSchemas(toolkit, tool)`.
+   */
+  schemas?: ToolSchemas;
+  template?: ToolTemplate;
+}
+/** A tool with the toolkit it belongs to. */
+export interface CatalogToolEntry {
+  toolkit: CatalogToolkit;
+  tool: CatalogTool;
 }
 export interface CatalogTriggerType {
   /** UPPER_SNAKE, prefixed by the upper-cased toolkit slug. */
@@ -70,6 +83,8 @@ export interface Catalog {
   toolkit(slug: string): CatalogToolkit | undefined;
   triggerType(slug: string): CatalogTriggerTypeEntry | undefined;
   triggerTypes: readonly CatalogTriggerTypeEntry[];
+  /** A tool by slug, with its toolkit (the index is built on first use). */
+  tool(slug: string): CatalogToolEntry | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -130,6 +145,7 @@ function toTools(seed: ToolkitSeed, templates: readonly ToolTemplate[]): Catalog
     slug: `${prefix}_${t.action}`,
     name: humanizeAction(t.action),
     description: t.description.replaceAll('{app}', seed.name),
+    template: t,
   }));
 }
 
@@ -277,6 +293,9 @@ export function buildCatalog(): Catalog {
     toolkit.triggers.map((trigger) => ({ ...trigger, toolkitSlug: toolkit.slug })),
   );
   const triggerBySlug = new Map(triggerTypes.map((t) => [t.slug, t]));
+  // ~10,000 tools: indexed when a tool is first asked for, not at start-up.
+  let toolBySlug: Map<string, CatalogToolEntry> | undefined;
+  const toolIndex = () => new Map(toolkits.flatMap((toolkit) => toolkit.tools.map((tool) => [tool.slug, { toolkit, tool }] as const)));
 
   return {
     toolkits,
@@ -284,6 +303,7 @@ export function buildCatalog(): Catalog {
     toolkit: (slug) => bySlug.get(slug),
     triggerType: (slug) => triggerBySlug.get(slug),
     triggerTypes,
+    tool: (slug) => (toolBySlug ??= toolIndex()).get(slug),
   };
 }
 

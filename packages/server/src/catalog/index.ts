@@ -7,6 +7,7 @@ export {
   type Catalog,
   type CatalogCategory,
   type CatalogTool,
+  type CatalogToolEntry,
   type CatalogToolkit,
   type CatalogTriggerType,
   type CatalogTriggerTypeEntry,
@@ -16,4 +17,5 @@ export {
 } from './catalog';
 export { BUILTIN_TOOLKIT_SLUGS, isBuiltinToolkit, type BuiltinToolkitSlug } from './builtins';
 export { CATEGORIES } from './categories';
+export { toolSchemas, type ToolSchemas } from './toolSchemas';
 export { logoColor, monogram, renderToolkitLogo, toolkitLogoDataUrl } from './logo';

@@ -30,7 +30,14 @@ acmeMetrics.get('/metrics', (c) => {
     const names = [...new Set(events.map((e) => String(e.data.name)))];
     return c.json({ region, metrics: names.map((n) => ({ name: n, count: events.filter((e) => e.data.name === n).length })) });
   }
-  const points = events.filter((e) => e.data.name === name).map((e) => ({ timestamp: e.created_at, value: Number(e.data.value) }));
+  // `from` and `to` (ISO date-times, inclusive) narrow the range; anything that is not a date is ignored.
+  const bound = (value: string | undefined) => (value !== undefined && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined);
+  const from = bound(c.req.query('from'));
+  const to = bound(c.req.query('to'));
+  const points = events
+    .filter((e) => e.data.name === name)
+    .filter((e) => (from === undefined || Date.parse(e.created_at) >= from) && (to === undefined || Date.parse(e.created_at) <= to))
+    .map((e) => ({ timestamp: e.created_at, value: Number(e.data.value) }));
   return c.json({
     name,
     region,
@@ -38,6 +45,26 @@ acmeMetrics.get('/metrics', (c) => {
     sum: points.reduce((total, p) => total + p.value, 0),
     latest: points.at(-1)?.value ?? null,
     points,
+  });
+});
+
+/**
+ * The account's dashboards: the default one charts every metric (the one
+ * THRESHOLD_CROSSED events name), and each project with data points has its own.
+ */
+acmeMetrics.get('/dashboards', (c) => {
+  const { service, account } = c.var;
+  const events = itemsOf(service, account, 'event');
+  const metricsOf = (project?: string) => [
+    ...new Set(events.filter((e) => project === undefined || e.data.project === project).map((e) => String(e.data.name))),
+  ];
+  const projects = [...new Set(events.map((e) => String(e.data.project)))].filter((project) => project !== 'default');
+  return c.json({
+    region: account.credentials.region ?? 'us',
+    dashboards: [
+      { id: 'default', name: 'Default dashboard', metrics: metricsOf() },
+      ...projects.map((project) => ({ id: `project-${project}`, name: `${project} metrics`, metrics: metricsOf(project) })),
+    ],
   });
 });
 

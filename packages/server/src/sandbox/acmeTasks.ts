@@ -35,8 +35,18 @@ acmeTasks.use('*', bearerAuth(ACME_TASKS_SLUG));
 
 acmeTasks.get('/me', (c) => c.json({ ...sandboxUser(c.var.account), connected_account_id: c.var.account.id }));
 
+/** The account's tasks, oldest first; `project`, `completed` (true/false) and `query` (in the title, any case) narrow them. */
 acmeTasks.get('/tasks', (c) => {
-  const tasks = itemsOf(c.var.service, c.var.account, 'task').map(toTask);
+  const { project, completed, query } = c.req.query();
+  const needle = query?.toLowerCase();
+  const tasks = itemsOf(c.var.service, c.var.account, 'task')
+    .map(toTask)
+    .filter(
+      (task) =>
+        (project === undefined || task.project === project) &&
+        (completed === undefined || String(task.completed) === completed) &&
+        (needle === undefined || task.title.toLowerCase().includes(needle)),
+    );
   return c.json({ tasks, total: tasks.length });
 });
 

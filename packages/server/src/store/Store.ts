@@ -11,6 +11,7 @@ import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRec
 import type { McpInstanceRecord, McpServerRecord } from '../mcp/records';
 import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from '../webhooks/records';
 import type { SandboxItem } from '../sandbox/SandboxItem';
+import type { ToolExecutionRecord } from '../tools/ToolExecutionRecord';
 
 /** Singletons kept under fixed ids; the id tells them apart. */
 export type SettingRecord = OrgRecord | ProviderSettings | SigningSecretRecord;
@@ -32,6 +33,7 @@ export interface CollectionRecords {
   webhook_subscriptions: WebhookSubscriptionRecord;
   webhook_deliveries: WebhookDeliveryRecord;
   sandbox_items: SandboxItem;
+  tool_executions: ToolExecutionRecord;
 }
 
 /** The named sets of records the service keeps. */
@@ -59,6 +61,7 @@ export const QUERY_FIELDS = {
   webhook_subscriptions: ['project_id'],
   webhook_deliveries: ['status', 'next_attempt_at', 'updated_at'],
   sandbox_items: ['project_id', 'connected_account_id', 'kind', 'created_at'],
+  tool_executions: ['project_id', 'created_at'],
 } as const satisfies { [C in Collection]: readonly (keyof RecordOf<C> & string)[] };
 
 /** A queryable field of `C`; `id` always is one. */

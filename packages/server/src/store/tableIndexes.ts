@@ -45,4 +45,5 @@ export const TABLE_INDEXES: { [C in Collection]: readonly (readonly QueryField<C
     ['status', 'updated_at'],
   ],
   sandbox_items: [['connected_account_id', 'kind']],
+  tool_executions: [['project_id', 'created_at'], ['created_at']],
 };

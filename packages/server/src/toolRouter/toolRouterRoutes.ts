@@ -15,7 +15,7 @@ import { findToolRouterSession, toToolRouterSessionWire } from './ToolRouterSess
 /** Spec 4.5, plus session creation (an extension). */
 export const toolRouterRoutes = new Hono<AppEnv>();
 
-const sessionParams = z.object({
+export const sessionParams = z.object({
   session_id: z.string().refine((id) => isId('toolRouterSession', id), "must be a tool router session id ('trs_...')"),
 });
 

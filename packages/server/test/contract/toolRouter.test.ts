@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 import { useTestClock } from '../testClock';
+import { connect, finishLink } from './toolFixtures';
 
 const DEMOS = ['patchbay_oauth_demo', 'patchbay_apikey_demo', 'patchbay_noauth_demo'];
 
@@ -212,6 +213,313 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
       expectEnvelope(await t.api('GET', `/api/v3/tool_router/session/${session}`, { key }), 404);
       expectEnvelope(await t.api('GET', `/api/v3/tool_router/session/${session}/toolkits`, { key }), 404);
       expectEnvelope(await t.api('POST', `/api/v3/tool_router/session/${session}/link`, { key, body: { toolkit: 'github' } }), 404);
+    });
+  });
+
+  describe('session tools', () => {
+    const base = (session: string) => `/api/v3/tool_router/session/${session}`;
+    const run = (session: string, body: unknown) => t.api('POST', `${base(session)}/execute`, { body });
+    const meta = (session: string, slug: string, args?: unknown) =>
+      t.api('POST', `${base(session)}/execute_meta`, { body: { slug, arguments: args } });
+    const demoSession = async (extra: Record<string, unknown> = {}) =>
+      (await createSession({ user_id: 'user-1', toolkits: { enable: DEMOS }, ...extra })).body.session_id as string;
+
+    it('lists the meta tools the session offers, with their schemas', async () => {
+      const session = await demoSession({ manage_connections: { enable_wait_for_connections: true } });
+      const tools = await t.api('GET', `${base(session)}/tools`);
+      expect(tools.status).toBe(200);
+      expect(tools.body.items.map((tool: { slug: string }) => tool.slug)).toEqual([
+        'PATCHBAY_SEARCH_TOOLS',
+        'PATCHBAY_MULTI_EXECUTE_TOOL',
+        'PATCHBAY_MANAGE_CONNECTIONS',
+        'PATCHBAY_WAIT_FOR_CONNECTIONS',
+      ]);
+      expect(tools.body.items[0]).toMatchObject({
+        toolkit: { slug: 'patchbay', name: 'Patchbay', logo: expect.stringMatching(/^data:image\/svg\+xml/) },
+        input_parameters: { type: 'object', required: ['query'], properties: { query: { type: 'string' }, limit: { type: 'integer', maximum: 50 } } },
+        tags: ['readOnlyHint', 'idempotentHint'],
+      });
+      const off = await demoSession({ manage_connections: { enable: false } });
+      expect((await t.api('GET', `${base(off)}/tools`)).body.items.map((tool: { slug: string }) => tool.slug)).toEqual([
+        'PATCHBAY_SEARCH_TOOLS',
+        'PATCHBAY_MULTI_EXECUTE_TOOL',
+      ]);
+      expectEnvelope(await t.api('GET', `${base('trs_unknown1234')}/tools`), 404);
+    });
+
+    it('searches the session’s tools for use cases, with schemas and connection statuses', async () => {
+      await connect(t, 'patchbay_apikey_demo', 'user-1');
+      const session = await demoSession();
+      const found = await t.api('POST', `${base(session)}/search`, {
+        body: { queries: [{ use_case: 'create a task in Acme Tasks' }, { use_case: 'record a metric data point' }, { use_case: 'zzqx' }] },
+      });
+      expect(found.status).toBe(200);
+      const [tasks, metrics, nothing] = found.body.results;
+      expect(tasks).toMatchObject({ index: 1, use_case: 'create a task in Acme Tasks', toolkits: expect.arrayContaining(['patchbay_oauth_demo']) });
+      expect(tasks.primary_tool_slugs[0]).toBe('PATCHBAY_OAUTH_DEMO_CREATE_TASK');
+      expect(metrics.primary_tool_slugs[0]).toBe('PATCHBAY_APIKEY_DEMO_RECORD_METRIC');
+      expect(nothing).toMatchObject({ primary_tool_slugs: [], related_tool_slugs: [], toolkits: [] });
+      // Only the session's toolkits: the demo session has no GitHub.
+      expect(Object.values(found.body.tool_schemas).every((schema: any) => DEMOS.includes(schema.toolkit))).toBe(true);
+      expect(found.body.tool_schemas.PATCHBAY_OAUTH_DEMO_CREATE_TASK).toMatchObject({
+        toolkit: 'patchbay_oauth_demo',
+        hasFullSchema: true,
+        input_schema: { required: ['title'] },
+      });
+      const statuses = Object.fromEntries(found.body.toolkit_connection_statuses.map((status: any) => [status.toolkit, status]));
+      expect(statuses.patchbay_oauth_demo).toMatchObject({
+        has_active_connection: false,
+        status_message: expect.stringContaining('PATCHBAY_MANAGE_CONNECTIONS'),
+      });
+      expect(statuses.patchbay_apikey_demo).toMatchObject({
+        has_active_connection: true,
+        connection_details: { connected_account_id: expect.stringMatching(/^ca_/) },
+      });
+      expect(found.body).toMatchObject({
+        success: true,
+        error: null,
+        session: { id: session },
+        time_info: { current_time_utc: '2026-03-01T12:00:00.000Z' },
+      });
+      expect(found.body.next_steps_guidance[0]).toContain('patchbay_oauth_demo');
+      for (const body of [{}, { queries: [] }, { queries: Array.from({ length: 8 }, () => ({ use_case: 'x' })) }, { queries: [{ use_case: ' ' }] }]) {
+        expect(expectEnvelope(await t.api('POST', `${base(session)}/search`, { body }), 400).errors[0]).toMatch(/^body\.queries/);
+      }
+    });
+
+    it('runs a session tool for its user, with the account the session pins', async () => {
+      const first = await connect(t, 'patchbay_apikey_demo', 'user-1');
+      clock.advance(1000);
+      await connect(t, 'patchbay_apikey_demo', 'user-1');
+      const session = await demoSession({ connected_accounts: { patchbay_apikey_demo: first.accountId } });
+      const recorded = await run(session, { tool_slug: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC', arguments: { name: 'visits', value: 2 } });
+      expect(recorded.body).toMatchObject({
+        successful: true,
+        error: null,
+        data: { name: 'visits', value: 2 },
+        log_id: expect.stringMatching(/^log_/),
+      });
+      expect(t.server.store.get('tool_executions', recorded.body.log_id)).toMatchObject({
+        session_id: session,
+        connected_account_id: first.accountId,
+        user_id: 'user-1',
+      });
+      // The newest account is the default without a pin: it has no data points.
+      const unpinned = await demoSession();
+      expect((await run(unpinned, { tool_slug: 'PATCHBAY_APIKEY_DEMO_QUERY_METRIC', arguments: { name: 'visits' } })).body.data.count).toBe(0);
+      expect((await run(session, { tool_slug: 'PATCHBAY_APIKEY_DEMO_QUERY_METRIC', arguments: { name: 'visits' } })).body.data.count).toBe(1);
+
+      expect(expectEnvelope(await run(session, { tool_slug: 'PATCHBAY_OAUTH_DEMO_LIST_TASKS' }), 422).message).toContain(
+        'Acme Tasks (patchbay_oauth_demo)',
+      );
+      expect(
+        expectEnvelope(await run(session, { tool_slug: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC', arguments: {} }), 400).field_errors[0]?.path,
+      ).toEqual(['body', 'arguments', 'name']);
+      expectEnvelope(await run(session, {}), 400);
+      expectEnvelope(await run(session, { tool_slug: 'NO_SUCH_TOOL' }), 404);
+      await t.api('DELETE', `/api/v3/connected_accounts/${first.accountId}`);
+      expect(expectEnvelope(await run(session, { tool_slug: 'PATCHBAY_APIKEY_DEMO_LIST_DASHBOARDS' }), 422).slug).toBe('connected_account_deleted');
+    });
+
+    it('refuses tools outside the session: toolkit not enabled, tool not enabled, tags', async () => {
+      const only = await demoSession({
+        toolkits: { enable: ['patchbay_noauth_demo', 'patchbay_oauth_demo'] },
+        tools: { patchbay_oauth_demo: { enable: ['PATCHBAY_OAUTH_DEMO_LIST_TASKS'] } },
+      });
+      const toolkitOff = expectEnvelope(await run(only, { tool_slug: 'PATCHBAY_APIKEY_DEMO_LIST_DASHBOARDS' }), 403);
+      expect(toolkitOff.message).toContain("its toolkit 'patchbay_apikey_demo' is not enabled in the session");
+      const toolOff = expectEnvelope(await run(only, { tool_slug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK', arguments: { title: 'x' } }), 403);
+      expect(toolOff.message).toContain('enables only these tools of patchbay_oauth_demo: PATCHBAY_OAUTH_DEMO_LIST_TASKS');
+      expect((await run(only, { tool_slug: 'PATCHBAY_NOAUTH_DEMO_GET_STATUS' })).body.successful).toBe(true);
+
+      const readOnly = await demoSession({ tags: ['readOnlyHint'] });
+      expect((await run(readOnly, { tool_slug: 'PATCHBAY_NOAUTH_DEMO_LIST_INCIDENTS' })).body.successful).toBe(true);
+      expect(expectEnvelope(await run(readOnly, { tool_slug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK', arguments: { title: 'x' } }), 403).message).toContain(
+        'only tools tagged readOnlyHint',
+      );
+      const noWrites = await createSession({ user_id: 'user-1', tags: { disable: ['openWorldHint'] } });
+      expect(expectEnvelope(await run(noWrites.body.session_id, { tool_slug: 'PATCHBAY_NOAUTH_DEMO_GET_STATUS' }), 403).message).toContain(
+        'excludes tools tagged openWorldHint',
+      );
+      // Search offers only what the session would run.
+      const searched = await meta(only, 'PATCHBAY_SEARCH_TOOLS', { query: 'create task' });
+      expect(searched.body.data.tools.map((tool: { slug: string }) => tool.slug)).not.toContain('PATCHBAY_OAUTH_DEMO_CREATE_TASK');
+    });
+
+    it('PATCHBAY_SEARCH_TOOLS finds tools with their input schema and whether the user is connected', async () => {
+      await connect(t, 'patchbay_oauth_demo', 'user-1');
+      const session = await demoSession();
+      const found = await meta(session, 'PATCHBAY_SEARCH_TOOLS', { query: 'complete a task', limit: 3 });
+      expect(found.body).toMatchObject({ successful: true, error: null, error_code: null, log_id: expect.stringMatching(/^log_/) });
+      expect(found.body.data.tools).toHaveLength(3);
+      expect(found.body.data.tools[0]).toMatchObject({
+        slug: 'PATCHBAY_OAUTH_DEMO_COMPLETE_TASK',
+        toolkit: 'patchbay_oauth_demo',
+        input_schema: { required: ['task_id'] },
+        is_connected: true,
+      });
+      const narrowed = await meta(session, 'PATCHBAY_SEARCH_TOOLS', { query: 'status', toolkits: ['patchbay_noauth_demo'] });
+      expect(narrowed.body.data.tools.map((tool: { slug: string }) => tool.slug)).toEqual([
+        'PATCHBAY_NOAUTH_DEMO_GET_STATUS',
+        'PATCHBAY_NOAUTH_DEMO_LIST_INCIDENTS',
+      ]);
+      expect(narrowed.body.data.tools[0].is_connected).toBe(true);
+      expect(expectEnvelope(await meta(session, 'PATCHBAY_SEARCH_TOOLS', {}), 400).field_errors[0]).toMatchObject({
+        path: ['body', 'arguments', 'query'],
+        code: 'required',
+      });
+      expect(expectEnvelope(await meta(session, 'PATCHBAY_SEARCH_TOOLS', { query: 'x', toolkits: ['nope'] }), 400).errors[0]).toContain('nope');
+      expect(expectEnvelope(await meta(session, 'COMPOSIO_SEARCH_TOOLS', {}), 400).field_errors[0]?.path).toEqual(['body', 'slug']);
+    });
+
+    it('PATCHBAY_MULTI_EXECUTE_TOOL runs each tool in order, one result each; a failure does not stop the rest', async () => {
+      await connect(t, 'patchbay_oauth_demo', 'user-1');
+      const session = await demoSession({ tools: { patchbay_apikey_demo: { enable: ['PATCHBAY_APIKEY_DEMO_LIST_DASHBOARDS'] } } });
+      const result = await meta(session, 'PATCHBAY_MULTI_EXECUTE_TOOL', {
+        tools: [
+          { tool_slug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK', arguments: { title: 'From an agent' } },
+          { tool_slug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK', arguments: { title: 42 } },
+          { tool_slug: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC', arguments: { name: 'x' } },
+          { tool_slug: 'PATCHBAY_APIKEY_DEMO_LIST_DASHBOARDS' },
+          { tool_slug: 'PATCHBAY_OAUTH_DEMO_LIST_TASKS' },
+        ],
+      });
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({
+        successful: false,
+        error: "3 of 5 tools failed; see each result's error.",
+      });
+      const [created, invalid, refused, unconnected, listed] = result.body.data.results;
+      expect(created).toMatchObject({
+        tool_slug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK',
+        successful: true,
+        data: { title: 'From an agent' },
+        log_id: expect.stringMatching(/^log_/),
+      });
+      expect(invalid).toMatchObject({
+        successful: false,
+        error_code: 'bad_request',
+        log_id: null,
+        error: expect.stringContaining('arguments.tools.1.arguments.title'),
+      });
+      expect(refused).toMatchObject({ successful: false, error_code: 'forbidden' });
+      expect(unconnected).toMatchObject({ successful: false, error_code: 'missing_connected_account' });
+      expect(listed).toMatchObject({ successful: true, data: { total: 1 } });
+      const tooMany = Array.from({ length: 21 }, () => ({ tool_slug: 'PATCHBAY_NOAUTH_DEMO_GET_STATUS' }));
+      expect(expectEnvelope(await meta(session, 'PATCHBAY_MULTI_EXECUTE_TOOL', { tools: tooMany }), 400).field_errors[0]).toMatchObject({
+        path: ['body', 'arguments', 'tools'],
+        code: 'too_big',
+      });
+      expectEnvelope(await meta(session, 'PATCHBAY_MULTI_EXECUTE_TOOL', { tools: [] }), 400);
+    });
+
+    it('PATCHBAY_MANAGE_CONNECTIONS answers connected toolkits as such and gives a real link for the others', async () => {
+      await connect(t, 'patchbay_apikey_demo', 'user-1');
+      const session = await demoSession({ toolkits: { enable: ['patchbay_apikey_demo', 'patchbay_oauth_demo', 'patchbay_noauth_demo'] } });
+      const managed = await meta(session, 'PATCHBAY_MANAGE_CONNECTIONS', {
+        toolkits: ['patchbay_apikey_demo', 'patchbay_oauth_demo', 'patchbay_noauth_demo', 'github'],
+      });
+      expect(managed.status).toBe(200);
+      const [metrics, tasks, status, github] = managed.body.data.connections;
+      expect(metrics).toMatchObject({ toolkit: 'patchbay_apikey_demo', connected: true, status: 'ACTIVE' });
+      expect(metrics.redirect_url).toBeUndefined();
+      expect(tasks).toMatchObject({
+        toolkit: 'patchbay_oauth_demo',
+        connected: false,
+        status: 'INITIATED',
+        redirect_url: expect.stringMatching(`^${t.baseUrl}/connect/lt_`),
+      });
+      expect(status).toMatchObject({ toolkit: 'patchbay_noauth_demo', connected: true });
+      expect(github).toMatchObject({ toolkit: 'github', connected: false, error_code: 'forbidden' });
+      expect(managed.body).toMatchObject({ successful: false, error_code: 'forbidden', error: expect.stringContaining('github') });
+
+      // The link is the session link: finishing it connects the session's user, and the tools run.
+      expect((await t.api('GET', `/api/v3/connected_accounts/${tasks.connected_account_id}`)).body).toMatchObject({
+        user_id: 'user-1',
+        status: 'INITIATED',
+      });
+      await finishLink(t, tasks.redirect_url, 'patchbay_oauth_demo');
+      expect((await run(session, { tool_slug: 'PATCHBAY_OAUTH_DEMO_LIST_TASKS' })).body.successful).toBe(true);
+      const again = await meta(session, 'PATCHBAY_MANAGE_CONNECTIONS', { toolkits: ['patchbay_oauth_demo'] });
+      expect(again.body).toMatchObject({
+        successful: true,
+        data: { all_connected: true, connections: [{ connected: true, connected_account_id: tasks.connected_account_id }] },
+      });
+    });
+
+    it('PATCHBAY_WAIT_FOR_CONNECTIONS returns as soon as the account is ACTIVE', async () => {
+      const session = await demoSession({ manage_connections: { enable_wait_for_connections: true } });
+      const link = (await meta(session, 'PATCHBAY_MANAGE_CONNECTIONS', { toolkits: ['patchbay_apikey_demo'] })).body.data.connections[0];
+      const started = performance.now();
+      const waiting = meta(session, 'PATCHBAY_WAIT_FOR_CONNECTIONS', {
+        toolkits: ['patchbay_apikey_demo', 'patchbay_noauth_demo'],
+        timeout_seconds: 20,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await finishLink(t, link.redirect_url, 'patchbay_apikey_demo');
+      const done = await waiting;
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(done.body).toMatchObject({
+        successful: true,
+        data: {
+          all_connected: true,
+          connections: [
+            { toolkit: 'patchbay_apikey_demo', connected: true, status: 'ACTIVE', connected_account_id: link.connected_account_id },
+            { toolkit: 'patchbay_noauth_demo', connected: true },
+          ],
+        },
+      });
+    });
+
+    it('PATCHBAY_WAIT_FOR_CONNECTIONS times out, and answers at once when nothing is in progress', async () => {
+      const session = await demoSession({ manage_connections: { enable_wait_for_connections: true } });
+      const nothing = await meta(session, 'PATCHBAY_WAIT_FOR_CONNECTIONS', { toolkits: ['patchbay_oauth_demo'], timeout_seconds: 20 });
+      expect(nothing.body).toMatchObject({ successful: false, error_code: 'missing_connected_account', data: { all_connected: false } });
+      expect(nothing.body.error).toContain('PATCHBAY_MANAGE_CONNECTIONS');
+
+      await meta(session, 'PATCHBAY_MANAGE_CONNECTIONS', { toolkits: ['patchbay_oauth_demo'] });
+      const started = performance.now();
+      const timedOut = await meta(session, 'PATCHBAY_WAIT_FOR_CONNECTIONS', { toolkits: ['patchbay_oauth_demo'], timeout_seconds: 0.6 });
+      const waited = performance.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(550);
+      expect(waited).toBeLessThan(5000);
+      expect(timedOut.body).toMatchObject({
+        successful: false,
+        error_code: 'timed_out',
+        data: { all_connected: false, connections: [{ toolkit: 'patchbay_oauth_demo', connected: false, status: 'INITIATED' }] },
+      });
+      expect(
+        expectEnvelope(await meta(session, 'PATCHBAY_WAIT_FOR_CONNECTIONS', { toolkits: ['patchbay_oauth_demo'], timeout_seconds: 26 }), 400)
+          .field_errors[0],
+      ).toMatchObject({
+        path: ['body', 'arguments', 'timeout_seconds'],
+        code: 'too_big',
+      });
+    });
+
+    it('without manage_connections, the manage tools are absent and refused', async () => {
+      const off = await demoSession({ manage_connections: { enable: false } });
+      for (const slug of ['PATCHBAY_MANAGE_CONNECTIONS', 'PATCHBAY_WAIT_FOR_CONNECTIONS']) {
+        const refused = expectEnvelope(await meta(off, slug, { toolkits: ['patchbay_oauth_demo'] }), 403);
+        expect(refused.message).toContain('manage_connections is disabled');
+      }
+      const noWait = await demoSession();
+      expect(expectEnvelope(await meta(noWait, 'PATCHBAY_WAIT_FOR_CONNECTIONS', { toolkits: ['patchbay_oauth_demo'] }), 403).message).toContain(
+        'enable_wait_for_connections is off',
+      );
+    });
+
+    it('keeps projects apart', async () => {
+      const session = await demoSession();
+      const other = await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', body: { name: 'elsewhere', should_create_api_key: true } });
+      const key = { header: 'x-api-key' as const, value: other.body.api_key as string };
+      expectEnvelope(await t.api('GET', `${base(session)}/tools`, { key }), 404);
+      expectEnvelope(await t.api('POST', `${base(session)}/search`, { key, body: { queries: [{ use_case: 'x' }] } }), 404);
+      expectEnvelope(await t.api('POST', `${base(session)}/execute`, { key, body: { tool_slug: 'PATCHBAY_NOAUTH_DEMO_GET_STATUS' } }), 404);
+      expectEnvelope(
+        await t.api('POST', `${base(session)}/execute_meta`, { key, body: { slug: 'PATCHBAY_SEARCH_TOOLS', arguments: { query: 'x' } } }),
+        404,
+      );
     });
   });
 });

@@ -188,7 +188,7 @@ describe.each(BACKENDS)('toolkits (%s)', (backend) => {
         slug: 'patchbay_apikey_demo',
         name: toolkit.name,
         base_url: `${t.baseUrl}/sandbox/patchbay_apikey_demo`,
-        tools: toolkit.tools,
+        tools: toolkit.tools.map(({ slug, name, description }) => ({ slug, name, description })),
         meta: { logo: `${t.baseUrl}/logos/patchbay_apikey_demo.svg`, tools_count: toolkit.tools.length },
       });
       expect(res.body.auth_config_details).toHaveLength(1);

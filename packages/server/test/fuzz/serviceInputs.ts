@@ -42,6 +42,9 @@ export const QUERY_FIELDS = [
   'toolkit_slug',
   'tool_slug',
   'trigger_names',
+  'tool_slugs',
+  'query',
+  'tags',
 ] as const;
 export const BODY_FIELDS = [
   'toolkit',
@@ -102,6 +105,9 @@ export const BODY_FIELDS = [
   'decision',
   'request_id',
   'api_key',
+  'arguments',
+  'slug',
+  'queries',
   '__proto__',
   'constructor',
   'prototype',
@@ -184,6 +190,20 @@ export const TEMPLATES: Readonly<Record<string, readonly (readonly [string, unkn
     ['connected_account_id', '{account.noauth}'],
     ['parameters', [{ name: 'x', type: 'query', value: '1' }]],
     ['body', { a: 1 }],
+  ],
+  'POST /api/v3/tools/execute/:tool_slug': [
+    ['user_id', 'user-1'],
+    ['connected_account_id', '{account.noauth}'],
+    ['arguments', { status: 'all', limit: 2 }],
+  ],
+  'POST /api/v3/tool_router/session/:session_id/search': [['queries', [{ use_case: 'check the status page', known_fields: 'component:api' }]]],
+  'POST /api/v3/tool_router/session/:session_id/execute': [
+    ['tool_slug', 'PATCHBAY_NOAUTH_DEMO_LIST_INCIDENTS'],
+    ['arguments', { status: 'open', limit: 1 }],
+  ],
+  'POST /api/v3/tool_router/session/:session_id/execute_meta': [
+    ['slug', 'PATCHBAY_MULTI_EXECUTE_TOOL'],
+    ['arguments', { tools: [{ tool_slug: 'PATCHBAY_NOAUTH_DEMO_GET_STATUS', arguments: {} }] }],
   ],
   'POST /api/v3/org/owner/project/new': [
     ['name', 'Second project'],

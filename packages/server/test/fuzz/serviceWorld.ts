@@ -51,6 +51,7 @@ export const PARAMS: ReadonlyMap<string, readonly string[]> = new Map([
   ['slug', ['patchbay_noauth_demo', 'PATCHBAY_NOAUTH_DEMO_INCIDENT_OPENED', 'patchbay_apikey_demo', 'PATCHBAY_APIKEY_DEMO_TASK_CREATED']],
   ['triggerId', ['{trigger}']],
   ['session_id', ['{session}']],
+  ['tool_slug', ['PATCHBAY_NOAUTH_DEMO_LIST_INCIDENTS', 'PATCHBAY_NOAUTH_DEMO_GET_STATUS', 'PATCHBAY_OAUTH_DEMO_CREATE_TASK', 'GITHUB_CREATE_ISSUE']],
   ['serverId', ['{mcpServer}']],
   ['instanceId', ['user-1', 'user-2']],
   ['id', ['{mcpServer}', '{subscription}', 'tsk_1']],

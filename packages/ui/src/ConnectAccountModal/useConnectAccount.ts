@@ -1,20 +1,9 @@
 'use client';
 import type { ConnectedAccount, ToolkitDetails } from '@patchbay/client';
-import {
-  useAuthConfig,
-  useAuthConfigs,
-  useConnectedAccount,
-  useConnectLink,
-  useCreateAuthConfig,
-  useRefreshConnectedAccount,
-  useToolkit,
-  type ConnectExit,
-  type UseConnectLinkOptions,
-  type UseConnectLinkResult,
-} from '@patchbay/react';
+import { useConnectToolkit, type ConnectExit, type UseConnectLinkOptions, type UseConnectToolkitResult } from '@patchbay/react';
 import { useState } from 'react';
 
-/** Options of the connect flow a `ConnectAccountModal` passes through to `useConnectLink`. */
+/** Options of the connect flow a `ConnectAccountModal` passes through to `useConnectToolkit`. */
 export type ConnectFlowOptions = Pick<UseConnectLinkOptions, 'mode' | 'popupSize' | 'pollIntervalMs' | 'flowKey' | 'navigate'>;
 
 export interface UseConnectAccountOptions {
@@ -49,45 +38,25 @@ export interface ConnectAccountController {
   loadError: Error | null;
   /** Reconnecting an existing account rather than creating a new one. */
   reconnecting: boolean;
-  flow: UseConnectLinkResult;
+  flow: UseConnectToolkitResult;
   /** Starts the flow. Synchronous: call it straight from the click handler. */
   start: () => void;
 }
 
-/** `callbackUrl` as the hosted page would return it, for a refresh that needed no user step. */
-function finishedCallbackUrl(callbackUrl: string, connectedAccountId: string): string {
-  const url = new URL(callbackUrl);
-  url.searchParams.set('status', 'success');
-  url.searchParams.set('connected_account_id', connectedAccountId);
-  return url.toString();
-}
-
-/** Everything the modal's parts show and do: the toolkit, its auth config and the connect flow. */
+/** What the modal's parts show and do: `useConnectToolkit`, plus picking the toolkit in the dialog. */
 export function useConnectAccount(options: UseConnectAccountOptions): ConnectAccountController {
-  const { toolkit: fixedToolkit, authConfigId, connectedAccountId, userId } = options;
+  const { toolkit: fixedToolkit, authConfigId, connectedAccountId } = options;
   const [chosen, setChosen] = useState<string | null>(null);
-  const createAuthConfig = useCreateAuthConfig();
-  const refreshAccount = useRefreshConnectedAccount();
 
-  const flow = useConnectLink({
+  const flow = useConnectToolkit({
     ...options.flowOptions,
-    userId,
+    toolkit: fixedToolkit ?? chosen,
+    userId: options.userId,
+    authConfigId,
+    connectedAccountId,
     callbackUrl: options.callbackUrl,
+    // Not the chosen toolkit: the choice is gone when the page comes back from a redirect.
     flowKey: options.flowOptions?.flowKey ?? `pb-connect-modal:${fixedToolkit ?? authConfigId ?? 'any'}`,
-    // Runs on click, after the values below were computed in this render.
-    createLink: async (client, input) => {
-      if (connectedAccountId) {
-        const refreshed = await refreshAccount.mutateAsync({ id: connectedAccountId, redirect_url: input.callbackUrl });
-        return {
-          connected_account_id: refreshed.id,
-          redirect_url: refreshed.redirect_url ?? finishedCallbackUrl(input.callbackUrl, refreshed.id),
-        };
-      }
-      const slug = toolkitSlug ?? '';
-      // Reuse an enabled auth config of the project; only create one when there is none.
-      const configId = authConfigId ?? enabledConfig?.id ?? (await createAuthConfig.mutateAsync({ toolkit: { slug } })).auth_config.id;
-      return client.connectedAccounts.link({ auth_config_id: configId, user_id: userId, callback_url: input.callbackUrl });
-    },
     onSuccess: (account) => options.onConnected?.(account),
     onExit: (exit) => options.onExit?.(exit),
     onEvent: (event) => {
@@ -95,39 +64,19 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     },
   });
 
-  // The account to reconnect, or the one a flow resumed after a redirect, names the toolkit too.
-  const accountQuery = useConnectedAccount(connectedAccountId);
-  const toolkitSlug = fixedToolkit ?? chosen ?? accountQuery.data?.toolkit.slug ?? flow.account?.toolkit.slug ?? null;
-  const toolkitQuery = useToolkit(toolkitSlug);
-  const configQuery = useAuthConfig(authConfigId);
-  const needsLookup = Boolean(toolkitSlug) && !authConfigId && !connectedAccountId;
-  const configsQuery = useAuthConfigs({ toolkit_slug: toolkitSlug ?? '', show_disabled: false }, { enabled: needsLookup });
-  const enabledConfig = configsQuery.data?.items.find((c) => c.status === 'ENABLED' && c.toolkit.slug === toolkitSlug);
-  const toolkit = toolkitQuery.data;
-
-  const scheme =
-    accountQuery.data?.auth_config.auth_scheme ??
-    configQuery.data?.auth_scheme ??
-    enabledConfig?.auth_scheme ??
-    toolkit?.vendor_managed_auth_schemes[0] ??
-    toolkit?.auth_schemes[0] ??
-    (toolkit?.no_auth ? 'NO_AUTH' : undefined);
-
   return {
-    choosing: !toolkitSlug && !connectedAccountId,
-    toolkitSlug,
+    choosing: !flow.toolkitSlug && !connectedAccountId,
+    toolkitSlug: flow.toolkitSlug,
     canChangeToolkit: !fixedToolkit && chosen !== null,
     chooseToolkit: (slug) => {
       flow.reset();
       setChosen(slug);
     },
-    toolkit,
-    appName: toolkit?.name ?? '',
-    scheme,
-    preparing:
-      (Boolean(connectedAccountId) && accountQuery.isPending) ||
-      (Boolean(toolkitSlug) && (toolkitQuery.isPending || (needsLookup && configsQuery.isPending))),
-    loadError: accountQuery.error ?? toolkitQuery.error,
+    toolkit: flow.toolkit,
+    appName: flow.toolkit?.name ?? '',
+    scheme: flow.authScheme,
+    preparing: flow.preparing,
+    loadError: flow.loadError,
     reconnecting: Boolean(connectedAccountId),
     flow,
     start: () => flow.connect(),

@@ -13,7 +13,7 @@ export interface FileDropzoneItemProps extends HTMLAttributes<HTMLLIElement> {
   item: DropzoneItem;
 }
 
-/** The pill's tone per final status; cancelled is neutral. */
+/** The pill's tone per final status; cancelled keeps the pill's default (neutral). */
 const TONES: Partial<Record<DropzoneItemStatus, StatusPillProps['tone']>> = {
   done: 'success',
   duplicate: 'info',
@@ -77,7 +77,7 @@ export function FileDropzoneItem({ item, className, ...rest }: FileDropzoneItemP
             </div>
           </>
         ) : (
-          <StatusPill tone={TONES[item.status] ?? 'neutral'} data-slot="file-dropzone-item-status">
+          <StatusPill tone={TONES[item.status]} data-slot="file-dropzone-item-status">
             {finalStatusText(item, messages)}
           </StatusPill>
         )}

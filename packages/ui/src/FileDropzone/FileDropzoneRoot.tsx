@@ -1,10 +1,10 @@
 'use client';
 import type { Hasher, PutFile, UploadItem } from '@patchbay/react';
-import { useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { LiveRegion } from '../shared/LiveRegion';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
 import { DropzoneProvider, type DropzoneContextValue } from './dropzoneContext';
 import type { DropzoneRejection } from './dropzoneTypes';
 import { useDropzoneFiles } from './useDropzoneFiles';
@@ -58,8 +58,7 @@ export function FileDropzoneRoot({
   children,
   ...rest
 }: FileDropzoneRootProps) {
-  const ui = usePatchbayUI();
-  const messages = useMemo(() => ({ ...ui.messages.dropzone, ...messagesProp }), [ui.messages.dropzone, messagesProp]);
+  const { messages, common } = useComponentMessages('dropzone', messagesProp);
   const files = useDropzoneFiles({
     toolkitSlug,
     toolSlug,
@@ -80,7 +79,7 @@ export function FileDropzoneRoot({
 
   const context = useMemoObject<DropzoneContextValue>({
     messages,
-    common: ui.messages.common,
+    common,
     files,
     accept,
     multiple,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttr
 import { LiveRegion } from '../shared/LiveRegion';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
 import {
   PickerProvider,
   PickerRowProvider,
@@ -72,8 +72,7 @@ export function ToolkitPickerRoot({
   children,
   ...rest
 }: ToolkitPickerRootProps) {
-  const ui = usePatchbayUI();
-  const messages = useMemo(() => ({ ...ui.messages.picker, ...messagesProp }), [ui.messages.picker, messagesProp]);
+  const { messages, common } = useComponentMessages('picker', messagesProp);
   const baseId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const [category, setCategory] = useState(defaultCategory);
@@ -134,7 +133,7 @@ export function ToolkitPickerRoot({
 
   const context = useMemoObject<PickerContextValue>({
     messages,
-    common: ui.messages.common,
+    common,
     ids,
     search,
     setSearch,

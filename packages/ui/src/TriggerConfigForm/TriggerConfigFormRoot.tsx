@@ -1,11 +1,11 @@
 'use client';
 import type { TriggerInstance, TriggerType } from '@patchbay/client';
-import { useMemo, type FormHTMLAttributes, type ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
-import { mergeMessages, type MessagesOverride } from '../theme/messages';
-import { UnstyledScope, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import type { MessagesOverride } from '../theme/messages';
+import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
 import type { TriggerConfigValue } from './schema';
 import { TriggerFormProvider } from './triggerFormContext';
 import { useTriggerConfigForm } from './useTriggerConfigForm';
@@ -64,11 +64,7 @@ export function TriggerConfigFormRoot(props: TriggerConfigFormRootProps) {
     children,
     ...rest
   } = props;
-  const ui = usePatchbayUI();
-  const messages = useMemo(
-    () => (messagesProp ? mergeMessages(ui.messages.triggerForm, messagesProp) : ui.messages.triggerForm),
-    [ui.messages.triggerForm, messagesProp],
-  );
+  const { messages, common } = useComponentMessages('triggerForm', messagesProp);
   const form = useTriggerConfigForm({ ...props, messages });
   const part = useParts('trigger-form', unstyled);
   const state = form.loadError ? 'error' : form.loading ? 'loading' : form.saving ? 'saving' : 'idle';
@@ -89,10 +85,10 @@ export function TriggerConfigFormRoot(props: TriggerConfigFormRootProps) {
         ) : form.loading ? (
           <p {...part('loading')}>
             <Spinner />
-            {ui.messages.common.loading}
+            {common.loading}
           </p>
         ) : (
-          <TriggerFormProvider value={{ ...form, messages, common: ui.messages.common }}>{children}</TriggerFormProvider>
+          <TriggerFormProvider value={{ ...form, messages, common }}>{children}</TriggerFormProvider>
         )}
       </UnstyledScope>
       <LiveRegion message={form.outcome ? messages[form.outcome] : ''} />

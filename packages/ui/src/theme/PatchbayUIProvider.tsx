@@ -38,6 +38,16 @@ export function usePatchbayUI(): UIContextValue {
   return useContext(UIContext);
 }
 
+/** A component's strings (the provider's, with the component's own `messages` prop over them) and the common ones. */
+export function useComponentMessages<K extends 'picker' | 'triggerForm' | 'dropzone' | 'connectionRequest'>(
+  component: K,
+  override: Partial<Messages[K]> | undefined,
+) {
+  const { messages } = usePatchbayUI();
+  const base = messages[component];
+  return { messages: useMemo(() => ({ ...base, ...override }), [base, override]), common: messages.common };
+}
+
 /**
  * Inside a component's Root: the Root's `unstyled`, when given, for all its
  * parts and the kit's buttons, pills and notices among them.

@@ -41,6 +41,18 @@ export const defaultMessages = {
     changeApp: 'Choose another app',
     chooseDescription: 'Pick the app whose account you want to connect.',
   },
+  connectionRequest: {
+    label: (app: string) => `Connection request: ${app}`,
+    connect: (app: string) => `Connect ${app}`,
+    connected: 'Connected',
+    opening: 'Opening a secure window…',
+    waiting: 'Finish connecting in the window that opened.',
+    popupBlocked: 'Your browser blocked the pop-up, so we will continue in this tab.',
+    active: (app: string) => `${app} is connected.`,
+    failed: 'The connection failed.',
+    expired: 'The link expired before the connection was finished.',
+    cancelled: 'The connection was cancelled.',
+  },
   picker: {
     label: 'Apps',
     searchPlaceholder: 'Search apps',
@@ -129,17 +141,11 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unkn
 
 export type MessagesOverride = DeepPartial<Messages>;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `base` with every string or function present in `override` replaced. */
+/** `base` with every string or function present in `override` replaced, section by section. */
 export function mergeMessages<T>(base: T, override: DeepPartial<T>): T {
   const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-  for (const [key, value] of Object.entries(override as Record<string, unknown>)) {
-    if (value === undefined) continue;
-    const current = result[key];
-    result[key] = isPlainObject(current) && isPlainObject(value) ? mergeMessages(current, value) : value;
+  for (const [key, value] of Object.entries(override)) {
+    if (value !== undefined) result[key] = value && typeof value === 'object' ? mergeMessages(result[key], value) : value;
   }
   return result as T;
 }

@@ -1,0 +1,89 @@
+import { expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openTab, screenshot, signIn } from '../support/demoActions';
+import type { E2eSession } from '../support/E2eSession';
+
+/** The assistant's answer to the latest message. */
+function lastAnswer(page: Page): Locator {
+  return page.getByRole('list', { name: 'Conversation' }).locator('.demo-chat__turn--assistant').last();
+}
+
+/** Sends a message and waits until the assistant has finished answering it. */
+async function ask(page: Page, text: string): Promise<Locator> {
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  return lastAnswer(page);
+}
+
+async function finished(answer: Locator): Promise<void> {
+  await expect.poll(() => answer.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
+}
+
+/** The tool calls an answer shows, by name, in order. */
+async function toolCalls(answer: Locator): Promise<string[]> {
+  return answer.locator('.demo-tool-call summary .demo-mono').allTextContents();
+}
+
+/** Grace's browser, shared by the steps. */
+const state: { grace?: Awaited<ReturnType<E2eSession['harness']['newContext']>> } = {};
+
+/**
+ * The assistant as a user meets it: a deterministic agent in the app's
+ * backend uses the user's tool router session over MCP; when it needs Acme
+ * Tasks and the user has not connected it, the page shows the connect
+ * component, and after the user connects the agent carries on by itself.
+ * Grace Hopper has connected nothing in the earlier suites.
+ */
+export function assistantSuite(session: () => E2eSession): void {
+  it('answers from a no-auth app straight away, showing each tool call', async () => {
+    const s = session();
+    const grace = await s.harness.newContext();
+    state.grace = grace;
+    await signIn(grace.page, 'Grace Hopper');
+    await openTab(grace.page, 'Assistant');
+    await grace.page.getByRole('button', { name: 'Is Acme Status up?' }).click();
+    const answer = lastAnswer(grace.page);
+    await finished(answer);
+    expect(await toolCalls(answer)).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MULTI_EXECUTE_TOOL']);
+    expect(await answer.locator('.demo-answer__text').last().textContent()).toMatch(/^Acme Status is (operational|degraded|outage)\.$/);
+  });
+
+  it('asks for Acme Tasks, connects it inline, then adds the task by itself', async () => {
+    const { page, context } = state.grace!;
+    const answer = await ask(page, 'Add a task Call Ada about the renewal');
+    const request = answer.getByRole('group', { name: 'Connection request: Acme Tasks' });
+    await request.waitFor();
+    await expect.poll(() => request.textContent()).toContain('To add “Call Ada about the renewal” I need access to your Acme Tasks account.');
+    expect(await answer.getAttribute('aria-busy')).toBe('true'); // the agent is waiting
+    await screenshot(page, 'assistant-01-connection-request', false);
+
+    const [popup] = await Promise.all([context.waitForEvent('page'), request.getByRole('button', { name: 'Connect Acme Tasks' }).click()]);
+    await popup.waitForLoadState();
+    await popup.getByRole('link', { name: 'Continue to Acme Tasks' }).click();
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await closed;
+
+    await finished(answer);
+    await expect.poll(() => request.textContent()).toContain('Acme Tasks is connected.');
+    const calls = await toolCalls(answer);
+    expect(calls.slice(0, 2)).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MANAGE_CONNECTIONS']);
+    expect(calls.at(-1)).toBe('PATCHBAY_MULTI_EXECUTE_TOOL');
+    expect(calls.slice(2, -1).every((name) => name === 'PATCHBAY_WAIT_FOR_CONNECTIONS')).toBe(true);
+    expect(await answer.locator('.demo-answer__text').last().textContent()).toMatch(/^Added “Call Ada about the renewal” to Acme Tasks \(/);
+    await screenshot(page, 'assistant-02-task-added', false);
+  });
+
+  it('uses the connection from then on: lists the task it added', async () => {
+    const { page, context } = state.grace!;
+    const answer = await ask(page, 'List my tasks');
+    await finished(answer);
+    expect(await toolCalls(answer)).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MULTI_EXECUTE_TOOL']);
+    expect(await answer.locator('.demo-answer__text').last().textContent()).toContain('“Call Ada about the renewal”');
+    await openTab(page, 'Connections');
+    await page.getByText('Acme Tasks').first().waitFor();
+    await screenshot(page, 'assistant-03-connections');
+    await state.grace!.traffic.settle();
+    await context.close();
+  });
+}

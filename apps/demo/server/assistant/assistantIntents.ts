@@ -1,0 +1,89 @@
+/**
+ * The demo assistant's "understanding": a few phrases mapped to one tool
+ * each, with no language model, so every run (and its test) is the same.
+ */
+export interface ToolIntent {
+  kind: 'tool';
+  /** What the agent searches the session's tools for. */
+  useCase: string;
+  toolkit: string;
+  tool: string;
+  arguments: Record<string, unknown>;
+  /** Why the agent needs the toolkit, in its words, when the user has not connected it. */
+  reason: string;
+  /** What the agent says with the tool's data. */
+  reply: (data: Record<string, unknown>) => string;
+}
+
+export interface HelpIntent {
+  kind: 'help';
+  useCase: string;
+}
+
+export type Intent = ToolIntent | HelpIntent;
+
+const TASKS = 'patchbay_oauth_demo';
+const METRICS = 'patchbay_apikey_demo';
+const STATUS = 'patchbay_noauth_demo';
+
+/** The phrases the assistant follows, as the page suggests them. */
+export const EXAMPLE_PHRASES = ['Add a task Call Ada about the renewal', 'List my tasks', 'Is Acme Status up?', 'Record 3 signups'] as const;
+
+const tasksOf = (data: Record<string, unknown>) => (Array.isArray(data.tasks) ? (data.tasks as { title?: unknown; completed?: unknown }[]) : []);
+
+/** The intent of a message; anything else asks for help (and shows what a tool search finds). */
+export function parseIntent(text: string): Intent {
+  const message = text.trim().replace(/\s+/g, ' ');
+  const addTask = /^(?:please )?(?:add|create) (?:a |an )?(?:new )?task[:,]? (.+)$/i.exec(message);
+  if (addTask) {
+    const title = addTask[1]!.replace(/^["“']|["”']$/g, '').slice(0, 200);
+    return {
+      kind: 'tool',
+      useCase: 'create a task',
+      toolkit: TASKS,
+      tool: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK',
+      arguments: { title },
+      reason: `To add “${title}” I need access to your Acme Tasks account.`,
+      reply: (data) => `Added “${String(data.title)}” to Acme Tasks (${String(data.id)}, project ${String(data.project)}).`,
+    };
+  }
+  if (/\b(?:list|show)\b.*\btasks?\b/i.test(message)) {
+    return {
+      kind: 'tool',
+      useCase: 'list tasks',
+      toolkit: TASKS,
+      tool: 'PATCHBAY_OAUTH_DEMO_LIST_TASKS',
+      arguments: {},
+      reason: 'To list your tasks I need access to your Acme Tasks account.',
+      reply: (data) => {
+        const tasks = tasksOf(data);
+        if (tasks.length === 0) return 'You have no tasks in Acme Tasks yet.';
+        return `You have ${tasks.length} task${tasks.length === 1 ? '' : 's'}: ${tasks.map((t) => `“${String(t.title)}”${t.completed ? ' (done)' : ''}`).join(', ')}.`;
+      },
+    };
+  }
+  const record = /^record (-?\d+(?:\.\d+)?) ([A-Za-z0-9_.-]{1,100})$/i.exec(message);
+  if (record) {
+    return {
+      kind: 'tool',
+      useCase: 'record a metric data point',
+      toolkit: METRICS,
+      tool: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC',
+      arguments: { name: record[2]!, value: Number(record[1]) },
+      reason: `To record ${record[2]} I need access to your Acme Metrics account.`,
+      reply: (data) => `Recorded ${String(data.value)} ${String(data.name)} in Acme Metrics (${String(data.region)} region).`,
+    };
+  }
+  if (/\bacme status\b|\bstatus\b.*\bup\b|\bis (?:it|acme) up\b/i.test(message)) {
+    return {
+      kind: 'tool',
+      useCase: 'current service status',
+      toolkit: STATUS,
+      tool: 'PATCHBAY_NOAUTH_DEMO_GET_STATUS',
+      arguments: {},
+      reason: 'To check Acme Status I need it connected.',
+      reply: (data) => `Acme Status is ${String(data.status)}.`,
+    };
+  }
+  return { kind: 'help', useCase: message.slice(0, 200) || 'help' };
+}

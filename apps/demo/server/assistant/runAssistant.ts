@@ -1,0 +1,118 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { SERVICE_ERRORS, type SessionConnection } from '@patchbay/client';
+import type { AssistantEvent } from '../../src/assistant/assistantEvents';
+import { EXAMPLE_PHRASES, parseIntent, type ToolIntent } from './assistantIntents';
+
+/** Each PATCHBAY_WAIT_FOR_CONNECTIONS call waits this long; the agent calls again while the user is still connecting. */
+const WAIT_SECONDS = 20;
+/** How long the agent waits for a connection in all, before it gives up. */
+const MAX_WAIT_MS = 10 * 60 * 1000;
+
+export interface AssistantRun {
+  /** The user's MCP client, on their tool router session's URL. */
+  mcp: Client;
+  sessionId: string;
+  emit: (event: AssistantEvent) => void;
+  /** Ends the run when the page goes away. */
+  signal: AbortSignal;
+}
+
+type Data = Record<string, unknown>;
+type Call = (name: string, args: Data) => Promise<{ data: Data; isError: boolean; text: string }>;
+
+const MISSING_CONNECTION = SERVICE_ERRORS.MISSING_CONNECTION.slug;
+/** After a cancelled connection, how soon the agent looks for the user's next attempt. */
+const RECHECK_MS = 2000;
+
+interface FoundTool {
+  slug: string;
+  name: string;
+  toolkit: string;
+  is_connected: boolean;
+}
+
+/**
+ * The demo's deterministic agent: the message decides the tool (see
+ * `parseIntent`); the rest is what an agent does with a tool router session
+ * over MCP: search the session's tools, wait for the user to connect the
+ * toolkit when it is not, then execute, saying each step.
+ */
+export async function runAssistant(text: string, run: AssistantRun): Promise<void> {
+  let calls = 0;
+  const call: Call = async (name, args) => {
+    const id = ++calls;
+    run.emit({ type: 'tool_call', id, name, arguments: args });
+    const result = (await run.mcp.callTool({ name, arguments: args }, undefined, {
+      signal: run.signal,
+      timeout: (WAIT_SECONDS + 10) * 1000,
+    })) as CallToolResult;
+    const resultText = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    const data = result.structuredContent ?? {};
+    run.emit({ type: 'tool_result', id, isError: result.isError === true, result: result.isError ? resultText : data });
+    return { data, isError: result.isError === true, text: resultText };
+  };
+
+  const intent = parseIntent(text);
+  const search = await call('PATCHBAY_SEARCH_TOOLS', {
+    query: intent.useCase,
+    limit: 3,
+    ...(intent.kind === 'tool' ? { toolkits: [intent.toolkit] } : {}),
+  });
+  const found = search.isError ? [] : ((search.data.tools as FoundTool[] | undefined) ?? []);
+  if (intent.kind === 'help') {
+    const names = found.map((tool) => tool.name).join(', ');
+    run.emit({
+      type: 'message',
+      text: `${names ? `Tools that might fit: ${names}. ` : ''}I follow a few phrases for now, for example: ${EXAMPLE_PHRASES.map((p) => `“${p}”`).join(', ')}.`,
+    });
+    return;
+  }
+  const tool = found.find((candidate) => candidate.slug === intent.tool);
+  if (!tool) {
+    run.emit({ type: 'message', text: `I could not find ${intent.tool} among this session's tools.` });
+    return;
+  }
+  if (!tool.is_connected && !(await waitForConnection(intent, run, call))) return;
+
+  const executed = await call('PATCHBAY_MULTI_EXECUTE_TOOL', { tools: [{ tool_slug: tool.slug, arguments: intent.arguments }] });
+  const result = (executed.data.results as { successful: boolean; data: Data; error: string | null }[] | undefined)?.[0];
+  if (executed.isError || !result) return void run.emit({ type: 'message', text: `That did not work: ${executed.text}` });
+  run.emit({ type: 'message', text: result.successful ? intent.reply(result.data) : `That did not work: ${result.error ?? 'unknown error'}` });
+}
+
+/** Gets a connect link for the toolkit, asks the page to open it, then waits until the account is ACTIVE (or gives up). */
+async function waitForConnection(intent: ToolIntent, run: AssistantRun, call: Call): Promise<boolean> {
+  const managed = await call('PATCHBAY_MANAGE_CONNECTIONS', { toolkits: [intent.toolkit] });
+  const connection = (managed.data.connections as SessionConnection[] | undefined)?.[0];
+  if (managed.isError || !connection) return say(run, `I could not start a connection to ${intent.toolkit}: ${managed.text}`);
+  if (!connection.connected) {
+    // The page connects through the session too; the agent waits for whichever link the user finishes.
+    run.emit({ type: 'connection_needed', toolkit: intent.toolkit, reason: intent.reason, sessionId: run.sessionId });
+  }
+  const deadline = Date.now() + MAX_WAIT_MS;
+  while (!run.signal.aborted && Date.now() < deadline) {
+    const waited = await call('PATCHBAY_WAIT_FOR_CONNECTIONS', { toolkits: [intent.toolkit], timeout_seconds: WAIT_SECONDS });
+    if (waited.data.all_connected === true) {
+      run.emit({ type: 'connected', toolkit: intent.toolkit });
+      return true;
+    }
+    const code = waited.data.error_code;
+    // Still connecting: wait again. Nothing in progress (the user cancelled, a retry is on its way): look again shortly.
+    if (code === MISSING_CONNECTION) await pause(RECHECK_MS, run.signal);
+    else if (code !== 'timed_out') return say(run, `I could not wait for the connection: ${waited.text}`);
+  }
+  return say(run, 'I stopped waiting for the connection. Ask again once it is connected.');
+}
+
+function say(run: AssistantRun, text: string): false {
+  run.emit({ type: 'message', text });
+  return false;
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}

@@ -1,0 +1,73 @@
+import { Button } from '@patchbay/ui';
+import { useState, type FormEvent } from 'react';
+import type { SessionUser } from '../demoSession';
+import { Panel } from '../shared/Panel';
+import { AssistantAnswer } from './AssistantAnswer';
+import { useAssistant } from './useAssistant';
+
+export interface AssistantSectionProps {
+  user: SessionUser;
+}
+
+const SUGGESTIONS = ['Add a task Call Ada about the renewal', 'List my tasks', 'Is Acme Status up?', 'Record 3 signups'];
+
+/**
+ * Acme CRM's assistant: a small deterministic agent in the app's backend
+ * that uses the signed-in user's connected apps through their tool router
+ * session, over MCP. When it needs an app the user has not connected, it
+ * asks here, and carries on once the account is active.
+ */
+export function AssistantSection({ user }: AssistantSectionProps) {
+  const { turns, busy, send } = useAssistant();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || text.trim() === '') return;
+    send(text.trim());
+    setText('');
+  };
+
+  return (
+    <Panel title="Assistant" description="Ask in plain words; the assistant uses your connected apps through MCP and shows every tool call.">
+      <ol className="demo-chat" aria-label="Conversation" aria-live="polite">
+        {turns.map((turn) =>
+          turn.role === 'user' ? (
+            <li key={turn.id} className="demo-chat__turn demo-chat__turn--user">
+              <p>{turn.text}</p>
+            </li>
+          ) : (
+            <li key={turn.id} className="demo-chat__turn demo-chat__turn--assistant" aria-busy={!turn.done}>
+              <AssistantAnswer userId={user.id} events={turn.events} done={turn.done} />
+            </li>
+          ),
+        )}
+      </ol>
+      {turns.length === 0 ? (
+        <div className="demo-chat__suggestions" aria-label="Try">
+          {SUGGESTIONS.map((suggestion) => (
+            <button key={suggestion} type="button" className="demo-chip" onClick={() => send(suggestion)}>
+              {suggestion}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form className="demo-chat__form" onSubmit={submit} aria-label="Message the assistant">
+        <label htmlFor="assistant-message" className="demo-visually-hidden">
+          Message
+        </label>
+        <input
+          id="assistant-message"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Add a task Call Ada about the renewal"
+          maxLength={500}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="primary" disabled={busy || text.trim() === ''}>
+          Send
+        </Button>
+      </form>
+    </Panel>
+  );
+}

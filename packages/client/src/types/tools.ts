@@ -1,0 +1,102 @@
+import type { ErrorSlug } from '../errors/errorSlugs';
+import type { CursorPageQuery } from './common';
+import type { McpTag } from './toolRouter';
+
+/**
+ * The part of JSON Schema tool schemas use: objects with typed, described
+ * properties, `required` lists, enums, simple string formats and bounds.
+ */
+export interface ToolJsonSchema {
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  title?: string;
+  description?: string;
+  properties?: Record<string, ToolJsonSchema>;
+  required?: string[];
+  /** false: names outside `properties` are refused. An object without `properties` takes any JSON object. */
+  additionalProperties?: boolean;
+  items?: ToolJsonSchema;
+  enum?: (string | number | boolean)[];
+  default?: string | number | boolean | null;
+  examples?: unknown[];
+  format?: 'date-time' | 'date' | 'email' | 'uri';
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** Extension: a tool (action) of a toolkit, as `GET /api/v3/tools` lists it (fields as the vendor's client). */
+export interface Tool {
+  /** `<TOOLKIT>_<ACTION>`, e.g. PATCHBAY_OAUTH_DEMO_CREATE_TASK. */
+  slug: string;
+  name: string;
+  description: string;
+  toolkit: { slug: string; name: string; logo: string };
+  /** JSON Schema of `arguments`: `type: 'object'`, typed and described `properties`, `required`. */
+  input_parameters: ToolJsonSchema;
+  /** JSON Schema of a successful execution's `data`. */
+  output_parameters: ToolJsonSchema;
+  /** MCP hints (`McpTag`) that fit what the tool does; sessions filter tools by them. */
+  tags: string[];
+  /** The tool's toolkit needs no connected account. */
+  no_auth: boolean;
+  /** The toolkit's version label (YYYYMMDD_NN). */
+  version: string;
+  available_versions: string[];
+  /** The tool's toolkit is deprecated in favour of another. */
+  is_deprecated: boolean;
+}
+
+export interface ListToolsQuery extends CursorPageQuery {
+  /** Only the tools of this toolkit. */
+  toolkit_slug?: string;
+  /** Only these tools (a list, or one comma-separated string); the other filters still apply. */
+  tool_slugs?: string[] | string;
+  /** Matches name, slug or description, case-insensitively. */
+  query?: string;
+  /** The vendor's older name for `query`. */
+  search?: string;
+  /** Only tools with at least one of these tags. */
+  tags?: (McpTag | (string & {}))[];
+}
+
+/**
+ * Extension: body of `POST /api/v3/tools/execute/{tool_slug}`. Name the
+ * account with `connected_account_id`, or its owner with `user_id` (their
+ * newest ACTIVE account of the tool's toolkit is used). A tool of a no-auth
+ * toolkit needs neither.
+ */
+export interface ToolExecuteRequest {
+  user_id?: string;
+  connected_account_id?: string;
+  /** The tool's input, checked against its `input_parameters`. @default {} */
+  arguments?: Record<string, unknown>;
+}
+
+/**
+ * Why an execution is `successful: false` (extension): the toolkit's app
+ * refused the call or answered an error, it could not be reached, the tool
+ * has no implementation in the local service, a wait ran out of time, or
+ * (inside a multi-execute) the error slug the call would have answered with.
+ */
+export type ToolErrorCode = 'toolkit_error' | 'toolkit_unreachable' | 'not_executable' | 'timed_out' | ErrorSlug;
+
+/**
+ * What an execution answers (the vendor's shape). A failure of the tool
+ * itself is `successful: false` with `error`; a call that cannot be made
+ * (unknown tool, invalid arguments, no connection) is an HTTP error instead.
+ */
+export interface ToolExecuteResponse {
+  /** The tool's output (`output_parameters`); `{}` on failure, or what the app answered. */
+  data: Record<string, unknown>;
+  /** For people: why it failed; null when it succeeded. */
+  error: string | null;
+  /** Extension: why it failed, for code; null when it succeeded. */
+  error_code: ToolErrorCode | null;
+  successful: boolean;
+  /** The execution's log record. */
+  log_id: string;
+}

@@ -1,0 +1,130 @@
+'use client';
+import type { AuthConfig, ListAuthConfigsQuery, PatchbayClient, ToolkitDetails } from '@patchbay/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthConfig } from '../hooks/authConfigs/useAuthConfig';
+import { useAuthConfigs } from '../hooks/authConfigs/useAuthConfigs';
+import { useCreateAuthConfig } from '../hooks/authConfigs/useCreateAuthConfig';
+import { useConnectedAccount } from '../hooks/connectedAccounts/useConnectedAccount';
+import { useRefreshConnectedAccount } from '../hooks/connectedAccounts/useRefreshConnectedAccount';
+import { useToolkit } from '../hooks/toolkits/useToolkit';
+import { authConfigsQueryOptions } from '../queries/authConfigs';
+import type { ConnectLink } from './connectTypes';
+import { useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from './useConnectLink';
+
+export interface UseConnectToolkitOptions extends Omit<UseConnectLinkOptions, 'createLink' | 'authConfigId' | 'userId'> {
+  /** The toolkit to connect, e.g. `'github'`; `null` while the user has not picked one. */
+  toolkit: string | null | undefined;
+  /** Your end user's id. */
+  userId: string;
+  /** Connect through this auth config instead of the project's enabled one. */
+  authConfigId?: string | undefined;
+  /** Reconnect this account (`connectedAccounts.refresh`) instead of creating one; its toolkit is the one connected. */
+  connectedAccountId?: string | undefined;
+}
+
+export interface UseConnectToolkitResult extends UseConnectLinkResult {
+  /** The toolkit being connected: the option's, the reconnected account's, or the one a redirect flow came back with. */
+  toolkitSlug: string | null;
+  toolkit: ToolkitDetails | undefined;
+  /** The auth scheme the connection will use (e.g. `'OAUTH2'`), once known. */
+  authScheme: string | undefined;
+  /** What `connect()` needs is still loading (the toolkit, the auth config or the account to reconnect). */
+  preparing: boolean;
+  /** Why the flow cannot start, e.g. the toolkit or the account does not exist. */
+  loadError: Error | null;
+}
+
+/** `callbackUrl` as the hosted page would return it, for a refresh that needed no user step. */
+function finishedCallbackUrl(callbackUrl: string, connectedAccountId: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set('status', 'success');
+  url.searchParams.set('connected_account_id', connectedAccountId);
+  return url.toString();
+}
+
+/** The page the hook reads a toolkit's auth configs from (one cache entry for the render and the click). */
+function lookupQuery(toolkit: string): ListAuthConfigsQuery {
+  return { toolkit_slug: toolkit, show_disabled: false };
+}
+
+function isUsable(config: AuthConfig, toolkit: string): boolean {
+  return config.status === 'ENABLED' && config.toolkit.slug === toolkit;
+}
+
+/**
+ * Connects an end user to a toolkit in one call: finds the project's enabled
+ * auth config for it (or creates a vendor-managed one), creates the link and
+ * runs `useConnectLink`'s flow (popup, redirect fallback, one status), which
+ * refetches the account queries when it ends.
+ *
+ * @param options As `useConnectLink`'s, plus the toolkit and the user.
+ *   `flowKey` defaults to `` `toolkit:${toolkit}` ``; pass your own when the
+ *   toolkit is picked at run time, so a redirect flow resumes on reload.
+ * @example
+ * const github = useConnectToolkit({ toolkit: 'github', userId });
+ * <button onClick={() => github.connect()} disabled={github.preparing || github.status === 'waiting'}>Connect GitHub</button>
+ */
+export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnectToolkitResult {
+  const { toolkit: toolkitOption, userId, authConfigId, connectedAccountId } = options;
+  const queryClient = useQueryClient();
+  const createAuthConfig = useCreateAuthConfig();
+  const refreshAccount = useRefreshConnectedAccount();
+
+  // Runs on click, after the values below were computed in the latest render.
+  const createLink = async (
+    client: PatchbayClient,
+    input: { authConfigId?: string; callbackUrl: string; connectionData?: Record<string, unknown> },
+  ): Promise<ConnectLink> => {
+    if (connectedAccountId) {
+      const refreshed = await refreshAccount.mutateAsync({ id: connectedAccountId, redirect_url: input.callbackUrl });
+      return { connected_account_id: refreshed.id, redirect_url: refreshed.redirect_url ?? finishedCallbackUrl(input.callbackUrl, refreshed.id) };
+    }
+    if (!toolkitSlug) throw new Error('useConnectToolkit: no toolkit to connect yet.');
+    const configId = input.authConfigId ?? authConfigId ?? (await findOrCreateAuthConfig(client, toolkitSlug));
+    return client.connectedAccounts.link({
+      auth_config_id: configId,
+      user_id: userId,
+      callback_url: input.callbackUrl,
+      ...(input.connectionData ? { connection_data: input.connectionData } : {}),
+    });
+  };
+
+  // Reuses an enabled auth config of the project; only creates one when there is none.
+  const findOrCreateAuthConfig = async (client: PatchbayClient, slug: string): Promise<string> => {
+    const page = await queryClient.ensureQueryData(authConfigsQueryOptions(client, lookupQuery(slug)));
+    const enabled = page.items.find((config) => isUsable(config, slug));
+    return enabled?.id ?? (await createAuthConfig.mutateAsync({ toolkit: { slug } })).auth_config.id;
+  };
+
+  const flow = useConnectLink({
+    ...options,
+    flowKey: options.flowKey ?? `toolkit:${toolkitOption ?? connectedAccountId ?? authConfigId ?? ''}`,
+    createLink,
+  });
+
+  const accountQuery = useConnectedAccount(connectedAccountId);
+  const toolkitSlug = toolkitOption ?? accountQuery.data?.toolkit.slug ?? flow.account?.toolkit.slug ?? null;
+  const toolkitQuery = useToolkit(toolkitSlug);
+  const configQuery = useAuthConfig(authConfigId);
+  const needsLookup = Boolean(toolkitSlug) && !authConfigId && !connectedAccountId;
+  const configsQuery = useAuthConfigs(lookupQuery(toolkitSlug ?? ''), { enabled: needsLookup });
+  const enabledConfig = toolkitSlug ? configsQuery.data?.items.find((config) => isUsable(config, toolkitSlug)) : undefined;
+  const toolkit = toolkitQuery.data;
+
+  return {
+    ...flow,
+    toolkitSlug,
+    toolkit,
+    authScheme:
+      accountQuery.data?.auth_config.auth_scheme ??
+      configQuery.data?.auth_scheme ??
+      enabledConfig?.auth_scheme ??
+      toolkit?.vendor_managed_auth_schemes[0] ??
+      toolkit?.auth_schemes[0] ??
+      (toolkit?.no_auth ? 'NO_AUTH' : undefined),
+    preparing:
+      (Boolean(connectedAccountId) && accountQuery.isPending) ||
+      (Boolean(toolkitSlug) && (toolkitQuery.isPending || (needsLookup && configsQuery.isPending))),
+    loadError: accountQuery.error ?? toolkitQuery.error ?? configQuery.error,
+  };
+}

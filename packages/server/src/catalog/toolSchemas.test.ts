@@ -1,0 +1,87 @@
+import type { ToolJsonSchema } from '@patchbay/client';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, getCatalog, toolSchemas } from '.';
+
+const catalog = getCatalog();
+const TAGS = new Set(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+const entries = catalog.toolkits.flatMap((toolkit) => toolkit.tools.map((tool) => ({ toolkit, tool })));
+
+/** Problems with a schema of the subset tools use: every property typed and described, `required` among them. */
+function problemsOf(schema: ToolJsonSchema, at: string): string[] {
+  const problems: string[] = [];
+  if (schema.type === undefined) problems.push(`${at}: no type`);
+  if (schema.type === 'object' && schema.properties) {
+    for (const name of schema.required ?? [])
+      if (!Object.hasOwn(schema.properties, name)) problems.push(`${at}: required '${name}' is not a property`);
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (!/^[a-z][a-z0-9_]*$/.test(name)) problems.push(`${at}.${name}: not a snake_case name`);
+      if (!property.description) problems.push(`${at}.${name}: no description`);
+      problems.push(...problemsOf(property, `${at}.${name}`));
+    }
+  }
+  if (schema.type === 'array' && !schema.items) problems.push(`${at}: array without items`);
+  if (schema.enum && schema.default !== undefined && schema.default !== null && !schema.enum.includes(schema.default))
+    problems.push(`${at}: default outside enum`);
+  return problems;
+}
+
+describe('tool schemas', () => {
+  it('gives every tool an object input and output schema, typed and described, and MCP hints', () => {
+    const problems: string[] = [];
+    for (const { toolkit, tool } of entries) {
+      const { input, output, tags } = toolSchemas(toolkit, tool);
+      if (input.type !== 'object' || !input.properties || input.additionalProperties !== false)
+        problems.push(`${tool.slug}: input is not a closed object`);
+      if (output.type !== 'object') problems.push(`${tool.slug}: output is not an object`);
+      problems.push(...problemsOf(input, `${tool.slug}.input`), ...problemsOf(output, `${tool.slug}.output`));
+      for (const tag of tags) if (!TAGS.has(tag)) problems.push(`${tool.slug}: unknown tag ${tag}`);
+      if (tags.includes('readOnlyHint') && tags.includes('destructiveHint')) problems.push(`${tool.slug}: read-only and destructive`);
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+  });
+
+  it('derives what the action says: LIST_ pages, GET_ reads by id, CREATE_ takes fields, DELETE_ is destructive', () => {
+    for (const { toolkit, tool } of entries) {
+      if (!tool.template) continue;
+      const { input, tags } = toolSchemas(toolkit, tool);
+      const { action } = tool.template;
+      if (action.startsWith('LIST_')) {
+        expect(Object.keys(input.properties!), tool.slug).toEqual(expect.arrayContaining(['query', 'limit', 'cursor']));
+        expect(tags, tool.slug).toContain('readOnlyHint');
+      }
+      if (action.startsWith('DELETE_')) {
+        expect(tags, tool.slug).toEqual(expect.arrayContaining(['destructiveHint', 'idempotentHint']));
+        expect(input.required, tool.slug).toEqual([expect.stringMatching(/_id$/)]);
+      }
+      if (action.startsWith('CREATE_')) expect(input.required!.length, tool.slug).toBeGreaterThan(0);
+      if (!toolkit.isLocalToolkit) expect(tags, tool.slug).toContain('openWorldHint');
+    }
+    const issue = catalog.tool('GITHUB_CREATE_ISSUE')!;
+    expect(toolSchemas(issue.toolkit, issue.tool).input).toMatchObject({
+      required: ['title', 'body'],
+      properties: { title: { type: 'string' }, body: { type: 'string' }, labels: { type: 'array', items: { type: 'string' } } },
+    });
+    const repository = catalog.tool('GITHUB_GET_REPOSITORY')!;
+    expect(toolSchemas(repository.toolkit, repository.tool).input.required).toEqual(['repository_id']);
+  });
+
+  it('is deterministic, shared per template and frozen', () => {
+    const again = buildCatalog();
+    for (const { toolkit, tool } of entries.slice(0, 2000)) {
+      const other = again.tool(tool.slug)!;
+      expect(JSON.stringify(toolSchemas(other.toolkit, other.tool))).toBe(JSON.stringify(toolSchemas(toolkit, tool)));
+    }
+    const a = catalog.tool('GITHUB_CREATE_ISSUE')!;
+    const b = entries.find(({ toolkit, tool }) => tool.template === a.tool.template && toolkit !== a.toolkit && !toolkit.isLocalToolkit)!;
+    expect(toolSchemas(a.toolkit, a.tool)).toBe(toolSchemas(b.toolkit, b.tool));
+    expect(Object.isFrozen(toolSchemas(a.toolkit, a.tool).input.properties)).toBe(true);
+  });
+
+  it('costs nothing at start-up: the catalog builds without deriving any, and deriving all is quick', () => {
+    const fresh = buildCatalog();
+    const started = performance.now();
+    for (const toolkit of fresh.toolkits) for (const tool of toolkit.tools) toolSchemas(toolkit, tool);
+    // ~300 templates shared by ~10,000 tools: tens of milliseconds on an idle machine.
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,16 @@
+import type { ToolErrorCode } from '@patchbay/client';
+
+/**
+ * A tool that ran and failed: the app refused or could not be reached. It
+ * becomes a `successful: false` result with `error` and `error_code`, never
+ * an HTTP error: the call itself was fine.
+ */
+export class ToolFailure extends Error {
+  constructor(
+    readonly code: ToolErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ToolFailure';
+  }
+}

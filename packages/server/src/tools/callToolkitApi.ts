@@ -1,0 +1,57 @@
+import type { CatalogToolkit } from '../catalog';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
+import { ApiError } from '../http/ApiError';
+import { buildUpstreamRequest } from '../proxy/buildUpstreamRequest';
+import { credentialHeaders } from '../proxy/credentialHeaders';
+import { sendUpstream } from '../proxy/sendUpstream';
+import { toProxyResponse } from '../proxy/toProxyResponse';
+import type { ToolContext } from './ToolContext';
+import { ToolFailure } from './ToolFailure';
+
+export interface ToolkitRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** A path under the toolkit's API, e.g. `/tasks`. */
+  path: string;
+  /** Query parameters; undefined ones are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown>;
+}
+
+/** Calls a toolkit's API the way the app would answer it; failures throw a ToolFailure. */
+export type ToolkitApi = (request: ToolkitRequest) => Promise<Record<string, unknown>>;
+
+function failureOf(toolkit: CatalogToolkit, status: number, data: unknown): ToolFailure {
+  const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const detail = [body.error, body.message].filter((part) => typeof part === 'string').join(': ');
+  return new ToolFailure('toolkit_error', `${toolkit.name} answered HTTP ${status}${detail ? ` (${detail})` : ''}.`);
+}
+
+/**
+ * The toolkit's API, called with the account's credentials exactly as the
+ * proxy calls it (same request building, credential headers, limits and
+ * response reading): a tool is a proxied request with a schema in front.
+ * The built-in toolkits' APIs are the service's own sandbox, answered in-process.
+ */
+export function toolkitApi(ctx: ToolContext, toolkit: CatalogToolkit, account: ConnectedAccountRecord | null): ToolkitApi {
+  const authScheme = account ? (ctx.service.store.get('auth_configs', account.auth_config_id)?.auth_scheme ?? '') : 'NO_AUTH';
+  const credentials = account ? credentialHeaders(authScheme, account) : {};
+  return async ({ method, path, query = {}, body }) => {
+    const parameters = Object.entries(query)
+      .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+      .map(([name, value]) => ({ name, type: 'query' as const, value: String(value) }));
+    try {
+      const upstream = await buildUpstreamRequest(ctx.service, ctx.origin, { endpoint: path, method, body, parameters }, toolkit, credentials);
+      const response = await sendUpstream(ctx.service, upstream.url, upstream.init, `The ${toolkit.name} API`);
+      const result = await toProxyResponse(ctx.service, ctx.origin, upstream.url, response);
+      if (result.status < 200 || result.status >= 300) throw failureOf(toolkit, result.status, result.data);
+      if (result.data === null || typeof result.data !== 'object' || Array.isArray(result.data)) {
+        throw new ToolFailure('toolkit_error', `${toolkit.name} answered HTTP ${result.status} without a JSON object.`);
+      }
+      return result.data as Record<string, unknown>;
+    } catch (error) {
+      // The app could not be reached (or the request not built): the tool failed, the call did not.
+      if (error instanceof ApiError) throw new ToolFailure('toolkit_unreachable', error.message);
+      throw error;
+    }
+  };
+}

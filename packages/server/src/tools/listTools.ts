@@ -1,0 +1,81 @@
+import type { CursorPage, Tool } from '@patchbay/client';
+import { toolSchemas, type Catalog, type CatalogToolEntry } from '../catalog';
+import { ApiError, notFound } from '../http/ApiError';
+import { atField } from '../http/atField';
+import { paginate } from '../http/pagination';
+import type { ToolContext } from './ToolContext';
+import { toToolWire } from './toToolWire';
+
+export interface ListToolsInput {
+  toolkitSlug?: string | undefined;
+  /** Only these slugs; unknown ones are a 400. */
+  toolSlugs?: string[] | undefined;
+  /** Matches name, slug or description, any case. */
+  query?: string | undefined;
+  /** Only tools with at least one of these tags. */
+  tags?: string[] | undefined;
+  limit?: number | null | undefined;
+  cursor?: string | undefined;
+}
+
+interface IndexedTool extends CatalogToolEntry {
+  /** Lower-cased name, slug and description, for `query`. */
+  searchText: string;
+}
+
+/** Every tool in catalog order with its search text, built once per catalog on first use. */
+const indexes = new WeakMap<Catalog, readonly IndexedTool[]>();
+
+export function toolIndex(catalog: Catalog): readonly IndexedTool[] {
+  let index = indexes.get(catalog);
+  if (!index) {
+    index = catalog.toolkits.flatMap((toolkit) =>
+      toolkit.tools.map((tool) => ({ toolkit, tool, searchText: `${tool.name}\n${tool.slug}\n${tool.description}`.toLowerCase() })),
+    );
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
+/** A tool by slug, or a 404 naming it. */
+export function findTool(ctx: Pick<ToolContext, 'service'>, slug: string): CatalogToolEntry {
+  const entry = ctx.service.catalog.tool(slug);
+  if (!entry) throw notFound('Tool', slug.length > 200 ? `${slug.slice(0, 200)}…` : slug);
+  return entry;
+}
+
+/** One tool with its schemas (`GET /api/v3/tools/{tool_slug}`). */
+export function getTool(ctx: ToolContext, slug: string): Tool {
+  const { toolkit, tool } = findTool(ctx, slug);
+  return toToolWire(ctx.origin, toolkit, tool);
+}
+
+/** One page of tools (`GET /api/v3/tools`), filtered in catalog order; only the page's schemas are built. */
+export function listTools(ctx: ToolContext, input: ListToolsInput): CursorPage<Tool> {
+  const { catalog } = ctx.service;
+  if (input.toolkitSlug !== undefined && !catalog.toolkit(input.toolkitSlug)) {
+    throw new ApiError('BAD_REQUEST', `Unknown toolkit '${input.toolkitSlug}'.`, {
+      ...atField('query.toolkit_slug', 'invalid_value', `unknown toolkit '${input.toolkitSlug}'`),
+      suggestedFix: 'Pass a toolkit slug from POST /api/v3/toolkits/multi.',
+    });
+  }
+  const wanted = input.toolSlugs ? new Set(input.toolSlugs) : undefined;
+  const unknown = input.toolSlugs?.filter((slug) => !catalog.tool(slug)) ?? [];
+  if (unknown.length > 0) {
+    throw new ApiError('BAD_REQUEST', `Unknown tool${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}.`, {
+      errors: unknown.slice(0, 20).map((slug) => `query.tool_slugs: unknown tool '${slug}'`),
+      suggestedFix: 'Pass tool slugs from GET /api/v3/tools, comma-separated.',
+    });
+  }
+  const needle = input.query?.trim().toLowerCase() || undefined;
+  const tags = input.tags && input.tags.length > 0 ? new Set(input.tags) : undefined;
+  const matching = toolIndex(catalog).filter(
+    (entry) =>
+      (input.toolkitSlug === undefined || entry.toolkit.slug === input.toolkitSlug) &&
+      (wanted === undefined || wanted.has(entry.tool.slug)) &&
+      (needle === undefined || entry.searchText.includes(needle)) &&
+      (tags === undefined || toolSchemas(entry.toolkit, entry.tool).tags.some((tag) => tags.has(tag))),
+  );
+  const page = paginate(matching, input);
+  return { ...page, items: page.items.map(({ toolkit, tool }) => toToolWire(ctx.origin, toolkit, tool)) };
+}

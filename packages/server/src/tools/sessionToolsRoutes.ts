@@ -1,0 +1,50 @@
+import type { SessionExecuteResponse, SessionSearchResponse, SessionToolsResponse } from '@patchbay/client';
+import { Hono } from 'hono';
+import { body, params, type AppContext, type AppEnv } from '../http/context';
+import { route } from '../http/endpointRoute';
+import { sessionParams } from '../toolRouter/toolRouterRoutes';
+import { findToolRouterSession } from '../toolRouter/ToolRouterSessionRecord';
+import { executeMetaTool } from './executeMetaTool';
+import { executeSessionTool } from './executeSessionTool';
+import { sessionTools } from './metaTools';
+import { searchSessionTools } from './searchSessionTools';
+import { sessionExecuteBody, sessionExecuteMetaBody, sessionSearchBody } from './toolsBodies';
+import { toolContext } from './toolsRoutes';
+
+/** A tool router session's tools (extensions, as the vendor's client): search, meta tools, execute, execute_meta. */
+export const sessionToolsRoutes = new Hono<AppEnv>();
+
+/** The session the path names, in the key's project (400 for a malformed id, 404 for another project's or none). */
+function pathSession(c: AppContext) {
+  const { session_id } = params(c, sessionParams);
+  return findToolRouterSession(c.var.service, c.var.project, session_id);
+}
+
+route(sessionToolsRoutes, 'toolRouter.search', async (c) => {
+  const input = await body(c, 'toolRouter.search', sessionSearchBody);
+  const session = pathSession(c);
+  return c.json<SessionSearchResponse>(searchSessionTools(toolContext(c), session, input.queries));
+});
+
+route(sessionToolsRoutes, 'toolRouter.listTools', (c) => {
+  const session = pathSession(c);
+  return c.json<SessionToolsResponse>({ items: sessionTools(session) });
+});
+
+route(sessionToolsRoutes, 'toolRouter.execute', async (c) => {
+  const input = await body(c, 'toolRouter.execute', sessionExecuteBody);
+  const session = pathSession(c);
+  const result: SessionExecuteResponse = await executeSessionTool(toolContext(c), session, {
+    toolSlug: input.tool_slug,
+    arguments: input.arguments,
+    argumentsAt: 'body.arguments',
+  });
+  return c.json(result);
+});
+
+route(sessionToolsRoutes, 'toolRouter.executeMeta', async (c) => {
+  const input = await body(c, 'toolRouter.executeMeta', sessionExecuteMetaBody);
+  const session = pathSession(c);
+  const result: SessionExecuteResponse = await executeMetaTool(toolContext(c), session, input.slug, input.arguments, 'body.arguments');
+  return c.json(result);
+});

@@ -1,0 +1,47 @@
+import type { CursorPage, Tool, ToolExecuteResponse } from '@patchbay/client';
+import { Hono } from 'hono';
+import { body, params, query, type AppContext, type AppEnv } from '../http/context';
+import { route } from '../http/endpointRoute';
+import { executeTool } from './executeTool';
+import { getTool, listTools } from './listTools';
+import type { ToolContext } from './ToolContext';
+import { executeToolBody, listToolsQuery, toolParams } from './toolsBodies';
+
+/** Tools (extensions, as the vendor's client): list, get and execute. */
+export const toolsRoutes = new Hono<AppEnv>();
+
+/** The tool context of a request: its project, origin, and the signal that ends when the caller goes away. */
+export function toolContext(c: AppContext): ToolContext {
+  return { service: c.var.service, project: c.var.project, origin: c.var.origin, signal: c.req.raw.signal };
+}
+
+route(toolsRoutes, 'tools.list', (c) => {
+  const input = query(c, 'tools.list', listToolsQuery);
+  const page: CursorPage<Tool> = listTools(toolContext(c), {
+    toolkitSlug: input.toolkit_slug,
+    toolSlugs: input.tool_slugs,
+    query: input.query ?? input.search,
+    tags: input.tags,
+    limit: input.limit,
+    cursor: input.cursor,
+  });
+  return c.json(page);
+});
+
+route(toolsRoutes, 'tools.get', (c) => {
+  const { tool_slug } = params(c, toolParams);
+  return c.json<Tool>(getTool(toolContext(c), tool_slug));
+});
+
+route(toolsRoutes, 'tools.execute', async (c) => {
+  const { tool_slug } = params(c, toolParams);
+  const input = await body(c, 'tools.execute', executeToolBody);
+  const result: ToolExecuteResponse = await executeTool(toolContext(c), {
+    toolSlug: tool_slug,
+    userId: input.user_id,
+    connectedAccountId: input.connected_account_id,
+    arguments: input.arguments,
+    argumentsAt: 'body.arguments',
+  });
+  return c.json(result);
+});

@@ -1,0 +1,1 @@
+export { ConnectionRequest, type ConnectionRequestProps } from './ConnectionRequest';

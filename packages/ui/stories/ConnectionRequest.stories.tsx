@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConnectionRequest } from '../src/ConnectionRequest';
+import { ensureAuthConfig } from './support/ensureAuthConfig';
+import { createStoryClient } from './support/storyClient';
+import { answerConsent, storyPopup, stubWindowOpen } from './support/storyPopup';
+import { storyUserId, useStoryUser } from './support/storyUser';
+
+/*
+ * Every story talks to the real service that Storybook runs as Vite
+ * middleware; only `window.open` is stood in for (see ConnectAccountModal's
+ * stories). The card asks only users with no ACTIVE account, so each
+ * rendering acts for a new user: a story connected once asks again when shown again.
+ */
+
+/** A user of this rendering only. */
+function useNewUser(): string {
+  const storyUser = useStoryUser();
+  const [userId] = useState(() => `${storyUser}:${crypto.randomUUID()}`);
+  return userId;
+}
+
+/** An assistant's turn in a chat: its words, then the card. */
+function AssistantTurn({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
+      <p style={{ margin: 0 }}>I can add “Send the invoice” to your tasks for Friday.</p>
+      {children}
+    </div>
+  );
+}
+
+/** Presses Connect once the card is ready, and waits for the hosted page's address in the popup. */
+async function connect(canvasElement: HTMLElement): Promise<string> {
+  const button = await within(canvasElement).findByRole('button', { name: /^Connect / }, { timeout: 10_000 });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+  await userEvent.click(button);
+  await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/), { timeout: 10_000 });
+  return storyPopup()?.location.href ?? '';
+}
+
+const stateIs = (canvasElement: HTMLElement, state: string) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-slot="connection-request"]')).toHaveAttribute('data-state', state), {
+    timeout: 15_000,
+  });
+
+const meta = {
+  title: 'Components/ConnectionRequest',
+  component: ConnectionRequest,
+  args: {
+    userId: '',
+    toolkit: 'patchbay_oauth_demo',
+    reason: 'To add your task I need access to Acme Tasks.',
+    flowOptions: { pollIntervalMs: 500 },
+    onConnected: fn(),
+    onExit: fn(),
+  },
+  argTypes: { userId: { control: false }, sessionId: { control: false }, flowOptions: { control: 'object' } },
+  render: function Render(args) {
+    const userId = useNewUser();
+    return (
+      <AssistantTurn>
+        <ConnectionRequest {...args} userId={userId} />
+      </AssistantTurn>
+    );
+  },
+} satisfies Meta<typeof ConnectionRequest>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The agent needs Acme Tasks: the app, the agent's reason and one button. */
+export const Idle: Story = {};
+
+/** The popup is open on the hosted page: the card waits, with Cancel. */
+export const Waiting: Story = {
+  beforeEach: stubWindowOpen(),
+  play: async ({ canvasElement }) => {
+    await connect(canvasElement);
+    await stateIs(canvasElement, 'waiting');
+  },
+};
+
+/** The user allowed access: a compact "Connected", and `onConnected` lets the agent go on. */
+export const Connected: Story = {
+  beforeEach: stubWindowOpen(),
+  play: async ({ canvasElement, args }) => {
+    await answerConsent(await connect(canvasElement), 'allow');
+    await stateIs(canvasElement, 'active');
+    await waitFor(() => expect(args.onConnected).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The user had connected Acme Tasks before (say, earlier in the chat): Connected at once, nothing asked. */
+export const AlreadyConnected: Story = {
+  loaders: [
+    async ({ id }) => {
+      const client = createStoryClient();
+      const userId = `${storyUserId(id)}:${crypto.randomUUID()}`;
+      const authConfigId = await ensureAuthConfig(client, 'patchbay_oauth_demo');
+      const link = await client.connectedAccounts.link({ auth_config_id: authConfigId, user_id: userId });
+      await answerConsent(link.redirect_url, 'allow');
+      return { userId };
+    },
+  ],
+  render: (args, { loaded }) => (
+    <AssistantTurn>
+      <ConnectionRequest {...args} userId={loaded.userId as string} />
+    </AssistantTurn>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await stateIs(canvasElement, 'active');
+    await waitFor(() => expect(args.onConnected).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The user denied access at the provider: the reason, and Try again. */
+export const Failed: Story = {
+  beforeEach: stubWindowOpen(),
+  play: async ({ canvasElement }) => {
+    await answerConsent(await connect(canvasElement), 'deny');
+    await stateIs(canvasElement, 'failed');
+  },
+};
+
+/** Through a tool router session's link (`sessionId`): the session decides the auth config. */
+export const InSession: Story = {
+  loaders: [
+    async ({ id }) => {
+      const userId = `${storyUserId(id)}:${crypto.randomUUID()}`;
+      const session = await createStoryClient().toolRouter.createSession({ user_id: userId, toolkits: { enable: ['patchbay_oauth_demo'] } });
+      return { userId, sessionId: session.session_id };
+    },
+  ],
+  render: (args, { loaded }) => (
+    <AssistantTurn>
+      <ConnectionRequest {...args} userId={loaded.userId as string} sessionId={loaded.sessionId as string} />
+    </AssistantTurn>
+  ),
+};
+
+/** The dark theme (any story follows the toolbar's theme too). */
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The brand theme: warmer colours, rounder corners. */
+export const Brand: Story = { globals: { theme: 'brand' } };
