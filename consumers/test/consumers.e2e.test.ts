@@ -151,7 +151,7 @@ async function uploadTwice(page: Page, name: string): Promise<void> {
 }
 
 /** Text in the kit's MD5 worker code (an error it posts back), kept by every minifier. */
-const HASH_WORKER_CODE = 'Expected a Blob or File to hash';
+const HASH_WORKER_CODE = 'Expected a Blob or File (with stream()) to hash';
 
 /**
  * Checks that the page's workers include one started from `origin`, and that
