@@ -118,6 +118,53 @@ describe.each(Object.keys(backends))('%s store', (backend) => {
     expect([scanned('p'), scanned('q')]).toEqual([1, 0]);
   });
 
+  it('keeps totals by toolkit and status that agree with a count of the records', () => {
+    const account = (
+      id: string,
+      toolkit: string,
+      status: ConnectedAccountRecord['status'],
+      deletedAt: string | null = null,
+    ): ConnectedAccountRecord => ({
+      id,
+      project_id: 'p',
+      user_id: 'u',
+      toolkit_slug: toolkit,
+      auth_config_id: 'ac',
+      status,
+      status_reason: null,
+      credentials: {},
+      is_disabled: false,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      deleted_at: deletedAt,
+    });
+    const filters = [
+      { toolkit_slug: ['gh'] },
+      { status: ['ACTIVE'] },
+      { toolkit_slug: ['gh', 'sl'], status: ['ACTIVE', 'FAILED'] },
+      { toolkit_slug: 'sl', status: 'FAILED' },
+      { toolkit_slug: [] as string[] },
+    ];
+    // The same filter plus a field the totals are not kept by: answered by a real COUNT over the records.
+    const both = () =>
+      filters.map((f) => [
+        store.count('connected_accounts', { project_id: 'p', deleted_at: null, ...f }),
+        store.count('connected_accounts', { project_id: 'p', deleted_at: null, ...f, user_id: 'u' }),
+      ]);
+    store.put('connected_accounts', account('a', 'gh', 'ACTIVE'));
+    store.put('connected_accounts', account('b', 'gh', 'FAILED'));
+    store.put('connected_accounts', account('c', 'sl', 'FAILED'));
+    store.put('connected_accounts', account('d', 'sl', 'ACTIVE', '2026-01-02T00:00:00.000Z'));
+    expect(both().map(([totals]) => totals)).toEqual([2, 1, 3, 1, 0]);
+    store.put('connected_accounts', account('b', 'gh', 'ACTIVE'));
+    store.put('connected_accounts', account('c', 'gh', 'FAILED', '2026-01-03T00:00:00.000Z'));
+    store.put('connected_accounts', account('d', 'sl', 'FAILED'));
+    store.remove('connected_accounts', 'a');
+    const counted = both();
+    expect(counted.map(([totals]) => totals)).toEqual([1, 1, 2, 1, 0]);
+    for (const [totals, scanned] of counted) expect(totals).toBe(scanned);
+  });
+
   it('returns copies, never live references', () => {
     const item = note('a', 'p', 'one', ['x']);
     store.put('sandbox_items', item);
@@ -212,6 +259,57 @@ describe('sqlite store live totals', () => {
       const second = new SqliteStore(dir);
       expect(second.count('trigger_instances', { project_id: 'p', status: 'listening' })).toBe(2);
       second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('replaces the per-project counter of an earlier version with totals by toolkit and status', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patchbay-store-'));
+    try {
+      const first = new SqliteStore(dir);
+      for (const [id, status] of [
+        ['a', 'ACTIVE'],
+        ['b', 'FAILED'],
+      ] as const) {
+        first.put('connected_accounts', {
+          id,
+          project_id: 'p',
+          user_id: 'u',
+          toolkit_slug: 'gh',
+          auth_config_id: 'ac',
+          status,
+          status_reason: null,
+          status_reason_code: null,
+          credentials: {},
+          is_disabled: false,
+          created_at: '',
+          updated_at: '',
+          deleted_at: null,
+        });
+      }
+      first.close();
+      // What an earlier version left: its counter table and triggers, no totals by toolkit and status.
+      const raw = new Database(join(dir, 'patchbay.db'));
+      raw.exec(`DROP TABLE connected_accounts_live_totals_by_toolkit_slug_status;
+        CREATE TABLE connected_accounts_live_totals (project_id TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
+        INSERT INTO connected_accounts_live_totals VALUES ('p', 2);
+        CREATE TRIGGER connected_accounts_total_insert AFTER INSERT ON connected_accounts BEGIN UPDATE connected_accounts_live_totals SET n = n + 1; END;`);
+      raw.close();
+      const second = new SqliteStore(dir);
+      expect(second.count('connected_accounts', { project_id: 'p', deleted_at: null, status: ['ACTIVE'] })).toBe(1);
+      second.put('connected_accounts', { ...second.get('connected_accounts', 'a')!, id: 'c' });
+      expect(second.count('connected_accounts', { project_id: 'p', deleted_at: null })).toBe(3);
+      second.close();
+      const tables = new Database(join(dir, 'patchbay.db'));
+      const names = tables.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'connected_accounts%total%'").all() as { name: string }[];
+      tables.close();
+      expect(names.map((row) => row.name).sort()).toEqual([
+        'connected_accounts_live_totals_by_toolkit_slug_status',
+        'connected_accounts_live_totals_by_toolkit_slug_status_delete',
+        'connected_accounts_live_totals_by_toolkit_slug_status_insert',
+        'connected_accounts_live_totals_by_toolkit_slug_status_update',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -13,7 +13,7 @@ import {
   type Store,
   type Where,
 } from './Store';
-import { LIVE_TOTALS, liveTotalsSchema, totalsTable } from './liveTotals';
+import { LEGACY_TOTALS, LIVE_TOTALS, liveTotalsSchema, totalsTable } from './liveTotals';
 import { TABLE_INDEXES } from './tableIndexes';
 
 const COLLECTIONS = Object.keys(QUERY_FIELDS) as Collection[];
@@ -73,8 +73,12 @@ export class SqliteStore implements Store {
   }
 
   #createLiveTotals(): void {
-    for (const [collection, live] of Object.entries(LIVE_TOTALS) as [Collection, { field: string; value: string | null }][]) {
-      const exists = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(totalsTable(collection));
+    for (const { table, triggers } of LEGACY_TOTALS) {
+      for (const trigger of triggers) this.#db.exec(`DROP TRIGGER IF EXISTS "${trigger}"`);
+      this.#db.exec(`DROP TABLE IF EXISTS "${table}"`);
+    }
+    for (const [collection, live] of Object.entries(LIVE_TOTALS) as [Collection, AnyLiveTotals][]) {
+      const exists = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(totalsTable(collection, live.by));
       const { create, rebuild } = liveTotalsSchema(collection, live);
       this.#db.exec(create);
       if (!exists) this.#db.exec(rebuild);
@@ -137,11 +141,8 @@ export class SqliteStore implements Store {
   }
 
   count<C extends Collection>(collection: C, filter?: Where<C>): number {
-    const projectId = liveTotalOf(collection, filter);
-    if (projectId !== undefined) {
-      const row = this.#statement(`SELECT n FROM "${totalsTable(collection)}" WHERE project_id = ?`).get(projectId) as { n: number } | undefined;
-      return row?.n ?? 0;
-    }
+    const totals = totalsQuery(collection, filter);
+    if (totals) return (this.#statement(totals.sql).get(...totals.params) as { n: number }).n;
     const { clauses, params } = whereClause(collection, filter);
     const row = this.#statement(`SELECT count(*) AS n FROM "${collection}"${where(clauses)}`).get(...params) as { n: number };
     return row.n;
@@ -183,15 +184,30 @@ export class SqliteStore implements Store {
   }
 }
 
-/** The project whose live total answers `filter`, when it asks exactly for that: live records of one project. */
-function liveTotalOf<C extends Collection>(collection: C, filter: Where<C> | undefined): string | undefined {
-  const live: { field: string; value: string | null } | undefined = LIVE_TOTALS[collection];
+type AnyLiveTotals = { field: string; value: string | null; by: readonly string[] };
+
+/**
+ * The sum of counters that answers `filter`, when it asks for live records of
+ * one project and filters nothing else than the fields the totals are kept
+ * by (with values, not ranges).
+ */
+function totalsQuery<C extends Collection>(collection: C, filter: Where<C> | undefined): { sql: string; params: QueryValue[] } | undefined {
+  const live = LIVE_TOTALS[collection];
   if (!live || !filter) return undefined;
-  const given = Object.entries(filter).filter(([, value]) => value !== undefined);
+  const given = Object.entries(filter).filter(([, value]) => value !== undefined) as [string, unknown][];
   const projectId = (filter as Record<string, unknown>).project_id;
-  const isLiveOnly =
-    given.length === 2 && typeof projectId === 'string' && given.some(([field, value]) => field === live.field && value === live.value);
-  return isLiveOnly ? projectId : undefined;
+  if (typeof projectId !== 'string' || !given.some(([field, value]) => field === live.field && value === live.value)) return undefined;
+  const clauses = ['project_id = ?'];
+  const params: QueryValue[] = [projectId];
+  for (const [field, value] of given) {
+    if (field === 'project_id' || field === live.field) continue;
+    if (!(live.by as readonly string[]).includes(field)) return undefined;
+    const values = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
+    if (values === undefined) return undefined;
+    clauses.push(values.length === 0 ? '0' : `"${field}" IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  }
+  return { sql: `SELECT coalesce(sum(n), 0) AS n FROM "${totalsTable(collection, live.by)}" WHERE ${clauses.join(' AND ')}`, params };
 }
 
 /** The quoted column of a queryable field; anything else is a programming error, never SQL. */

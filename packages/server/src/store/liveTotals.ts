@@ -1,43 +1,64 @@
 import type { Collection, QueryField } from './Store';
 
-/** What makes a record count as live: one field holding one value (null: IS NULL). */
-export interface LiveWhen<C extends Collection> {
+/**
+ * What makes a record count as live (one field holding one value; null: IS
+ * NULL), and the fields its totals are kept by, so a listing filtered on
+ * them reads its total from the counters too.
+ */
+export interface LiveTotals<C extends Collection> {
   field: QueryField<C>;
   value: string | null;
+  by: readonly QueryField<C>[];
 }
 
 /**
- * Collections whose default listing shows a total of live records per
- * project. That COUNT grows with the collection however it is indexed, so
- * triggers keep it in a counter row that every write adjusts in the same
- * transaction, and reading it costs the same at any size.
+ * Collections whose listings show a total of live records per project. That
+ * COUNT grows with the matching records however they are indexed, so
+ * triggers keep counters per project (and per `by` value) that every write
+ * adjusts in the same transaction: a total is a sum over a few counter rows,
+ * the same cost at any size.
  */
-export const LIVE_TOTALS: { [C in Collection]?: LiveWhen<C> } = {
-  connected_accounts: { field: 'deleted_at', value: null },
-  files: { field: 'status', value: 'completed' },
-  trigger_instances: { field: 'status', value: 'listening' },
+export const LIVE_TOTALS: { [C in Collection]?: LiveTotals<C> } = {
+  connected_accounts: { field: 'deleted_at', value: null, by: ['toolkit_slug', 'status'] },
+  files: { field: 'status', value: 'completed', by: [] },
+  trigger_instances: { field: 'status', value: 'listening', by: [] },
 };
 
-export const totalsTable = (collection: Collection) => `${collection}_live_totals`;
+/** The counter table; its name says what it counts by, so a change of `by` makes a new table (and the old one is dropped). */
+export const totalsTable = (collection: Collection, by: readonly string[]) =>
+  `${collection}_live_totals${by.length > 0 ? `_by_${by.join('_')}` : ''}`;
+
+/** The counter tables an earlier version kept, with their triggers, for a store to drop. */
+export const LEGACY_TOTALS = [
+  { table: 'connected_accounts_live_totals', triggers: ['insert', 'delete', 'update'].map((t) => `connected_accounts_total_${t}`) },
+];
 
 const sqlLiteral = (value: string | null) => (value === null ? 'NULL' : `'${value.replaceAll("'", "''")}'`);
 
 /** The counter table and the triggers that keep it; `rebuild` recounts, for a table created over existing rows. */
-export function liveTotalsSchema(collection: Collection, live: { field: string; value: string | null }): { create: string; rebuild: string } {
-  const table = `"${totalsTable(collection)}"`;
+export function liveTotalsSchema(
+  collection: Collection,
+  live: { field: string; value: string | null; by: readonly string[] },
+): { create: string; rebuild: string } {
+  const table = `"${totalsTable(collection, live.by)}"`;
+  const keys = ['project_id', ...live.by].map((field) => `"${field}"`);
+  // Counter keys are never NULL (a WITHOUT ROWID key cannot be): a missing value counts under ''.
+  const values = (row: string) => [`${row}.project_id`, ...live.by.map((field) => `coalesce(${row}."${field}", '')`)];
   const isLive = (row: string) => `${row}."${live.field}" IS ${sqlLiteral(live.value)}`;
+  const sameKey = (row: string) => keys.map((key, i) => `${key} = ${values(row)[i]}`).join(' AND ');
   const add = (row: string) =>
-    `INSERT INTO ${table} (project_id, n) SELECT ${row}.project_id, 1 WHERE ${isLive(row)} AND ${row}.project_id IS NOT NULL
-       ON CONFLICT (project_id) DO UPDATE SET n = n + 1;`;
-  const subtract = (row: string) => `UPDATE ${table} SET n = n - 1 WHERE ${isLive(row)} AND project_id = ${row}.project_id;`;
+    `INSERT INTO ${table} (${keys.join(', ')}, n) SELECT ${values(row).join(', ')}, 1 WHERE ${isLive(row)} AND ${row}.project_id IS NOT NULL
+       ON CONFLICT (${keys.join(', ')}) DO UPDATE SET n = n + 1;`;
+  const subtract = (row: string) => `UPDATE ${table} SET n = n - 1 WHERE ${isLive(row)} AND ${sameKey(row)};`;
+  const trigger = `${totalsTable(collection, live.by)}`;
   const create = `
-    CREATE TABLE IF NOT EXISTS ${table} (project_id TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
-    CREATE TRIGGER IF NOT EXISTS "${collection}_total_insert" AFTER INSERT ON "${collection}" BEGIN ${add('new')} END;
-    CREATE TRIGGER IF NOT EXISTS "${collection}_total_delete" AFTER DELETE ON "${collection}" BEGIN ${subtract('old')} END;
-    CREATE TRIGGER IF NOT EXISTS "${collection}_total_update" AFTER UPDATE ON "${collection}" BEGIN ${subtract('old')} ${add('new')} END;`;
+    CREATE TABLE IF NOT EXISTS ${table} (${keys.map((key) => `${key} TEXT NOT NULL`).join(', ')}, n INTEGER NOT NULL, PRIMARY KEY (${keys.join(', ')})) WITHOUT ROWID;
+    CREATE TRIGGER IF NOT EXISTS "${trigger}_insert" AFTER INSERT ON "${collection}" BEGIN ${add('new')} END;
+    CREATE TRIGGER IF NOT EXISTS "${trigger}_delete" AFTER DELETE ON "${collection}" BEGIN ${subtract('old')} END;
+    CREATE TRIGGER IF NOT EXISTS "${trigger}_update" AFTER UPDATE ON "${collection}" BEGIN ${subtract('old')} ${add('new')} END;`;
   const rebuild = `
     DELETE FROM ${table};
-    INSERT INTO ${table} (project_id, n)
-      SELECT project_id, count(*) FROM "${collection}" AS r WHERE ${isLive('r')} AND project_id IS NOT NULL GROUP BY project_id;`;
+    INSERT INTO ${table} (${keys.join(', ')}, n)
+      SELECT ${values('r').join(', ')}, count(*) FROM "${collection}" AS r WHERE ${isLive('r')} AND project_id IS NOT NULL GROUP BY ${values('r').join(', ')};`;
   return { create, rebuild };
 }
