@@ -127,6 +127,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   };
 
   const relayListener = getRequestListener(relayAndFollowRotation);
+  // Agents reach the MCP URLs of the in-process service here, with the project key as at the service itself.
+  const mcpListener = getRequestListener((request) => service.fetch(request));
   const authListener = getRequestListener(createAuthRoutes(session, appOrigins));
   const webhookListener = getRequestListener(receive);
   const assistantListener = getRequestListener(
@@ -151,6 +153,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     if (pathname.startsWith('/auth/')) return void authListener(req, res);
     if (pathname === '/webhooks/patchbay') return void webhookListener(req, res);
     if (pathname === ASSISTANT_PATH) return void assistantListener(req, res);
+    if (pathname.startsWith('/mcp/')) return void mcpListener(req, res);
     if (pathname === DEMO_CONFIG_PATH) {
       return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(config));
     }

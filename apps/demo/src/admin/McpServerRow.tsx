@@ -2,6 +2,7 @@ import type { McpServer } from '@patchbay/client';
 import { useCreateMcpInstance, useDeleteMcpServer, useGenerateMcpUrl, useMcpInstances } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
 import { toolkitName } from '../shared/toolkitNames';
+import { agentUrl } from './agentUrl';
 
 export interface McpServerRowProps {
   server: McpServer;
@@ -37,7 +38,7 @@ export function McpServerRow({ server, userId }: McpServerRowProps) {
       <dl className="demo-facts">
         <div>
           <dt>Server URL</dt>
-          <dd className="demo-mono">{server.mcp_url}</dd>
+          <dd className="demo-mono">{agentUrl(server.mcp_url)}</dd>
         </div>
         <div>
           <dt>Instances</dt>
@@ -47,7 +48,7 @@ export function McpServerRow({ server, userId }: McpServerRowProps) {
           <div>
             <dt>Your URL</dt>
             <dd className="demo-mono" data-testid="mcp-user-url">
-              {generate.data.user_ids_url[0] ?? generate.data.mcp_url}
+              {agentUrl(generate.data.user_ids_url[0] ?? generate.data.mcp_url)}
             </dd>
           </div>
         ) : null}
