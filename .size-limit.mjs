@@ -8,22 +8,41 @@ const APP_PEERS = PEERS.filter((name) => name !== '@radix-ui/react-dialog');
 /** esbuild externals for packages and their subpaths (`react/jsx-runtime`). */
 const external = (names) => names.flatMap((name) => [name, `${name}/*`]);
 
-/** As an app's bundler builds it: ES modules for browsers (the worker URL keeps import.meta). */
-const asAppBundler = (config) => ({ ...config, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'error' });
+/**
+ * Code behind a dynamic `import()` is a chunk of its own in an app's bundle,
+ * fetched when first needed, so a figure counts what the import itself loads:
+ * the lazy chunks have checks of their own below.
+ */
+const lazyChunks = {
+  name: 'lazy-chunks',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+  },
+};
+
+/** As an app's bundler builds it: ES modules for browsers (the worker URL keeps import.meta), lazy chunks apart. */
+const asAppBundler = (config) => ({
+  ...config,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  plugins: [...(config.plugins ?? []), lazyChunks],
+  logLevel: 'error',
+});
 
 const UI = 'packages/ui/dist/index.js';
 /** [component, limit, limit with Radix Dialog] */
 const COMPONENTS = [
-  ['ToolkitPicker', '10.988 kB', '10.988 kB'],
-  ['ConnectAccountModal', '14.27 kB', '28 kB'],
+  ['ToolkitPicker', '9.95 kB', '9.95 kB'],
+  ['ConnectAccountModal', '13.11 kB', '27.11 kB'],
   ['TriggerConfigForm', '7.6 kB', '7.6 kB'],
-  ['FileDropzone', '8.9 kB', '8.9 kB'],
-  ['ConnectionRequest', '8.47 kB', '8.47 kB'],
+  ['FileDropzone', '7.23 kB', '7.23 kB'],
+  ['ConnectionRequest', '7.28 kB', '7.28 kB'],
 ];
 
 export default [
   { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '5.97 kB' },
-  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '10.42 kB' },
+  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '8.19 kB' },
   {
     name: '@patchbay/react md5 worker (its own file, loaded on the first hash)',
     path: 'packages/react/dist/hashing/md5.worker.js',
@@ -31,8 +50,20 @@ export default [
     modifyEsbuildConfig: (config) => ({ ...asAppBundler(config), ignoreAnnotations: true }),
     limit: '4.47 kB',
   },
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '24.835 kB' },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '38.822 kB' },
+  // The lazy chunks, each with what it imports (an app's bundler shares what the entry already has).
+  ...[
+    ['connect flow (loaded when useConnectLink mounts)', 'connect/ConnectFlow.js', '2.06 kB'],
+    ['MD5 hasher (loaded on the first hash)', 'hashing/hashFile.js', '0.925 kB'],
+    ['upload PUT (loaded on the first upload)', 'upload/putFile.js', '1.415 kB'],
+  ].map(([what, file, limit]) => ({
+    name: `@patchbay/react ${what}`,
+    path: `packages/react/dist/${file}`,
+    import: '*',
+    ignore: external(PEERS),
+    limit,
+  })),
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '22 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '36.42 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
     {
@@ -43,5 +74,5 @@ export default [
       limit: withRadix,
     },
   ]),
-  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '5.657 kB' },
+  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '5.51 kB' },
 ].map((check) => ({ gzip: true, modifyEsbuildConfig: asAppBundler, ...check }));

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles/patchbay.css';
+import '../packages/ui/src/styles/brandTheme.css';
 import { StoryProviders, type PatchbayStoryParameters } from '../packages/ui/stories/support/StoryProviders';
 import { storyUserId } from '../packages/ui/stories/support/storyUser';
 import './preview.css';

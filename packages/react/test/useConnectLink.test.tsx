@@ -212,6 +212,31 @@ describe('useConnectLink', () => {
     expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed', reason: 'link_error' }));
   });
 
+  it('reports cancelled when the app cancels in the same tick as the click, and closes the popup', async () => {
+    const popup = stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u' });
+    act(() => {
+      hook.result.current.connect();
+      hook.result.current.cancel();
+    });
+    expect(window.open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(hook.result.current.status).toBe('cancelled'));
+    expect(popup.closed).toBe(true);
+    expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled', reason: 'cancelled_by_app' }));
+  });
+
+  it('closes the popup of a click when the hook unmounts or resets before the flow starts', async () => {
+    const popup = stubPopup();
+    const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u' });
+    act(() => {
+      hook.result.current.connect();
+      hook.result.current.reset();
+    });
+    await waitFor(() => expect(popup.closed).toBe(true));
+    expect(hook.result.current.status).toBe('idle');
+    expect(hook.events).toEqual([]);
+  });
+
   it('falls back to a full-page redirect when the popup is blocked, and resumes on return', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const navigate = vi.fn();

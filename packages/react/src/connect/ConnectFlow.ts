@@ -1,16 +1,17 @@
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
 import { listenForCallbacks } from './callbackChannel';
-import { createNonce, isConnectCallbackMessage, withNonce, type CallbackStatus } from './callbackMessage';
-import type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot } from './connectTypes';
+import { isConnectCallbackMessage, withNonce, type CallbackStatus } from './callbackMessage';
+import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectExit, type ConnectLink, type ConnectSnapshot } from './connectTypes';
 import { observePopup } from './observePopup';
-import { openBlankPopup, type PopupSize } from './openPopup';
+import type { ConnectInput } from './useConnectLink';
 import { clearPendingFlow, savePendingFlow, type PendingFlow } from './pendingFlow';
 
 export interface ConnectFlowOptions {
   client: PatchbayClient;
+  /** Names the flow in the callback URL; the caller made it to name the popup it opened too. */
+  nonce: string;
   flowKey: string;
   mode: 'popup' | 'redirect';
-  popupSize: PopupSize;
   pollIntervalMs: number;
   callbackUrl: string;
   navigate: (url: string) => void;
@@ -25,26 +26,43 @@ export interface ConnectListeners {
   onEvent?: ((event: ConnectEvent) => void) | undefined;
 }
 
+/** The default link: a link session of `authConfigId` for `userId`. */
+export function linkAccount(client: PatchbayClient, input: ConnectInput, callbackUrl: string): Promise<ConnectLink> {
+  const { authConfigId, userId, connectionData } = input;
+  if (!authConfigId || !userId) {
+    return Promise.reject(new Error('useConnectLink: authConfigId and userId are required to create a link.'));
+  }
+  return client.connectedAccounts.link({
+    auth_config_id: authConfigId,
+    user_id: userId,
+    callback_url: callbackUrl,
+    ...(connectionData ? { connection_data: connectionData } : {}),
+  });
+}
+
+/** `callbackUrl` as the hosted page would return it, for a reconnect that needed no user step. */
+export function finishedCallbackUrl(callbackUrl: string, connectedAccountId: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set('status', 'success');
+  url.searchParams.set('connected_account_id', connectedAccountId);
+  return url.toString();
+}
+
 const POPUP_WATCH_MS = 500;
 
 const FINAL: ReadonlySet<string> = new Set(['active', 'failed', 'expired', 'cancelled']);
 
 type CheckReason = 'poll' | 'callback' | 'popup_closed' | 'expiry';
 
-export const IDLE_SNAPSHOT: ConnectSnapshot = {
-  status: 'idle',
-  mode: null,
-  connectedAccountId: null,
-  account: null,
-  expiresAt: null,
-  error: null,
-};
-
 /** One attempt to connect an account (see `createConnectFlow`). */
 export interface ConnectFlow {
   readonly nonce: string;
-  /** Starts the flow. Call synchronously inside the user's click so the popup is allowed. */
-  start(createLink: (callbackUrl: string) => Promise<ConnectLink>): void;
+  /**
+   * Starts the flow in `popup`, which the caller opened inside the user's
+   * click (`openBlankPopup`; browsers block popups opened after an await);
+   * null when it was blocked or in redirect mode.
+   */
+  start(createLink: (callbackUrl: string) => Promise<ConnectLink>, popup: Window | null): void;
   /** Picks up a flow that left the page through a full-page redirect and came back. */
   resume(pending: PendingFlow, callbackStatus: CallbackStatus | null): void;
   /** Gives up on the flow from the app's side (the account stays INITIATED until it expires). */
@@ -62,7 +80,7 @@ export interface ConnectFlow {
  * message only prompts a check.
  */
 export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
-  const nonce = createNonce();
+  const { nonce } = options;
   const abort = new AbortController();
   let snapshot = IDLE_SNAPSHOT;
   let popup: Window | null = null;
@@ -249,10 +267,10 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
 
   return {
     nonce,
-    start(createLink) {
+    start(createLink, opened) {
       let mode = options.mode;
       if (mode === 'popup') {
-        popup = openBlankPopup(`patchbay-connect-${nonce}`, options.popupSize);
+        popup = opened;
         if (!popup) {
           mode = 'redirect';
           emit({ type: 'popup_blocked' });

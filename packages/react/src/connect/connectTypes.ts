@@ -20,6 +20,15 @@ export interface ConnectSnapshot {
   error: Error | null;
 }
 
+export const IDLE_SNAPSHOT: ConnectSnapshot = {
+  status: 'idle',
+  mode: null,
+  connectedAccountId: null,
+  account: null,
+  expiresAt: null,
+  error: null,
+};
+
 /** What a link-creating call returns (a link session, or a tool router session's link). */
 export interface ConnectLink {
   redirect_url: string;

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { accountQueryKeys } from '../cache/accountQueryKeys';
 import { usePatchbayClient } from '../usePatchbayClient';
-import { completeConnectCallback, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
-import { createConnectFlow, IDLE_SNAPSHOT, type ConnectFlow } from './ConnectFlow';
-import type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot } from './connectTypes';
-import { DEFAULT_POPUP_SIZE, type PopupSize } from './openPopup';
+import { completeConnectCallback, createNonce, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
+import type { ConnectFlow, createConnectFlow } from './ConnectFlow';
+import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectExit, type ConnectLink, type ConnectSnapshot } from './connectTypes';
+import { DEFAULT_POPUP_SIZE, openBlankPopup, type PopupSize } from './openPopup';
 import { loadPendingFlow, type PendingFlow } from './pendingFlow';
 
 export interface ConnectInput {
@@ -61,6 +61,26 @@ export interface UseConnectLinkResult extends ConnectSnapshot {
   reset: () => void;
 }
 
+type FlowModule = typeof import('./ConnectFlow');
+
+let flowModule: Promise<FlowModule> | null = null;
+
+/**
+ * The flow's code is a chunk of its own in an app's bundle: loaded when a
+ * page first uses the hook, so it is there by the time of a click.
+ */
+export function loadConnectFlow(): Promise<FlowModule> {
+  return (flowModule ??= import('./ConnectFlow').catch((error: unknown) => {
+    flowModule = null; // fetched again on the next try (e.g. back online)
+    throw error;
+  }));
+}
+
+/** A click whose flow waits for the flow's code. */
+interface Starting {
+  cancelled: boolean;
+}
+
 /**
  * Connects an end user's account through the hosted page: opens it in a
  * popup (or redirects when popups are blocked), and reports one status.
@@ -77,15 +97,16 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
   });
   const flowKey = options.flowKey ?? options.authConfigId ?? 'default';
 
+  const startingRef = useRef<Starting | null>(null);
   const createFlow = useCallback(
-    (mode: 'popup' | 'redirect') => {
+    (create: typeof createConnectFlow, mode: 'popup' | 'redirect', nonce = createNonce()) => {
       flowRef.current?.dispose();
       const current = optionsRef.current;
-      const flow = createConnectFlow({
+      const flow = create({
         client,
+        nonce,
         flowKey,
         mode,
-        popupSize: current.popupSize ?? DEFAULT_POPUP_SIZE,
         pollIntervalMs: current.pollIntervalMs ?? 2000,
         callbackUrl: current.callbackUrl ?? withoutCallbackParams(window.location.href),
         navigate: current.navigate ?? ((url) => window.location.assign(url)),
@@ -117,6 +138,12 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
     [client, queryClient, flowKey],
   );
 
+  // The flow's code could not be loaded: the flow fails as one whose link could not be made.
+  const failWithoutFlow = (error: Error, mode: 'popup' | 'redirect', connectedAccountId: string | null = null) => {
+    setSnapshot({ ...IDLE_SNAPSHOT, status: 'failed', mode, connectedAccountId, error });
+    optionsRef.current.onExit?.({ status: 'failed', reason: 'link_error', error, connectedAccountId, account: null });
+  };
+
   // Back from a redirect (or loaded as the popup's callback page): finish what was started.
   // The callback is read once and kept, so a remount (StrictMode runs effects
   // twice) resumes the same flow after the address bar was cleaned.
@@ -131,14 +158,34 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
       window.history.replaceState(window.history.state, '', withoutCallbackParams(window.location.href));
     }
     const { pending, status } = resumeRef.current;
-    const flow = createFlow('redirect');
-    flow.resume(pending, status);
-    return () => flow.dispose();
+    let flow: ConnectFlow | undefined;
+    let mounted = true;
+    void loadConnectFlow().then(
+      (loaded) => {
+        if (!mounted) return;
+        flow = createFlow(loaded.createConnectFlow, 'redirect');
+        flow.resume(pending, status);
+      },
+      (error: Error) => {
+        // Without the flow's code the flow cannot be followed: say so, as for a link that could not be made.
+        if (mounted) failWithoutFlow(error, 'redirect', pending.connectedAccountId);
+      },
+    );
+    return () => {
+      mounted = false;
+      flow?.dispose();
+    };
     // Only on mount: a flow comes back once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => () => flowRef.current?.dispose(), []);
+  useEffect(() => {
+    void loadConnectFlow().catch(() => undefined); // a click tries again
+    return () => {
+      startingRef.current = null;
+      flowRef.current?.dispose();
+    };
+  }, []);
 
   const connect = useCallback(
     (input: ConnectInput = {}) => {
@@ -148,25 +195,47 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
         userId: input.userId ?? current.userId,
         connectionData: input.connectionData ?? current.connectionData,
       };
-      const flow = createFlow(current.mode ?? 'popup');
-      flow.start((callbackUrl) => {
-        if (current.createLink) return current.createLink(client, { ...merged, callbackUrl });
-        if (!merged.authConfigId || !merged.userId) {
-          return Promise.reject(new Error('useConnectLink: authConfigId and userId are required to create a link.'));
-        }
-        return client.connectedAccounts.link({
-          auth_config_id: merged.authConfigId,
-          user_id: merged.userId,
-          callback_url: callbackUrl,
-          ...(merged.connectionData ? { connection_data: merged.connectionData } : {}),
-        });
-      });
+      const mode = current.mode ?? 'popup';
+      const nonce = createNonce();
+      // Now, inside the click: browsers block a popup opened after an await.
+      const popup = mode === 'popup' ? openBlankPopup(`patchbay-connect-${nonce}`, current.popupSize ?? DEFAULT_POPUP_SIZE) : null;
+      // A blocked popup falls back to redirect.
+      const shownMode = popup ? 'popup' : 'redirect';
+      const starting: Starting = { cancelled: false };
+      startingRef.current = starting;
+      flowRef.current?.dispose();
+      // Shown at once, as the flow will report it.
+      setSnapshot({ ...IDLE_SNAPSHOT, status: 'opening', mode: shownMode });
+      loadConnectFlow().then(
+        (loaded) => {
+          // Reset, unmounted or clicked again meanwhile: this click is over, and so is its popup.
+          if (startingRef.current !== starting) return popup?.close();
+          startingRef.current = null;
+          const flow = createFlow(loaded.createConnectFlow, mode, nonce);
+          flow.start(
+            (callbackUrl) =>
+              current.createLink ? current.createLink(client, { ...merged, callbackUrl }) : loaded.linkAccount(client, merged, callbackUrl),
+            popup,
+          );
+          if (starting.cancelled) flow.cancel();
+        },
+        (error: Error) => {
+          popup?.close();
+          if (startingRef.current !== starting) return;
+          startingRef.current = null;
+          failWithoutFlow(error, shownMode);
+        },
+      );
     },
     [client, createFlow],
   );
 
-  const cancel = useCallback(() => flowRef.current?.cancel(), []);
+  const cancel = useCallback(() => {
+    if (startingRef.current) startingRef.current.cancelled = true;
+    else flowRef.current?.cancel();
+  }, []);
   const reset = useCallback(() => {
+    startingRef.current = null;
     flowRef.current?.dispose();
     flowRef.current = null;
     setSnapshot(IDLE_SNAPSHOT);

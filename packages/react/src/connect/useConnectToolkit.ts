@@ -9,7 +9,7 @@ import { useRefreshConnectedAccount } from '../hooks/connectedAccounts/useRefres
 import { useToolkit } from '../hooks/toolkits/useToolkit';
 import { authConfigsQueryOptions } from '../queries/authConfigs';
 import type { ConnectLink } from './connectTypes';
-import { useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from './useConnectLink';
+import { loadConnectFlow, useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from './useConnectLink';
 
 export interface UseConnectToolkitOptions extends Omit<UseConnectLinkOptions, 'createLink' | 'authConfigId' | 'userId'> {
   /** The toolkit to connect, e.g. `'github'`; `null` while the user has not picked one. */
@@ -32,14 +32,6 @@ export interface UseConnectToolkitResult extends UseConnectLinkResult {
   preparing: boolean;
   /** Why the flow cannot start, e.g. the toolkit or the account does not exist. */
   loadError: Error | null;
-}
-
-/** `callbackUrl` as the hosted page would return it, for a refresh that needed no user step. */
-function finishedCallbackUrl(callbackUrl: string, connectedAccountId: string): string {
-  const url = new URL(callbackUrl);
-  url.searchParams.set('status', 'success');
-  url.searchParams.set('connected_account_id', connectedAccountId);
-  return url.toString();
 }
 
 /** The page the hook reads a toolkit's auth configs from (one cache entry for the render and the click). */
@@ -75,25 +67,21 @@ export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnect
     client: PatchbayClient,
     input: { authConfigId?: string; callbackUrl: string; connectionData?: Record<string, unknown> },
   ): Promise<ConnectLink> => {
+    const { linkAccount, finishedCallbackUrl } = await loadConnectFlow();
     if (connectedAccountId) {
       const refreshed = await refreshAccount.mutateAsync({ id: connectedAccountId, redirect_url: input.callbackUrl });
       return { connected_account_id: refreshed.id, redirect_url: refreshed.redirect_url ?? finishedCallbackUrl(input.callbackUrl, refreshed.id) };
     }
-    if (!toolkitSlug) throw new Error('useConnectToolkit: no toolkit to connect yet.');
-    const configId = input.authConfigId ?? authConfigId ?? (await findOrCreateAuthConfig(client, toolkitSlug));
-    return client.connectedAccounts.link({
-      auth_config_id: configId,
-      user_id: userId,
-      callback_url: input.callbackUrl,
-      ...(input.connectionData ? { connection_data: input.connectionData } : {}),
-    });
-  };
-
-  // Reuses an enabled auth config of the project; only creates one when there is none.
-  const findOrCreateAuthConfig = async (client: PatchbayClient, slug: string): Promise<string> => {
-    const page = await queryClient.ensureQueryData(authConfigsQueryOptions(client, lookupQuery(slug)));
-    const enabled = page.items.find((config) => isUsable(config, slug));
-    return enabled?.id ?? (await createAuthConfig.mutateAsync({ toolkit: { slug } })).auth_config.id;
+    if (!toolkitSlug) throw new Error('useConnectToolkit: no toolkit given.');
+    let configId = input.authConfigId ?? authConfigId;
+    if (!configId) {
+      // Reuses an enabled auth config of the project; only creates one when there is none.
+      const page = await queryClient.ensureQueryData(authConfigsQueryOptions(client, lookupQuery(toolkitSlug)));
+      configId =
+        page.items.find((config) => isUsable(config, toolkitSlug))?.id ??
+        (await createAuthConfig.mutateAsync({ toolkit: { slug: toolkitSlug } })).auth_config.id;
+    }
+    return linkAccount(client, { ...input, authConfigId: configId, userId }, input.callbackUrl);
   };
 
   const flow = useConnectLink({

@@ -2,10 +2,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PatchbayClient } from '@patchbay/client';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createHasher, type Hasher } from '../hashing';
+import type { Hasher } from '../hashing';
 import { usePatchbayClient } from '../usePatchbayClient';
 import { fileKeys } from '../keys/fileKeys';
-import { putWithXhr, type PutFile } from './putFile';
+import type { PutFile } from './putFile';
 import { createUploadQueue, type UploadQueueOptions } from './UploadQueue';
 import { FINISHED, type UploadItem } from './uploadTypes';
 
@@ -40,22 +40,40 @@ export interface UseFileUploadResult {
   isUploading: boolean;
 }
 
-/** The Web Worker hasher, created on the first file that needs it. */
-function createLazyHasher(): { get: () => Hasher; dispose: () => void } {
-  let hasher: Hasher | null = null;
-  return { get: () => (hasher ??= createHasher()), dispose: () => hasher?.dispose() };
+/**
+ * The Web Worker hasher, loaded and created on the first file that needs it:
+ * its code is a chunk of its own in an app's bundle, like the PUT's below.
+ */
+function createLazyHasher(): Hasher {
+  let hasher: Promise<Hasher> | null = null;
+  return {
+    hash: async (file, options) => {
+      // A chunk that failed to load (offline) is fetched again on the next try.
+      hasher ??= import('../hashing/hashFile').then(
+        (m) => m.createHasher(),
+        (error: unknown) => {
+          hasher = null;
+          throw error;
+        },
+      );
+      return (await hasher).hash(file, options);
+    },
+    dispose: () =>
+      void hasher?.then(
+        (created) => created.dispose(),
+        () => undefined,
+      ),
+  };
 }
 
-function toQueueOptions(
-  options: UseFileUploadOptions,
-  client: PatchbayClient,
-  ownHasher: { get: () => Hasher },
-  onStored: () => void,
-): UploadQueueOptions {
+/** The default PUT (XMLHttpRequest, for upload progress), loaded on the first file that is sent. */
+const lazyPut: PutFile = async (...args) => (await import('./putFile')).putWithXhr(...args);
+
+function toQueueOptions(options: UseFileUploadOptions, client: PatchbayClient, ownHasher: Hasher, onStored: () => void): UploadQueueOptions {
   return {
     requestUpload: (request, signal) => client.files.requestUpload(request, { signal }),
-    hasher: () => options.hasher ?? ownHasher.get(),
-    put: options.put ?? putWithXhr,
+    hasher: () => options.hasher ?? ownHasher,
+    put: options.put ?? lazyPut,
     toolkitSlug: options.toolkitSlug,
     toolSlug: options.toolSlug,
     concurrency: options.concurrency ?? 2,

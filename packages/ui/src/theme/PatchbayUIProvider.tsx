@@ -2,7 +2,8 @@
 import { createContext, useContext, useMemo, type Provider, type ReactNode } from 'react';
 import { defaultMessages, mergeMessages, type Messages, type MessagesOverride } from './messages';
 
-export type ThemeName = 'light' | 'dark' | 'brand' | (string & {});
+/** `styles.css` ships 'light' and 'dark'; any other name is a theme of your own tokens. */
+export type ThemeName = 'light' | 'dark' | (string & {});
 
 interface UIContextValue {
   messages: Messages;
