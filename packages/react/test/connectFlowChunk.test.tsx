@@ -1,26 +1,22 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NONCE_PARAM } from '../src/connect/callbackMessage';
 import type { ConnectExit } from '../src/connect/connectTypes';
 import { savePendingFlow } from '../src/connect/pendingFlow';
 import { useConnectLink } from '../src/connect/useConnectLink';
 import { stubPopup } from './connectAccount';
-import { createTestKit, type TestKit } from './renderWithServer';
+import { serveConnectTests } from './connectTestKit';
+import type { TestKit } from './renderWithServer';
 
 // The flow's code is a chunk of its own; here it cannot be fetched (offline, a deploy replaced it).
 vi.mock('../src/connect/ConnectFlow', () => {
   throw new Error('Failed to fetch dynamically imported module: ConnectFlow.js');
 });
 
+const tests = serveConnectTests();
 let kit: TestKit;
 beforeEach(() => {
-  kit = createTestKit();
-  window.history.replaceState(null, '', '/settings/integrations');
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  window.sessionStorage.clear();
-  await kit.close();
+  kit = tests.kit();
 });
 
 describe('useConnectLink without its flow chunk', () => {

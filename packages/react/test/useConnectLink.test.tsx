@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeConnectCallback } from '../src/connect/callbackMessage';
 import type { ConnectEvent, ConnectExit } from '../src/connect/connectTypes';
 import { useConnectLink, type UseConnectLinkOptions } from '../src/connect/useConnectLink';
@@ -13,18 +13,13 @@ import {
   stubPopup,
   trackBroadcastChannels,
 } from './connectAccount';
-import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
+import { serveConnectTests } from './connectTestKit';
+import { sequenceOf, type TestKit } from './renderWithServer';
 
+const tests = serveConnectTests();
 let kit: TestKit;
 beforeEach(() => {
-  kit = createTestKit();
-  window.history.replaceState(null, '', '/settings/integrations');
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  window.sessionStorage.clear();
-  await kit.close();
+  kit = tests.kit();
 });
 
 async function authConfigFor(toolkit: string): Promise<string> {
@@ -186,9 +181,8 @@ describe('useConnectLink', () => {
   });
 
   it('reports expired once the link outlives its 10 minutes', async () => {
-    await kit.close();
     let now = Date.now();
-    kit = createTestKit({ clock: () => new Date(now) });
+    kit = await tests.replaceKit({ clock: () => new Date(now) });
     stubPopup();
     const hook = renderConnect({ authConfigId: await authConfigFor('patchbay_noauth_demo'), userId: 'u', pollIntervalMs: 30 });
     act(() => hook.result.current.connect());

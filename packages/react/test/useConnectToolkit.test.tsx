@@ -1,18 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useConnectToolkit, type UseConnectToolkitOptions } from '../src/connect/useConnectToolkit';
 import { completeHostedPage, connectAccount, postCallback, stubPopup } from './connectAccount';
-import { createTestKit, type TestKit } from './renderWithServer';
+import { serveConnectTests } from './connectTestKit';
+import type { TestKit } from './renderWithServer';
 
+const tests = serveConnectTests();
 let kit: TestKit;
 beforeEach(() => {
-  kit = createTestKit();
-  window.history.replaceState(null, '', '/settings/integrations');
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  window.sessionStorage.clear();
-  await kit.close();
+  kit = tests.kit();
 });
 
 function renderConnect(initial: UseConnectToolkitOptions) {
