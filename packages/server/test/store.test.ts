@@ -9,6 +9,26 @@ import type { Store } from '../src/store/Store';
 import type { ConnectedAccountRecord } from '../src/connectedAccounts/records';
 import type { SandboxItem } from '../src/sandbox/SandboxItem';
 
+/** A connected account record of project `p` (ACTIVE, of toolkit `t`, live) with what a test changes. */
+function accountRecord(id: string, change: Partial<ConnectedAccountRecord> = {}): ConnectedAccountRecord {
+  return {
+    id,
+    project_id: 'p',
+    user_id: 'u',
+    toolkit_slug: 't',
+    auth_config_id: 'ac',
+    status: 'ACTIVE',
+    status_reason: null,
+    status_reason_code: null,
+    credentials: {},
+    is_disabled: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    deleted_at: null,
+    ...change,
+  };
+}
+
 /** A small record with free-form data, enough to exercise the store. */
 function note(id: string, projectId: string, text: string, tags: string[] = [], createdAt = '2026-01-01T00:00:00.000Z'): SandboxItem {
   return {
@@ -90,20 +110,8 @@ describe.each(Object.keys(backends))('%s store', (backend) => {
   });
 
   it('keeps the live total of a project through inserts, soft deletes, moves and removals', () => {
-    const account = (id: string, projectId: string, deletedAt: string | null = null): ConnectedAccountRecord => ({
-      id,
-      project_id: projectId,
-      user_id: 'u',
-      toolkit_slug: 't',
-      auth_config_id: 'ac',
-      status: 'ACTIVE',
-      status_reason: null,
-      credentials: {},
-      is_disabled: false,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-      deleted_at: deletedAt,
-    });
+    const account = (id: string, projectId: string, deletedAt: string | null = null) =>
+      accountRecord(id, { project_id: projectId, deleted_at: deletedAt });
     const live = (projectId: string) => store.count('connected_accounts', { project_id: projectId, deleted_at: null });
     const scanned = (projectId: string) => store.count('connected_accounts', { project_id: projectId, deleted_at: null, id: ['a', 'b', 'c', 'd'] });
     store.put('connected_accounts', account('a', 'p'));
@@ -119,25 +127,8 @@ describe.each(Object.keys(backends))('%s store', (backend) => {
   });
 
   it('keeps totals by toolkit and status that agree with a count of the records', () => {
-    const account = (
-      id: string,
-      toolkit: string,
-      status: ConnectedAccountRecord['status'],
-      deletedAt: string | null = null,
-    ): ConnectedAccountRecord => ({
-      id,
-      project_id: 'p',
-      user_id: 'u',
-      toolkit_slug: toolkit,
-      auth_config_id: 'ac',
-      status,
-      status_reason: null,
-      credentials: {},
-      is_disabled: false,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-      deleted_at: deletedAt,
-    });
+    const account = (id: string, toolkit: string, status: ConnectedAccountRecord['status'], deletedAt: string | null = null) =>
+      accountRecord(id, { toolkit_slug: toolkit, status, deleted_at: deletedAt });
     const filters = [
       { toolkit_slug: ['gh'] },
       { status: ['ACTIVE'] },
@@ -272,21 +263,7 @@ describe('sqlite store live totals', () => {
         ['a', 'ACTIVE'],
         ['b', 'FAILED'],
       ] as const) {
-        first.put('connected_accounts', {
-          id,
-          project_id: 'p',
-          user_id: 'u',
-          toolkit_slug: 'gh',
-          auth_config_id: 'ac',
-          status,
-          status_reason: null,
-          status_reason_code: null,
-          credentials: {},
-          is_disabled: false,
-          created_at: '',
-          updated_at: '',
-          deleted_at: null,
-        });
+        first.put('connected_accounts', accountRecord(id, { toolkit_slug: 'gh', status }));
       }
       first.close();
       // What an earlier version left: its counter table and triggers, no totals by toolkit and status.
