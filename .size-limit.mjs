@@ -74,5 +74,5 @@ export default [
       limit: withRadix,
     },
   ]),
-  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '5.51 kB' },
+  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '5 kB' },
 ].map((check) => ({ gzip: true, modifyEsbuildConfig: asAppBundler, ...check }));
