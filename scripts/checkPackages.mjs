@@ -3,6 +3,7 @@
 //   - `pnpm pack`s every published package (those under packages/ not marked private);
 //   - each tarball holds only dist/, README.md, LICENSE and package.json, with every
 //     `workspace:` range rewritten to a version and each bin a `#!/usr/bin/env node` script;
+//   - its exports are the workspace's without the `@patchbay/source` condition, `types` first;
 //   - publint --strict and attw (the ESM-only profile) on each tarball;
 //   - `pnpm publish --dry-run` of them all.
 // Prints each tarball's contents and sizes. Exits non-zero on any problem.
@@ -56,6 +57,15 @@ function untar(tarball) {
   return files;
 }
 
+/** An exports map without the workspace's `@patchbay/source` condition; `{ default: x }` becomes `x`. */
+function withoutSourceCondition(target) {
+  if (typeof target !== 'object' || target === null) return target;
+  const entries = Object.entries(target)
+    .filter(([key]) => key !== '@patchbay/source')
+    .map(([key, value]) => [key, withoutSourceCondition(value)]);
+  return entries.length === 1 && entries[0][0] === 'default' ? entries[0][1] : Object.fromEntries(entries);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const problems = [];
 const fail = (name, message) => problems.push(`${name}: ${message}`);
@@ -88,6 +98,17 @@ async function check({ dir, manifest }) {
     const file = files.get(path.replace(/^\.\//, ''));
     if (!file) fail(name, `bin ${bin} (${path}) is not in the tarball`);
     else if (!file.toString('utf8').startsWith('#!/usr/bin/env node\n')) fail(name, `bin ${bin} (${path}) does not start with #!/usr/bin/env node`);
+  }
+
+  // The workspace resolves `@patchbay/source` to src/, which is not published: the
+  // tarball's exports (publishConfig.exports) are the same map without it, `types` first.
+  const published = withoutSourceCondition(manifest.exports);
+  if (JSON.stringify(packed.exports) !== JSON.stringify(published)) {
+    fail(name, `publishConfig.exports should be exports without @patchbay/source:\n${JSON.stringify(published, null, 2)}`);
+  }
+  for (const [subpath, target] of Object.entries(packed.exports ?? {})) {
+    if (typeof target === 'object' && 'types' in target && Object.keys(target)[0] !== 'types')
+      fail(name, `exports["${subpath}"]: types is not first`);
   }
 
   const stylesheets = Object.keys(packed.exports ?? {}).filter((subpath) => subpath.endsWith('.css'));
