@@ -58,6 +58,7 @@ export function AssistantSection({ user }: AssistantSectionProps) {
         </label>
         <input
           id="assistant-message"
+          className="demo-input"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Add a task Call Ada about the renewal"
