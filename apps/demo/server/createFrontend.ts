@@ -58,7 +58,7 @@ export async function createDevFrontend(httpServer: Server, dataDir = DEFAULT_DA
     appType: 'spa',
     // Both are added to the config file's (its deny list keeps Vite's defaults), not put in their place.
     plugins: [realPathGuard()],
-    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { deny: denyPatternsFor(dataDir) } },
+    server: { middlewareMode: true, ws: { server: httpServer }, fs: { deny: denyPatternsFor(dataDir) } },
   });
   return { vite, handle: (req, res) => vite.middlewares(req, res), close: () => vite.close() };
 }
