@@ -82,6 +82,9 @@ export function assistantSuite(session: () => E2eSession): void {
     expect(await answer.locator('.demo-answer__text').last().textContent()).toContain('“Call Ada about the renewal”');
     await openTab(page, 'Connections');
     await page.getByText('Acme Tasks').first().waitFor();
+    // The agent's Manage connections and the card's Connect were one link: no second account left waiting.
+    const rows = page.getByRole('list', { name: 'Connections' }).getByRole('listitem');
+    expect(await rows.allTextContents()).toEqual([expect.stringMatching(/^Acme Tasks.*ACTIVE/)]);
     await screenshot(page, 'assistant-03-connections');
     await state.grace!.traffic.settle();
     await context.close();

@@ -75,6 +75,23 @@ export function latestLinkOf(service: Service, account: ConnectedAccountRecord):
   return service.store.find('link_sessions', { where: { connected_account_id: account.id }, direction: 'desc', limit: 1 })[0];
 }
 
+/**
+ * The user's link through `authConfigId` that is still pending (not due) and
+ * whose account still waits to be connected; the newest when there are several.
+ */
+export function pendingLinkFor(service: Service, projectId: string, userId: string, authConfigId: string): LinkSessionRecord | undefined {
+  const waiting = service.store.find('connected_accounts', {
+    where: { project_id: projectId, deleted_at: null, user_id: userId, auth_config_id: authConfigId, status: 'INITIATED' },
+    direction: 'desc',
+  });
+  for (const account of waiting) {
+    for (const link of pendingLinksOf(service, account)) {
+      if (expireIfDue(service, link).status === 'PENDING') return link;
+    }
+  }
+  return undefined;
+}
+
 /** Ends a pending link with a final status. */
 export function finishLinkSession(service: Service, link: LinkSessionRecord, status: Exclude<LinkSessionStatus, 'PENDING'>): LinkSessionRecord {
   return service.store.put('link_sessions', { ...link, status, finished_at: isoNow(service.clock) });

@@ -1,6 +1,7 @@
 import type { SessionLink } from '@patchbay/client';
 import { createAuthConfig, vendorManagedScheme } from '../authConfigs/authConfigRecords';
 import { startLink } from '../connectedAccounts/startLink';
+import { linkPageUrl, pendingLinkFor } from '../connectedAccounts/linkSessions';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
 import { ApiError } from '../http/ApiError';
 import type { AuthConfigRecord } from '../authConfigs/records';
@@ -17,6 +18,10 @@ import { atField } from '../http/atField';
  * lets an end user connect a session toolkit with no admin step, as the
  * hosted service does; it carries no credentials from the caller, and an
  * admin who disabled the toolkit's configs is obeyed: the link is refused.
+ *
+ * A link of the user's through the same auth config that is still pending
+ * is answered again (with this call's callback URL) rather than a second
+ * INITIATED account left behind to expire.
  */
 export function startSessionLink(
   service: Service,
@@ -46,12 +51,14 @@ export function startSessionLink(
       configs.find((ac) => ac.status === 'ENABLED') ??
       (configs[0] ? requireEnabledAuthConfig(service, project, configs[0].id) : undefined) ??
       createAuthConfig(service, project, { toolkit, authScheme: vendorManagedScheme(toolkit), isVendorManaged: true });
-    const link = startLink(service, origin, {
-      authConfig,
-      userId: session.user_id,
-      callbackUrl: input.callback_url ?? session.manage_connections.callback_url,
-      connectionData: {},
-    });
+    const callbackUrl = input.callback_url ?? session.manage_connections.callback_url;
+    const pending = pendingLinkFor(service, project.id, session.user_id, authConfig.id);
+    if (pending) {
+      // One connection the user is asked for, however many ask: an agent's Manage connections and the app's Connect button.
+      const link = service.store.put('link_sessions', { ...pending, callback_url: callbackUrl ?? pending.callback_url });
+      return { link_token: link.id, redirect_url: linkPageUrl(origin, link.id), connected_account_id: link.connected_account_id };
+    }
+    const link = startLink(service, origin, { authConfig, userId: session.user_id, callbackUrl, connectionData: {} });
     return { link_token: link.link_token, redirect_url: link.redirect_url, connected_account_id: link.connected_account_id };
   });
 }

@@ -183,6 +183,36 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
       expect((await t.api('GET', '/api/v3/auth_configs')).body.total_items).toBe(1);
     });
 
+    it('answers the user’s pending link again instead of leaving a second account to expire', async () => {
+      const sessionOf = async (user_id: string) => (await createSession({ user_id })).body.session_id;
+      const link = (session: string, body: unknown) => t.api('POST', `/api/v3/tool_router/session/${session}/link`, { body });
+      const session = await sessionOf('u');
+      const first = (await link(session, { toolkit: 'patchbay_apikey_demo' })).body;
+      // An agent's Manage connections asks for the same connection: it gets the same link.
+      const managed = await t.api('POST', `/api/v3/tool_router/session/${session}/execute_meta`, {
+        body: { slug: 'PATCHBAY_MANAGE_CONNECTIONS', arguments: { toolkits: ['patchbay_apikey_demo'] } },
+      });
+      expect(managed.body.data.connections[0]).toMatchObject({ connected_account_id: first.connected_account_id, link_token: first.link_token });
+      const second = await link(session, { toolkit: 'patchbay_apikey_demo', callback_url: 'https://app.example/done' });
+      expect(second.status).toBe(201);
+      expect(second.body).toEqual(first);
+      expect((await t.api('GET', '/api/v3/connected_accounts?user_ids=u')).body.total_items).toBe(1);
+      // The flow returns to the latest caller's page.
+      const cancelled = await fetch(`${first.redirect_url}/cancel`, { method: 'POST', redirect: 'manual' });
+      expect(cancelled.headers.get('location')).toMatch(/^https:\/\/app\.example\/done\?status=cancelled/);
+
+      // A link that ended, or whose 10 minutes are up, is not answered again.
+      const third = (await link(session, { toolkit: 'patchbay_apikey_demo' })).body;
+      expect(third.connected_account_id).not.toBe(first.connected_account_id);
+      clock.advance(10 * 60 * 1000 + 1);
+      const fourth = (await link(session, { toolkit: 'patchbay_apikey_demo' })).body;
+      expect(fourth.connected_account_id).not.toBe(third.connected_account_id);
+      expect((await t.api('GET', `/api/v3/connected_accounts/${third.connected_account_id}`)).body.status).toBe('EXPIRED');
+      // Nor is one of another user of the project.
+      const theirs = (await link(await sessionOf('v'), { toolkit: 'patchbay_apikey_demo' })).body;
+      expect(theirs.connected_account_id).not.toBe(fourth.connected_account_id);
+    });
+
     it('uses the session’s auth config mapping, and refuses it when disabled', async () => {
       const config = (await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: 'patchbay_apikey_demo' } } })).body.auth_config.id;
       const session = (await createSession({ user_id: 'u', auth_configs: { patchbay_apikey_demo: config } })).body.session_id;
