@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPatchbayServer } from '../src/createPatchbayServer';
+import { ObjectStorage } from '../src/files/ObjectStorage';
 
 const md5 = (content: string | Uint8Array) => createHash('md5').update(content).digest('hex');
 
@@ -41,6 +42,23 @@ describe('where uploaded bytes live', () => {
     }
     expect(existsSync(server.filesDir)).toBe(false);
     expect(existsSync(other.filesDir)).toBe(false);
+  });
+
+  it('memory mode: closed during an upload, the upload is stored and then the directory goes', async () => {
+    const storage = new ObjectStorage({ dir: undefined, maxObjectBytes: 1024, idleTimeoutMs: 5_000 });
+    let send!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (send = controller) });
+    const bytes = new TextEncoder().encode('written while the service closes');
+    const stored = storage.putObject(md5(bytes), { headers: new Headers(), body });
+    send.enqueue(bytes.subarray(0, 10));
+    await expect.poll(() => readdirSync(join(storage.dir, 'incoming')).length).toBe(1);
+
+    storage.close();
+    expect(existsSync(storage.dir)).toBe(true);
+    send.enqueue(bytes.subarray(10));
+    send.close();
+    await expect(stored).resolves.toEqual({ size: bytes.byteLength });
+    expect(existsSync(storage.dir)).toBe(false);
   });
 
   it('a directory of its own when given one, with memory records or durable ones', async () => {

@@ -69,6 +69,8 @@ export class ObjectStorage {
   readonly #durable: boolean;
   /** Files this process is writing in `incoming/`: never swept. */
   readonly #writing = new Set<string>();
+  /** Closed while writes were under way: the last of them removes the private directory. */
+  #closed = false;
 
   constructor(options: ObjectStorageOptions) {
     this.maxObjectBytes = options.maxObjectBytes;
@@ -162,9 +164,18 @@ export class ObjectStorage {
     }
   }
 
-  /** Removes a private directory and everything in it; a given directory is kept. */
+  /**
+   * Removes a private directory and everything in it; a given directory is
+   * kept. A write still under way (bounded by `idleTimeoutMs`) ends first, and
+   * the last one to end removes it.
+   */
   close(): void {
     if (this.#durable) return;
+    this.#closed = true;
+    if (this.#writing.size === 0) this.#removePrivateDir();
+  }
+
+  #removePrivateDir(): void {
     privateDirs.delete(this.dir);
     rmSync(this.dir, { recursive: true, force: true });
   }
@@ -183,6 +194,7 @@ export class ObjectStorage {
       throw isOutOfSpace(error) ? outOfSpace() : error;
     } finally {
       this.#writing.delete(temp);
+      if (this.#closed && this.#writing.size === 0) this.#removePrivateDir();
     }
   }
 
