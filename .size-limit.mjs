@@ -28,11 +28,11 @@ const asOneBundle = (config) => ({ ...config, format: 'esm', platform: 'browser'
 const UI = 'packages/ui/dist/index.js';
 /** [component, limit, limit with Radix Dialog] */
 const COMPONENTS = [
-  ['ToolkitPicker', '9.95 kB', '9.95 kB'],
-  ['ConnectAccountModal', '13.11 kB', '27.11 kB'],
-  ['TriggerConfigForm', '7.6 kB', '7.6 kB'],
-  ['FileDropzone', '7.23 kB', '7.23 kB'],
-  ['ConnectionRequest', '7.28 kB', '7.28 kB'],
+  ['ToolkitPicker', '10.62 kB', '10.62 kB'],
+  ['ConnectAccountModal', '13.74 kB', '27.71 kB'],
+  ['TriggerConfigForm', '8.23 kB', '8.23 kB'],
+  ['FileDropzone', '7.83 kB', '7.83 kB'],
+  ['ConnectionRequest', '7.91 kB', '7.91 kB'],
 ];
 
 export default [
@@ -57,16 +57,16 @@ export default [
     ignore: external(PEERS),
     limit,
   })),
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '22 kB' },
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '23 kB' },
   {
     name: '@patchbay/ui with every lazy chunk it may load later',
     path: UI,
     import: '*',
     ignore: external(PEERS),
     modifyEsbuildConfig: asOneBundle,
-    limit: '25.6 kB',
+    limit: '26.3 kB',
   },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '36.42 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '37.04 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
     {

@@ -4,6 +4,7 @@ import type { SessionCookie } from './sessionCookie';
 
 /** A sign-in body is `{ "userId": "..." }`: a few KiB is plenty. */
 const MAX_SIGN_IN_BYTES = 4096;
+const BODY_ERRORS = { 400: 'Invalid JSON body.', 408: 'Request body too slow.', 413: 'Request body too large.' } as const;
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
@@ -30,7 +31,7 @@ export function createAuthRoutes(session: SessionCookie, appOrigins: readonly st
     }
     if (request.method === 'POST' && pathname === '/auth/sign-in') {
       const body = await readJsonWithin(request, MAX_SIGN_IN_BYTES).catch(() => ({ status: 400 as const }));
-      if ('status' in body) return json({ error: body.status === 413 ? 'Request body too large.' : 'Invalid JSON body.' }, body.status);
+      if ('status' in body) return json({ error: BODY_ERRORS[body.status] }, body.status);
       const userId = (body.value as { userId?: unknown } | null)?.userId;
       const user = typeof userId === 'string' ? findDemoUser(userId) : undefined;
       if (!user) return json({ error: 'Unknown user.' }, 400);

@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createPatchbayClient } from '@patchbay/client';
-import { createPatchbayServer } from '@patchbay/server';
+import { createNodeServer, createPatchbayServer } from '@patchbay/server';
 import { createRelay, createWebhookReceiver, DEFAULT_ALLOW, type RelayOperationName } from '@patchbay/relay';
 import { ASSISTANT_PATH } from '../src/assistant/assistantEvents';
 import { DEMO_CONFIG_PATH, type DemoConfig } from '../src/demoConfig';
@@ -79,7 +79,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
   // Requests are routed once everything below is ready; the port must be known first for the origins.
   let route: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('Starting');
-  const httpServer = createServer((req, res) => route(req, res));
+  // Slow clients are cut off and one address holds at most so many connections (the defaults of NodeServerLimits).
+  const httpServer = createNodeServer((req, res) => route(req, res));
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port ?? 4321, options.host ?? '127.0.0.1', () => resolve());
@@ -90,7 +91,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
   // Live sessions are kept beside the secrets: a restart keeps users signed in, and a sign-out stays one.
   const session = createSessionCookie(secrets.sessionSecret, { dataDir });
-  const hub = createEventHub();
+  const hub = createEventHub({ users: DEMO_USERS });
   const internal = createPatchbayClient({
     baseUrl: 'http://patchbay.internal',
     apiKey: service.projectApiKey,

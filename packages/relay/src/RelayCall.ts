@@ -14,9 +14,18 @@ export interface RelayCall {
   readonly query: URLSearchParams;
   /** Origins a callback URL may point at. */
   readonly appOrigins: readonly string[];
+  /** The signed-in user is an admin of the app (`RelayUser.isAdmin`). */
+  readonly isAdmin: boolean;
+  /** The relay's `managedAuthConfigs` policy: which toolkits' vendor-managed auth config a user's connect flow may create. */
+  readonly managedAuthConfigs: boolean | readonly string[];
   /** The body as a null-prototype JSON object (an empty body reads as {}). Edits are forwarded. */
   json(): Record<string, unknown>;
-  /** Calls a GET endpoint of the table with the project key: the parsed body, or null when it answers 400 or 404 (or the id cannot name a path). */
+  /**
+   * Calls a GET endpoint of the table with the project key: the parsed body,
+   * or null when it answers 400 or 404 (or the id cannot name a path). Each
+   * call counts against the user's `rateLimit`, and a request makes at most
+   * MAX_LOOKUPS_PER_REQUEST of them: a list of ids is one batched read.
+   */
   read(name: EndpointName, params?: Record<string, string>, query?: URLSearchParams): Promise<unknown>;
 }
 
@@ -25,6 +34,8 @@ export interface RelayCallInit {
   params: Record<string, string>;
   query: URLSearchParams;
   appOrigins: readonly string[];
+  isAdmin: boolean;
+  managedAuthConfigs: boolean | readonly string[];
   bodyText: string;
   read: RelayCall['read'];
 }
@@ -43,6 +54,8 @@ export function createRelayCall(init: RelayCallInit): { call: RelayCall; body: (
     params: init.params,
     query: init.query,
     appOrigins: init.appOrigins,
+    isAdmin: init.isAdmin,
+    managedAuthConfigs: init.managedAuthConfigs,
     read: init.read,
     json: () => (parsed ??= Object.create(null) as Record<string, unknown>),
   };

@@ -1,3 +1,4 @@
+import type { BodyTimeouts } from './http/BodyTimeouts';
 import type { RelayOperationName } from './relayOperations';
 
 /** The signed-in end user a relayed request acts for. */
@@ -36,9 +37,9 @@ export interface RelayRequestEvent {
   error?: unknown;
 }
 
-/** A fixed-window request limit. */
+/** A fixed-window budget of calls to the service. */
 export interface RelayRateLimit {
-  /** Requests allowed per window. */
+  /** Project-key calls allowed per window. */
   limit: number;
   /** Window length in milliseconds. */
   windowMs: number;
@@ -116,21 +117,34 @@ export interface RelayOptions {
    */
   appOrigins?: readonly string[];
   /**
-   * Requests each signed-in user may make per window, so one user cannot
-   * spend the whole project's quota at the service; past it the user gets
-   * 429 with Retry-After. Counted in this process, in bounded memory (the
-   * oldest windows are forgotten past 10,000 users at once); false turns it off.
-   * @default { limit: 300, windowMs: 10_000 }
+   * Calls to the service each signed-in user's requests may spend per
+   * window, so one user cannot spend the whole project's quota: every
+   * forwarded call and every lookup that checks ownership counts (a request
+   * costs at most 2). Past it the user gets 429 with Retry-After. Counted
+   * in this process, in bounded memory (the oldest windows are forgotten
+   * past 10,000 users at once); false turns it off.
+   * @default { limit: 100, windowMs: 10_000 } (a sixth of the service's default project limit)
    */
   rateLimit?: RelayRateLimit | false;
   /**
    * The largest JSON body the relay reads, counted as it streams in
    * (chunked bodies too); larger ones get 413 before anything is forwarded.
-   * Hosted pages and uploads under `publicPaths` are streamed through, and
-   * the service applies its own limits to them.
+   * Hosted page forms and OAuth token requests under `publicPaths` are read
+   * within it too; uploads are streamed through, and the service applies its
+   * own limits to them.
    * @default 1_048_576 (1 MiB, the service's own JSON limit)
    */
   maxBodyBytes?: number;
+  /**
+   * How long a request body may take to arrive: `idleMs` between two chunks,
+   * `totalMs` for the whole body. Past either, the relay answers 408 and
+   * forwards nothing, so a client trickling bytes cannot hold a request open.
+   * Applies to JSON bodies and to the bodies of hosted pages and OAuth token
+   * requests under `publicPaths`; uploads are streamed through and the
+   * service's own idle timeout stops those that stall.
+   * @default { idleMs: 10_000, totalMs: 30_000 }
+   */
+  bodyTimeouts?: Partial<BodyTimeouts>;
   /**
    * Let signed-in users run tools: `tools.execute`, and `execute` and
    * `execute_meta` of their own tool router sessions. Tools act at
@@ -142,6 +156,19 @@ export interface RelayOptions {
    * @default false
    */
   toolExecution?: boolean;
+  /**
+   * Lets a signed-in user's connect flow create the project's vendor-managed
+   * auth config for a toolkit the project has none for, so every app the kit
+   * offers can be connected without an admin setting it up first (the
+   * vendor's `toolkits.authorize` and session links do the same). No
+   * credentials or tool restrictions come from the user, and a toolkit whose
+   * config an admin disabled stays disabled. `true`: any toolkit; a list of
+   * toolkit slugs: those only; `false`: users connect only toolkits an admin
+   * set up (admins may still create any auth config when `allow` includes
+   * 'authConfigs.create').
+   * @default true
+   */
+  managedAuthConfigs?: boolean | readonly string[];
   /** Called once per handled request, after its response is ready; an error it throws is ignored. @default none */
   onRequest?: (event: RelayRequestEvent) => void;
 }

@@ -21,7 +21,11 @@ export interface ServiceConnection {
   /** The base URL the service sees, and so the one it writes into the URLs it hands out. */
   readonly baseUrl: string;
   send(request: ServiceRequest): Promise<Response>;
-  /** GETs a path from the API root (`/api/v3/...`) with the project key: the parsed body, or null when the service answers 400 or 404. */
+  /**
+   * GETs a path from the API root (`/api/v3/...`) with the project key: the
+   * parsed body, or null when the service answers 400 or 404. A 429 is
+   * thrown as a 429 with the service's Retry-After; any other failure as a 502.
+   */
   read(apiPath: string, signal?: AbortSignal): Promise<unknown>;
 }
 
@@ -30,6 +34,20 @@ export interface ServiceConnectionInit {
   fetch: ServiceFetch;
   apiKey: string;
   orgApiKey: string | undefined;
+}
+
+/**
+ * The service's own 429 for a lookup, passed on as a 429 with its
+ * Retry-After: the project's quota is spent for now, the service is not down.
+ */
+function serviceRateLimited(response: Response): ApiError {
+  // Seconds or an HTTP date, as HTTP allows; anything else reads as a second.
+  const sent = response.headers.get('retry-after')?.trim() ?? '';
+  const retryAfter = /^\d{1,10}$/.test(sent) || !Number.isNaN(Date.parse(sent)) ? sent : '1';
+  return new ApiError('RATE_LIMITED', "The Patchbay service is rate limiting this app's project for now.", {
+    suggestedFix: 'Retry once the time in the Retry-After header has passed.',
+    headers: { 'retry-after': retryAfter },
+  });
 }
 
 export function connectService(init: ServiceConnectionInit): ServiceConnection {
@@ -68,6 +86,10 @@ export function connectService(init: ServiceConnectionInit): ServiceConnection {
     if (response.status === 400 || response.status === 404) {
       await response.body?.cancel();
       return null;
+    }
+    if (response.status === 429) {
+      await response.body?.cancel();
+      throw serviceRateLimited(response);
     }
     if (!response.ok) {
       await response.body?.cancel();

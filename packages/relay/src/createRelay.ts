@@ -1,18 +1,23 @@
 import { endpointPath, ENDPOINTS, type EndpointName } from '@patchbay/client';
 import { ApiError } from './http/ApiError';
 import { connectService } from './connectService';
+import { decodePathSegments } from './decodePathSegments';
 import { errorResponse } from './http/errorResponse';
 import { createRelayCall } from './RelayCall';
 import { FixedWindowLimiter } from './http/FixedWindowLimiter';
 import { rateLimited } from './http/rateLimited';
 import { readTextWithin } from './http/readBytesWithin';
 import { allowedQuery, FILE_OPERATIONS, matchOperation, type RelayOperation } from './relayOperations';
+import { publicRequestBody } from './publicRequestBody';
 import type { RelayOptions, RelayUser } from './RelayOptions';
+import { MAX_LOOKUPS_PER_REQUEST } from './relayRequestCost';
 import { resolveRelayOptions } from './resolveRelayOptions';
 import { isPublicPath, urlRewriter, type UrlRewriter } from './rewriteServiceUrls';
 import { toBrowserResponse } from './toBrowserResponse';
 
 const API_PREFIX = '/api/v3';
+/** Segments of `/api/v3/...` before the endpoint's own: '', 'api', 'v3'. */
+const API_SEGMENTS = API_PREFIX.split('/').length;
 
 /** Browser headers passed on. Everything else stays behind: cookies, authorization, any API key. */
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since'];
@@ -64,6 +69,12 @@ const executionNotEnabled = () =>
     suggestedFix: "Set toolExecution: true in the relay's options to let signed-in users run tools with their own connected accounts.",
   });
 
+const ambiguousPath = () =>
+  new ApiError('BAD_REQUEST', 'The request path has an encoded separator, a dot segment, a double encoding or a malformed escape.', {
+    errors: ['path: not in canonical form'],
+    suggestedFix: 'Call the relay with @patchbay/client, or encode each path parameter once with encodeURIComponent.',
+  });
+
 const refusedOperation = () =>
   new ApiError('FORBIDDEN', 'This operation is not allowed through the relay.', {
     suggestedFix: "Call it from the app's backend with the API key, or allow it in the relay's options if end users need it.",
@@ -79,6 +90,14 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
   const { basePath } = settings;
   const service = connectService(settings);
   const userLimiter = settings.rateLimit ? new FixedWindowLimiter(settings.rateLimit) : null;
+
+  /** Charges one project-key call made for `userId` (forwarded or a lookup) to their budget, or refuses it with 429. */
+  function spend(userId: string): void {
+    const retryAfter = userLimiter?.hit(userId, Date.now()) ?? null;
+    if (retryAfter !== null && settings.rateLimit) {
+      throw rateLimited(settings.rateLimit.limit, settings.rateLimit.windowMs, retryAfter, 'per user');
+    }
+  }
 
   /** A binding's lookup: ids that cannot name a path (empty, `.`, `..`) find nothing, like unknown ones. */
   function readEndpoint(name: EndpointName, params: Record<string, string> = {}, query: URLSearchParams | undefined, signal: AbortSignal) {
@@ -106,7 +125,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       method: request.method,
       path: pathAndQuery,
       headers: forwardedHeaders(request),
-      body: isSafe(request) ? null : request.body,
+      body: await publicRequestBody(request, pathAndQuery, settings.maxBodyBytes, settings.bodyTimeouts),
       signal: request.signal,
       key: 'none',
     });
@@ -122,6 +141,9 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       });
     }
     const path = url.pathname.slice(basePath.length);
+    // Decided on the path as the service will route it, or refused: never on a spelling the service reads another way.
+    const segments = decodePathSegments(path);
+    if (!segments) throw ambiguousPath();
     const publicOrigin = settings.publicOrigin ?? url.origin;
     const rewriter = settings.publicPaths ? urlRewriter(service.baseUrl, publicOrigin + basePath, basePath) : null;
     if (rewriter && isPublicPath(path)) return relayPublic(request, path + url.search, rewriter, trace);
@@ -144,23 +166,28 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       });
     }
 
-    const matched = path.startsWith(`${API_PREFIX}/`) ? matchOperation(request.method, path.slice(API_PREFIX.length)) : null;
+    const matched = path.startsWith(`${API_PREFIX}/`) ? matchOperation(request.method, segments.slice(API_SEGMENTS)) : null;
     trace.operation = matched?.operation.name ?? null;
     if (!matched || !permitted(matched.operation, user)) throw refusedOperation();
     if (matched.operation.optIn === 'toolExecution' && !settings.toolExecution) throw executionNotEnabled();
 
-    const retryAfter = userLimiter?.hit(user.userId, Date.now()) ?? null;
-    if (retryAfter !== null && settings.rateLimit) {
-      throw rateLimited(settings.rateLimit.limit, settings.rateLimit.windowMs, retryAfter, 'per user');
-    }
-
+    // The forwarded call is charged up front, so a user past their budget costs the service nothing more.
+    spend(user.userId);
+    let lookups = 0;
     const { call, body } = createRelayCall({
       userId: user.userId,
       params: matched.params,
       query: allowedQuery(matched.operation, url.searchParams),
       appOrigins,
-      bodyText: isSafe(request) ? '' : await readTextWithin(request, settings.maxBodyBytes),
-      read: (name, params, query) => readEndpoint(name, params, query, request.signal),
+      isAdmin: user.isAdmin === true,
+      managedAuthConfigs: settings.managedAuthConfigs,
+      bodyText: isSafe(request) ? '' : await readTextWithin(request, settings.maxBodyBytes, settings.bodyTimeouts),
+      read: async (name, params, query) => {
+        // A further lookup would be a bug in the rules: stopped before it costs the service a call.
+        if (++lookups > MAX_LOOKUPS_PER_REQUEST) throw new Error(`${name}: more than ${MAX_LOOKUPS_PER_REQUEST} lookup for one request`);
+        spend(user.userId);
+        return readEndpoint(name, params, query, request.signal);
+      },
     });
     for (const bind of matched.operation.bindings) await bind(call);
 
@@ -169,9 +196,11 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     const text = body();
     if (text !== '') headers.set('content-type', 'application/json');
     const search = call.query.toString();
+    // The path rebuilt from the matched row, each parameter encoded once: the service routes it to this very endpoint.
+    const forwardedPath = endpointPath(ENDPOINTS[matched.operation.name], matched.params);
     const response = await service.send({
       method: request.method,
-      path: path + (search === '' ? '' : `?${search}`),
+      path: forwardedPath + (search === '' ? '' : `?${search}`),
       headers,
       body: isSafe(request) ? null : text,
       signal: request.signal,

@@ -13,6 +13,7 @@ import {
   toolkitPathsOnly,
   type Binding,
 } from './userBindings';
+import { vendorManagedAuthConfig } from './vendorManagedAuthConfig';
 
 /**
  * Who may use an operation: 'user' any signed-in user, bound to themselves;
@@ -55,6 +56,8 @@ export const RELAY_RULES = {
   'triggerTypes.get': user(),
   'authConfigs.list': user(),
   'authConfigs.get': user(),
+  // What a user's connect flow needs for a toolkit nobody set up yet: its vendor-managed auth config (admins: any).
+  'authConfigs.create': user(vendorManagedAuthConfig),
 
   'connectedAccounts.list': user(forceUserIdsFilter),
   'connectedAccounts.link': user(forceBodyUserId, callbacksOnAppOrigin),
@@ -91,7 +94,6 @@ export const RELAY_RULES = {
   'files.list': admin(),
   'files.requestUpload': admin(),
 
-  'authConfigs.create': admin(),
   'authConfigs.updateStatus': admin(),
   // The instance listing filters by substring over user and instance ids, so it cannot be bound to one user.
   'mcp.listInstances': admin(),
@@ -187,18 +189,22 @@ export interface MatchedOperation {
   params: Record<string, string>;
 }
 
-/** The first operation whose method and pattern match `path` (after /api/v3), with its decoded parameters. */
-export function matchOperation(method: string, path: string): MatchedOperation | null {
-  const segments = path.split('/');
+/**
+ * The first operation whose method and pattern match the path after /api/v3,
+ * given as its decoded segments (`decodePathSegments`): literals compare
+ * decoded, as the service routes them, and parameters are the decoded values.
+ */
+export function matchOperation(method: string, segments: readonly string[]): MatchedOperation | null {
   for (const operation of RELAY_OPERATIONS) {
     if (operation.method !== method) continue;
-    const params = matchPattern(operation.pattern.split('/'), segments);
+    // Patterns start with '/': their first split part is empty.
+    const params = matchPattern(operation.pattern.split('/').slice(1), segments);
     if (params) return { operation, params };
   }
   return null;
 }
 
-function matchPattern(pattern: string[], segments: string[]): Record<string, string> | null {
+function matchPattern(pattern: string[], segments: readonly string[]): Record<string, string> | null {
   if (pattern.length !== segments.length) return null;
   const params: Record<string, string> = {};
   for (const [index, part] of pattern.entries()) {
@@ -208,11 +214,7 @@ function matchPattern(pattern: string[], segments: string[]): Record<string, str
       continue;
     }
     if (segment === '') return null;
-    try {
-      params[part.slice(1)] = decodeURIComponent(segment);
-    } catch {
-      return null;
-    }
+    params[part.slice(1)] = segment;
   }
   return params;
 }

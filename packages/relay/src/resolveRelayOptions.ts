@@ -1,7 +1,13 @@
+import { resolveBodyTimeouts, type BodyTimeouts } from './http/BodyTimeouts';
 import { DEFAULT_ALLOW, RELAY_OPERATIONS } from './relayOperations';
 import type { RelayOptions, RelayRateLimit, ServiceFetch } from './RelayOptions';
 
-export const DEFAULT_USER_RATE_LIMIT: RelayRateLimit = { limit: 300, windowMs: 10_000 };
+/**
+ * A sixth of the service's default project limit (600 calls per 10 s): one
+ * user at this budget leaves 500 calls per window to everyone else. A browser
+ * working the kit's screens spends a few calls a second at most.
+ */
+export const DEFAULT_USER_RATE_LIMIT: RelayRateLimit = { limit: 100, windowMs: 10_000 };
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** RelayOptions with defaults applied and checked once, when the relay is created. */
@@ -16,11 +22,13 @@ export interface ResolvedRelayOptions {
   organization: false | 'admins';
   files: 'admins' | 'shared';
   toolExecution: boolean;
+  managedAuthConfigs: boolean | readonly string[];
   publicPaths: boolean;
   publicOrigin: string | undefined;
   appOrigins: readonly string[] | undefined;
   rateLimit: RelayRateLimit | false;
   maxBodyBytes: number;
+  bodyTimeouts: BodyTimeouts;
   onRequest: RelayOptions['onRequest'];
 }
 
@@ -37,6 +45,13 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
   const organization = options.organization ?? false;
   if (organization === 'admins' && !options.orgApiKey) fail("organization: 'admins' needs orgApiKey.");
   if (options.toolExecution !== undefined && typeof options.toolExecution !== 'boolean') fail('toolExecution must be true or false.');
+  const managedAuthConfigs = options.managedAuthConfigs ?? true;
+  if (
+    typeof managedAuthConfigs !== 'boolean' &&
+    !(Array.isArray(managedAuthConfigs) && managedAuthConfigs.every((slug) => typeof slug === 'string'))
+  ) {
+    fail('managedAuthConfigs must be true, false or a list of toolkit slugs.');
+  }
   const publicPaths = options.publicPaths ?? true;
   if (!publicPaths && typeof options.target !== 'string') {
     fail('publicPaths: false needs a URL target: an in-process service hands out URLs browsers cannot reach.');
@@ -56,6 +71,7 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
   }
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!positive(maxBodyBytes)) fail('maxBodyBytes must be a positive whole number of bytes.');
+  const bodyTimeouts = resolveBodyTimeouts(options.bodyTimeouts, 'createRelay: bodyTimeouts');
 
   const originOf = (value: string, option: string) => (URL.canParse(value) ? new URL(value).origin : fail(`${option} '${value}' is not a URL.`));
 
@@ -70,11 +86,13 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
     organization,
     files: options.files ?? 'admins',
     toolExecution: options.toolExecution ?? false,
+    managedAuthConfigs,
     publicPaths,
     publicOrigin: options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'publicOrigin'),
     appOrigins: options.appOrigins?.map((origin) => originOf(origin, 'appOrigins')),
     rateLimit,
     maxBodyBytes,
+    bodyTimeouts,
     onRequest: options.onRequest,
   };
 }

@@ -9,6 +9,23 @@ type Owned = { id?: unknown; session_id?: unknown; user_id?: unknown; config?: {
 /** Longer than any id the service makes or keeps: looked up, it would only make an oversized request. */
 const MAX_ID_LENGTH = 255;
 
+/**
+ * Connected accounts one session may name (one per toolkit). Sessions pin a
+ * handful of toolkits (the session's meta tools take at most 20 at a time),
+ * and 50 ids still fit one lookup page of the service.
+ */
+export const MAX_SESSION_ACCOUNTS = 50;
+
+/** More ids than one request may name: refused before any lookup. `field` is a dotted path such as 'body.connected_accounts'. */
+function tooManyIds(field: string, max: number, what: string): ApiError {
+  const message = `at most ${max} entries through the relay`;
+  return new ApiError('BAD_REQUEST', `${field} names more than ${max} ${what}.`, {
+    errors: [`${field}: ${message}`],
+    fieldErrors: [{ path: field.split('.'), code: 'too_big', message }],
+    suggestedFix: `Name at most ${max} ${what} in one request.`,
+  });
+}
+
 /** Someone else's record answers exactly like a missing one: the relay never confirms it exists. */
 function notYours(what: string, id: string): ApiError {
   return new ApiError('NOT_FOUND', `${what} '${id}' was not found.`, {
@@ -28,7 +45,8 @@ export const forceUserIdsFilter: Binding = (call) => {
   call.query.set('user_ids', call.userId);
 };
 
-async function requireOwnAccount(call: RelayCall, id: unknown, field: string): Promise<void> {
+/** The account id at `field`: a non-empty string (else 400); one longer than any id is nobody's (404), never looked up. */
+function accountIdAt(id: unknown, field: string): string {
   if (typeof id !== 'string' || id === '') {
     throw new ApiError('BAD_REQUEST', `${field} is required: name one of your connected accounts ('ca_...').`, {
       errors: [`${field}: required through the relay`],
@@ -36,8 +54,13 @@ async function requireOwnAccount(call: RelayCall, id: unknown, field: string): P
     });
   }
   if (id.length > MAX_ID_LENGTH) throw notYours('Connected account', id.slice(0, 32) + '…');
-  const account = (await call.read('connectedAccounts.get', { nanoid: id })) as Owned;
-  if (account?.id !== id || account.user_id !== call.userId) throw notYours('Connected account', id);
+  return id;
+}
+
+async function requireOwnAccount(call: RelayCall, id: unknown, field: string): Promise<void> {
+  const checked = accountIdAt(id, field);
+  const account = (await call.read('connectedAccounts.get', { nanoid: checked })) as Owned;
+  if (account?.id !== checked || account.user_id !== call.userId) throw notYours('Connected account', checked);
 }
 
 /** Path `{nanoid}` is a connected account of the user. */
@@ -53,22 +76,40 @@ export const ownAccountIfInBody: Binding = async (call) => {
   await requireOwnAccount(call, body.connected_account_id, 'body.connected_account_id');
 };
 
-/** Every account named in body.connected_accounts (toolkit slug -> id) is the user's. */
+/**
+ * Every account named in body.connected_accounts (toolkit slug -> id) is the
+ * user's, checked with one lookup whatever the count: the user's live
+ * accounts among those ids. A deleted account is no longer one of them.
+ */
 export const ownSessionAccounts: Binding = async (call) => {
   const mapping = call.json().connected_accounts;
   if (mapping === null || typeof mapping !== 'object') return;
-  for (const [slug, id] of Object.entries(mapping)) {
-    await requireOwnAccount(call, id, `body.connected_accounts.${slug}`);
-  }
+  const entries = Object.entries(mapping);
+  if (entries.length > MAX_SESSION_ACCOUNTS) throw tooManyIds('body.connected_accounts', MAX_SESSION_ACCOUNTS, 'connected accounts');
+  if (entries.length === 0) return;
+  const named = entries.map(([slug, id]) => accountIdAt(id, `body.connected_accounts.${slug}`));
+  const ids = [...new Set(named)];
+  // Lists are comma-separated on the wire: such an id would name others, and no account id has a comma.
+  const listable = ids.filter((id) => !id.includes(','));
+  const query = new URLSearchParams({ user_ids: call.userId, connected_account_ids: listable.join(','), limit: String(listable.length) });
+  const page = listable.length === 0 ? null : ((await call.read('connectedAccounts.list', {}, query)) as { items?: unknown } | null);
+  const owned = new Set(
+    (Array.isArray(page?.items) ? (page.items as Owned[]) : []).filter((item) => item?.user_id === call.userId).map((item) => item?.id),
+  );
+  // The first id in body order that is not the user's, answered like a missing one.
+  const foreign = named.find((id) => !owned.has(id));
+  if (foreign !== undefined) throw notYours('Connected account', foreign);
 };
 
 /** Path `{triggerId}` is a trigger instance on one of the user's accounts (paused ones included). */
 export const ownTriggerInstance: Binding = async (call) => {
   const id = call.params.triggerId ?? '';
   if (id.length > MAX_ID_LENGTH) throw notYours('Trigger instance', id.slice(0, 32) + '…');
+  // The filter is a comma-separated list: such an id would select others, and no instance id has a comma.
+  if (id.includes(',')) throw notYours('Trigger instance', id);
   const query = new URLSearchParams({ trigger_ids: id, show_disabled: 'true' });
   const page = (await call.read('triggerInstances.listActive', {}, query)) as { items?: unknown } | null;
-  // Matched by exact id: an id with commas would otherwise select several instances.
+  // Matched by exact id: the service trims list values, so ' trg_x' would find 'trg_x'.
   const instance = Array.isArray(page?.items) ? (page.items as Owned[]).find((item) => item?.id === id) : undefined;
   if (instance?.user_id !== call.userId) throw notYours('Trigger instance', id);
 };

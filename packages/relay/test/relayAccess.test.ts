@@ -29,7 +29,6 @@ describe('relay: who may call what', () => {
     const attempts = [
       ['GET', '/webhook_subscriptions'],
       ['POST', '/webhook_subscriptions'],
-      ['POST', '/auth_configs'],
       ['PATCH', '/auth_configs/ac_whatever/DISABLED'],
       ['GET', '/mcp/servers'],
       ['GET', '/mcp/servers/1b4e28ba-2fa1-11d2-883f-0016d3cca427/instances'],

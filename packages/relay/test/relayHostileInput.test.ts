@@ -84,6 +84,29 @@ describe('relay: hostile input from a signed-in user', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toMatch(/nests deeper than 64 levels/);
   });
+
+  it('refuses numbers JSON cannot carry, naming the field, instead of forwarding them as null', async () => {
+    const before = relay.upstream.length;
+    const send = async (rawBody: string, field: string) => {
+      const response = await fetch(`${relay.base}/api/v3/trigger_instances/${TRIGGER}/upsert`, {
+        method: 'POST',
+        headers: { cookie: 'sid=alice', 'content-type': 'application/json' },
+        body: rawBody,
+      });
+      expect(response.status, rawBody).toBe(400);
+      expect((await response.json()).error.errors, rawBody).toEqual([`${field}: number out of range`]);
+    };
+    await send(`{"connected_account_id":"${accountA}","trigger_config":{"threshold":1e999}}`, 'body.trigger_config.threshold');
+    await send(`{"connected_account_id":"${accountA}","trigger_config":{"levels":[1,-2e400]}}`, 'body.trigger_config.levels[1]');
+    expect(relay.upstream.length).toBe(before);
+    // The service refuses them the same way when called directly.
+    const direct = await t.api('POST', `/api/v3/trigger_instances/${TRIGGER}/upsert`, {
+      rawBody: `{"connected_account_id":"${accountA}","trigger_config":{"threshold":1e999}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.body.error.errors).toEqual(['body.trigger_config.threshold: number out of range']);
+  });
 });
 
 describe('relay: limits', () => {

@@ -1,3 +1,4 @@
+import type { BodyTimeouts } from '@patchbay/relay/http';
 import type { Catalog } from './catalog';
 import type { Clock } from './clock';
 import type { ObjectStorage } from './files/ObjectStorage';
@@ -14,11 +15,16 @@ export interface Service {
   readonly catalog: Catalog;
   readonly clock: Clock;
   /**
-   * fetch for calls the service makes itself (proxy, webhook delivery).
-   * URLs on one of the service's own origins are answered in-process, so the
-   * built-in toolkits work the same when the service runs inside a test.
+   * fetch for calls the service makes itself (proxy, OAuth code exchange,
+   * webhook delivery). A call made for a request passes the origin that
+   * request reached the service at: URLs on it (the sandbox, the OAuth
+   * provider) are answered in-process, so the built-in toolkits work the same
+   * when the service runs inside a test. Nothing about origins is kept
+   * between requests: what a Host header says is never remembered.
    */
-  readonly outboundFetch: (request: Request) => Promise<Response>;
+  readonly outboundFetch: (request: Request, ownOrigin?: string) => Promise<Response>;
+  /** How long a request body may take to arrive (JSON, form and MCP bodies; uploads have their own idle rule). */
+  readonly bodyTimeouts: BodyTimeouts;
   /** Work that runs after a response (webhook delivery); awaited by `idle()` in tests. */
   readonly background: BackgroundTasks;
 }

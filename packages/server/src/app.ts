@@ -5,6 +5,7 @@ import type { AppEnv } from './http/context';
 import { rateLimit, type RateLimitOptions } from './http/rateLimit';
 import { nanoid } from './ids';
 import type { Service } from './Service';
+import type { ServiceRequestEvent } from './ServiceRequestEvent';
 import { apiRoutes, publicRoutes } from './apiRoutes';
 import { mcpServeRoutes } from './mcp/serve/mcpServeRoutes';
 
@@ -13,22 +14,37 @@ export interface AppOptions {
   rateLimit: RateLimitOptions | false;
   /** Called with errors that are bugs (answered as 500). */
   onInternalError: (error: unknown) => void;
+  /** Told of every request once it is answered. */
+  onRequest?: ((event: ServiceRequestEvent) => void) | undefined;
 }
 
 /** The whole service as one web-standard `fetch(Request) -> Response` app. */
-export function createApp(service: Service, options: AppOptions, ownOrigins: Set<string>): Hono<AppEnv> {
+export function createApp(service: Service, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
     const requestId = `req_${nanoid(16)}`;
     const origin = new URL(c.req.url).origin;
-    ownOrigins.add(origin);
     c.set('requestId', requestId);
     c.set('origin', origin);
     c.set('service', service);
     c.header('x-request-id', requestId);
     await next();
   });
+
+  const { onRequest } = options;
+  if (onRequest) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      const event = { method: c.req.method, path: c.req.path, endpoint: c.var.endpoint ?? null, status: c.res.status, requestId: c.var.requestId };
+      try {
+        onRequest({ ...event, durationMs: performance.now() - started });
+      } catch {
+        // A throwing logger must not turn an answer into a failure.
+      }
+    });
+  }
 
   // The MCP URLs take the project key too, and count against the same limit.
   for (const path of ['/api/v3/*', '/mcp/*']) app.use(path, authenticate);

@@ -1,3 +1,4 @@
+import { resolveBodyTimeouts, type BodyTimeouts } from '@patchbay/relay/http';
 import { createApp } from './app';
 import { createBackgroundTasks } from './background';
 import { bootstrap } from './bootstrap';
@@ -8,6 +9,7 @@ import { ObjectStorage, type ObjectStorageOptions } from './files/ObjectStorage'
 import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_UPLOAD_IDLE_TIMEOUT_MS, type UploadOptions } from './files/UploadOptions';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './http/rateLimit';
 import type { Service } from './Service';
+import type { ServiceRequestEvent } from './ServiceRequestEvent';
 import { MemoryStore } from './store/MemoryStore';
 import { SqliteStore } from './store/SqliteStore';
 import type { Store } from './store/Store';
@@ -28,12 +30,22 @@ export interface PatchbayServerOptions {
   uploads?: UploadOptions;
   /** Per-key rate limit; `false` disables it. @default 600 requests per 10 s */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * How long a JSON or form body may take to arrive: `idleMs` between two
+   * chunks, `totalMs` for the whole body; past either the request gets 408.
+   * Presigned uploads are not bound by these: they stop when silent for
+   * `uploads.idleTimeoutMs`.
+   * @default { idleMs: 10_000, totalMs: 30_000 }
+   */
+  bodyTimeouts?: Partial<BodyTimeouts>;
   /** The clock; tests pass their own to move time. @default the system clock */
   clock?: Clock;
   /** fetch used for the outside world (proxy targets, webhook URLs). @default globalThis.fetch */
   fetch?: typeof fetch;
   /** Receives unexpected errors. @default console.error */
   onError?: (error: unknown) => void;
+  /** Told of every request once it is answered: the endpoint it was routed to, the status, the time taken (for logs and metrics). */
+  onRequest?: (event: ServiceRequestEvent) => void;
 }
 
 export interface PatchbayServer {
@@ -87,7 +99,7 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
   const objects = openObjectStorage(store, options.uploads?.dir, limits);
   const clock = options.clock ?? systemClock;
   const externalFetch = options.fetch ?? globalThis.fetch;
-  const ownOrigins = new Set<string>();
+  const bodyTimeouts = resolveBodyTimeouts(options.bodyTimeouts, 'bodyTimeouts');
   const background = createBackgroundTasks(onError);
 
   const service: Service = {
@@ -96,9 +108,10 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
     catalog: getCatalog(),
     clock,
     background,
-    outboundFetch: (request) => (ownOrigins.has(new URL(request.url).origin) ? Promise.resolve(app.fetch(request)) : externalFetch(request)),
+    bodyTimeouts,
+    outboundFetch: (request, ownOrigin) => (new URL(request.url).origin === ownOrigin ? Promise.resolve(app.fetch(request)) : externalFetch(request)),
   };
-  const app = createApp(service, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, onInternalError: onError }, ownOrigins);
+  const app = createApp(service, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, onInternalError: onError, onRequest: options.onRequest });
   const keys = bootstrap(store, { orgApiKey: options.orgApiKey, projectApiKey: options.projectApiKey }, clock);
   startWorkers(service);
 

@@ -1,6 +1,9 @@
 export { createPatchbayServer } from './createPatchbayServer';
 export type { PatchbayServer, PatchbayServerOptions } from './createPatchbayServer';
+export type { ServiceRequestEvent } from './ServiceRequestEvent';
 export type { UploadOptions } from './files/UploadOptions';
+export { createNodeServer, DEFAULT_NODE_SERVER_LIMITS } from './createNodeServer';
+export type { NodeServerLimits } from './createNodeServer';
 export { serveNode } from './serveNode';
 export type { RunningServer, ServeOptions } from './serveNode';
 export { MemoryStore } from './store/MemoryStore';

@@ -122,7 +122,7 @@ describe('ConnectAccountModal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Acme' }));
   });
 
-  it("shows the service's message, fix and request id when the auth config is disabled", async () => {
+  it("says what a disabled auth config means in plain words, with the service's message, fix and request id as details", async () => {
     const { client } = serve();
     const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'patchbay_noauth_demo' } });
     await client.authConfigs.disable(auth_config.id);
@@ -133,12 +133,17 @@ describe('ConnectAccountModal', () => {
 
     await waitFor(() => expect(statusOf()).toBe('failed'));
     const notice = dialog().querySelector('[data-slot="error-notice"]')!;
-    expect(notice.querySelector('[data-slot="error-notice-message"]')?.textContent).toBe(
+    expect(notice.querySelector('[data-slot="error-notice-message"]')?.textContent).toBe('Connecting this app is turned off.');
+    const details = notice.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent).toBe('Details for developers');
+    expect(notice.querySelector('[data-slot="error-notice-detail"]')?.textContent).toBe(
       `Auth config '${auth_config.id}' is disabled and cannot be used for new connections.`,
     );
     expect(notice.querySelector('[data-slot="error-notice-fix"]')?.textContent).toMatch(/^Enable it with PATCH/);
+    expect(notice.querySelector('[data-slot="error-notice-status"]')?.textContent).toBe('422 auth_config_disabled');
     expect(notice.querySelector('[data-slot="error-notice-request-id"]')?.textContent).toMatch(/^Request ID: req_\w+$/);
-    expect(liveRegion()?.textContent).toMatch(/^The connection failed\. Auth config .* is disabled/);
+    expect(liveRegion()?.textContent).toBe('The connection failed. Connecting this app is turned off.');
     expect(popup.closed).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Try again' })));
   });
@@ -247,7 +252,7 @@ describe('ConnectAccountModal', () => {
     const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'patchbay_noauth_demo' } });
     const link = await client.connectedAccounts.link({ auth_config_id: auth_config.id, user_id: 'user-1' });
     await browserFetch(`${link.redirect_url}/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect((await client.connectedAccounts.get(link.connected_account_id)).status).toBe('FAILED');
+    expect((await client.connectedAccounts.get(link.connected_account_id)).status).toBe('EXPIRED');
     stubPopup();
     const { user, onConnected } = renderModal({
       toolkit: undefined,

@@ -152,7 +152,7 @@ describe('ConnectionRequest', () => {
     await waitFor(() => expect(document.activeElement).toBe(button('Try again')));
   });
 
-  it("shows the service's reason when the flow cannot start", async () => {
+  it("says why the flow cannot start in plain words, with the service's reason as details", async () => {
     const { client } = serve();
     const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'patchbay_noauth_demo' } });
     await client.authConfigs.disable(auth_config.id);
@@ -163,9 +163,10 @@ describe('ConnectionRequest', () => {
 
     await waitFor(() => expect(stateOf()).toBe('failed'));
     const detail = `Auth config '${auth_config.id}' is disabled and cannot be used for new connections.`;
-    expect(card().querySelector('[data-slot="error-notice-message"]')?.textContent).toBe(detail);
+    expect(card().querySelector('[data-slot="error-notice-message"]')?.textContent).toBe('Connecting this app is turned off.');
+    expect(card().querySelector('[data-slot="error-notice-detail"]')?.textContent).toBe(detail);
     expect(card().querySelector('[data-slot="error-notice-request-id"]')?.textContent).toMatch(/^Request ID: req_\w+$/);
-    expect(liveRegion()?.textContent).toBe(`The connection failed. ${detail}`);
+    expect(liveRegion()?.textContent).toBe('The connection failed. Connecting this app is turned off.');
     expect(document.activeElement).toBe(button('Try again'));
   });
 

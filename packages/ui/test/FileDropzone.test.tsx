@@ -90,8 +90,10 @@ describe('FileDropzone', () => {
     expect(onError).toHaveBeenCalledTimes(1);
     expect(await storedFiles()).toEqual([]);
 
-    // Keyboard: focus is back on "browse" after picking (as when the file dialog closes); Tab reaches Retry.
+    // Keyboard: focus is back on "browse" after picking (as when the file dialog closes); Tab reaches the details, then Retry.
     expect(document.activeElement).toBe(browseButton());
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Details for developers');
     await user.tab();
     const retry = screen.getByRole('button', { name: 'Retry notes.txt' });
     expect(document.activeElement).toBe(retry);

@@ -34,6 +34,7 @@ export const COMMON_ERROR_SLUGS: readonly ErrorSlug[] = [
   'unauthorized',
   'wrong_key_scheme',
   'forbidden',
+  'request_timeout',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -10,6 +10,7 @@ export const SERVICE_ERRORS = {
   FORBIDDEN: { status: 403, code: 1404, slug: 'forbidden' },
   NOT_FOUND: { status: 404, code: 1405, slug: 'not_found' },
   METHOD_NOT_ALLOWED: { status: 405, code: 1406, slug: 'method_not_allowed' },
+  REQUEST_TIMEOUT: { status: 408, code: 1408, slug: 'request_timeout' },
   CONFLICT: { status: 409, code: 1409, slug: 'conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, code: 1413, slug: 'payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 1415, slug: 'unsupported_media_type' },

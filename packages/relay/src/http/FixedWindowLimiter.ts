@@ -28,8 +28,8 @@ export class FixedWindowLimiter {
     return this.#windows.size;
   }
 
-  /** Counts one request of `key` at `now` (ms): null when it is allowed, else the seconds until the window ends. */
-  hit(key: string, now: number): number | null {
+  /** Counts `cost` requests of `key` at `now` (ms): null when they are allowed, else the seconds until the window ends. */
+  hit(key: string, now: number, cost = 1): number | null {
     const { limit, windowMs, maxKeys } = this.#options;
     let window = this.#windows.get(key);
     if (!window || now - window.start >= windowMs) {
@@ -38,7 +38,7 @@ export class FixedWindowLimiter {
       window = { start: now, count: 0 };
       this.#windows.set(key, window);
     }
-    window.count += 1;
+    window.count += cost;
     if (window.count <= limit) return null;
     return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
   }

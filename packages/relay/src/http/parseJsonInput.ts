@@ -35,17 +35,41 @@ function badJson(part: string, message: string, detail: string): ApiError {
   });
 }
 
+/** The path of the first number in `value` that JSON cannot write back (`1e999` parses as Infinity, written as null), or null. */
+function unwritableNumberAt(value: unknown, path: string): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, entry] of Object.entries(value)) {
+    const found = unwritableNumberAt(entry, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /**
  * Parses untrusted JSON text. Objects come back with a null prototype; keys
  * in FORBIDDEN_KEYS, strings with unpaired UTF-16 surrogates (they have no
  * UTF-8 form, so they could not be stored or forwarded as typed) and nesting
- * deeper than MAX_JSON_DEPTH are 400s. Recursion over the result is safe: its
- * depth is bounded before anything is built.
+ * deeper than MAX_JSON_DEPTH are 400s, and so are numbers out of range
+ * (`1e999`): forwarded or stored, they would silently become null.
+ * Recursion over the result is safe: its depth is bounded before anything is built.
  */
 export function parseJsonInput(text: string, part = 'body'): unknown {
   if (nestingExceeds(text, MAX_JSON_DEPTH)) {
     throw badJson(part, `The request ${part} nests deeper than ${MAX_JSON_DEPTH} levels.`, `nested deeper than ${MAX_JSON_DEPTH} levels`);
   }
+  const value = parseWithinRules(text, part);
+  const unwritable = unwritableNumberAt(value, part);
+  if (unwritable !== null) {
+    throw new ApiError('BAD_REQUEST', `${unwritable} is a number out of range: JSON cannot carry it.`, {
+      errors: [`${unwritable}: number out of range`],
+      suggestedFix: 'Send numbers within ±1.8e308, or large values as strings.',
+    });
+  }
+  return value;
+}
+
+function parseWithinRules(text: string, part: string): unknown {
   try {
     return JSON.parse(text, (key, value: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) {

@@ -25,6 +25,7 @@ export async function exchangeCode(service: Service, origin: string, client: OAu
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: form.toString(),
       }),
+      origin,
     );
     status = response.status;
     const parsed: unknown = await response.json();

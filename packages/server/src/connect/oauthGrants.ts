@@ -7,6 +7,13 @@ export const CODE_LIFETIME_MS = 60_000;
 /** How long the consent screen may stay open before its answer is refused. */
 const REQUEST_LIFETIME_MS = 10 * 60_000;
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
+/**
+ * Grants (open consent screens and unredeemed codes) kept at once. Anyone
+ * may open a consent screen, no key needed: past this many, the ones closest
+ * to expiring are dropped, so the collection stays bounded however fast
+ * they come.
+ */
+export const MAX_GRANTS = 1_000;
 
 /** A validated /oauth/authorize request waiting for the user's Allow or Deny. */
 export interface AuthorizationRequestRecord {
@@ -42,10 +49,15 @@ function isPast(service: Service, iso: string): boolean {
   return Date.parse(iso) <= service.clock().getTime();
 }
 
-/** Drops requests and codes whose time is up, so the collection does not grow without bound. */
-function purgeExpired(service: Service): void {
+/** Drops requests and codes whose time is up, then the soonest to expire while there are more than `room`. */
+function purgeExpired(service: Service, room: number): void {
   const now = service.clock().toISOString();
   for (const record of service.store.find('oauth_codes', { where: { expires_at: { atMost: now } } })) {
+    service.store.remove('oauth_codes', record.id);
+  }
+  const over = service.store.count('oauth_codes') - room;
+  if (over <= 0) return;
+  for (const record of service.store.find('oauth_codes', { orderBy: 'expires_at', limit: over })) {
     service.store.remove('oauth_codes', record.id);
   }
 }
@@ -54,7 +66,7 @@ export function saveAuthorizationRequest(
   service: Service,
   request: Omit<AuthorizationRequestRecord, 'id' | 'kind' | 'expires_at'>,
 ): AuthorizationRequestRecord {
-  purgeExpired(service);
+  purgeExpired(service, MAX_GRANTS - 1);
   return service.store.put('oauth_codes', {
     ...request,
     id: `areq_${nanoid(24)}`,

@@ -16,6 +16,8 @@ export interface AppEnv {
     /** The origin this request reached the service at, for URLs the service hands out. */
     origin: string;
     service: Service;
+    /** The endpoint of the table this request was routed to, once its handler runs. */
+    endpoint: EndpointName;
   };
 }
 
@@ -37,7 +39,7 @@ export async function body<N extends EndpointName, S extends z.ZodType>(
   name: N,
   schema: S & Accepting<S, NonNullable<EndpointBody<N>>>,
 ): Promise<z.output<S>> {
-  return parseInput(schema, await readJsonBody(c.req.raw), 'body');
+  return parseInput(schema, await readJsonBody(c.req.raw, c.var.service.bodyTimeouts), 'body');
 }
 
 /** Reads endpoint `name`'s query with `schema`, checked against the client's table like `body`. */

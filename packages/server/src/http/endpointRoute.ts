@@ -15,5 +15,11 @@ export function routePath(name: EndpointName): string {
  * client and the relay.
  */
 export function route<N extends EndpointName>(app: Hono<AppEnv>, name: N, handler: Handler<AppEnv>): void {
-  app.on(ENDPOINTS[name].method, routePath(name), handler);
+  // The endpoint is named before the handler runs, so onRequest reports it whatever the handler answers.
+  const named: Handler<AppEnv> = (c, next) => {
+    c.set('endpoint', name);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- Hono types a handler's answer with `any` inside: passed on untouched
+    return handler(c, next);
+  };
+  app.on(ENDPOINTS[name].method, routePath(name), named);
 }

@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrorCode } from '@patchbay/client';
 import { z } from 'zod';
-import { FORBIDDEN_KEYS, parseJsonObject, readTextWithin } from '@patchbay/relay/http';
+import { FORBIDDEN_KEYS, parseJsonObject, readTextWithin, type BodyTimeouts } from '@patchbay/relay/http';
 import { ApiError } from './ApiError';
 import { atField } from './atField';
 
@@ -50,12 +50,13 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 /**
  * Reads a JSON object body, counting the bytes as they stream in (a chunked
- * body has no Content-Length to trust). An empty body reads as `{}` so
+ * body has no Content-Length to trust) and within `timeouts` (a 408 for a
+ * body that stalls or trickles). An empty body reads as `{}` so
  * optional-body endpoints need no special case; anything else that is not a
  * JSON object is a 400 (see parseJsonInput for what else is refused).
  */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await readTextWithin(request, MAX_JSON_BYTES);
+export async function readJsonBody(request: Request, timeouts: BodyTimeouts): Promise<Record<string, unknown>> {
+  const text = await readTextWithin(request, MAX_JSON_BYTES, timeouts);
   return text.trim() === '' ? (Object.create(null) as Record<string, unknown>) : parseJsonObject(text);
 }
 
@@ -93,6 +94,9 @@ export function queryObject(url: URL): Record<string, unknown> {
   return out;
 }
 
+/** Values one list filter of a query may name: the largest page (spec 8), and far below SQLite's bound on query parameters. */
+export const MAX_LIST_VALUES = 1000;
+
 /** Query-string schema helpers: query values arrive as strings. */
 export const q = {
   /** A number from a query string; '' and 'null' read as absent. */
@@ -106,16 +110,22 @@ export const q = {
       (v) => (v === 'true' ? true : v === 'false' ? false : v === '' || v === 'null' ? undefined : v),
       z.boolean({ error: "expected 'true' or 'false'" }).optional(),
     ),
-  /** A list given as repeated keys, `key[]`, or one comma-separated value. */
+  /**
+   * A list given as repeated keys, `key[]`, or one comma-separated value; at
+   * most MAX_LIST_VALUES values, so a filter stays one bounded query.
+   */
   list: () =>
-    z.preprocess((v) => {
-      if (v === undefined || v === '' || v === 'null') return undefined;
-      const parts: unknown[] = Array.isArray(v) ? v : [v];
-      return parts
-        .flatMap((p) => (typeof p === 'string' ? p.split(',') : [p]))
-        .map((p) => (typeof p === 'string' ? p.trim() : p))
-        .filter((p) => p !== '');
-    }, z.array(z.string()).optional()),
+    z.preprocess(
+      (v) => {
+        if (v === undefined || v === '' || v === 'null') return undefined;
+        const parts: unknown[] = Array.isArray(v) ? v : [v];
+        return parts
+          .flatMap((p) => (typeof p === 'string' ? p.split(',') : [p]))
+          .map((p) => (typeof p === 'string' ? p.trim() : p))
+          .filter((p) => p !== '');
+      },
+      z.array(z.string()).max(MAX_LIST_VALUES, `at most ${MAX_LIST_VALUES} values`).optional(),
+    ),
 };
 
 /** Page size rule shared by every cursor-paginated endpoint (spec 8). */

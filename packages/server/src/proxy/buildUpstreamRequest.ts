@@ -52,7 +52,7 @@ export async function buildUpstreamRequest(
     body = JSON.stringify(input.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   } else if (input.binary_body) {
-    const binary = await binaryBody(service, input.binary_body);
+    const binary = await binaryBody(service, origin, input.binary_body);
     body = binary.bytes;
     if (!headers.has('content-type')) headers.set('content-type', binary.contentType);
   }
@@ -87,6 +87,7 @@ function resolveEndpoint(endpoint: string, toolkit: CatalogToolkit | undefined, 
 
 async function binaryBody(
   service: Service,
+  origin: string,
   binary: NonNullable<ProxyInput['binary_body']>,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
   if ('base64' in binary) {
@@ -98,7 +99,7 @@ async function binaryBody(
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw badInput('body.binary_body.url: must be an http or https URL');
   }
-  const response = await sendUpstream(service, url, { method: 'GET' }, 'The binary_body.url');
+  const response = await sendUpstream(service, origin, url, { method: 'GET' }, 'The binary_body.url');
   if (!response.ok) {
     await response.body?.cancel();
     throw badInput(`body.binary_body.url: answered HTTP ${response.status}; pass a URL that serves the content`);

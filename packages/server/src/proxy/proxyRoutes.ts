@@ -21,7 +21,7 @@ route(proxyRoutes, 'proxy.execute', async (c) => {
   const credentials = credentialHeaders(authConfig?.auth_scheme ?? '', account);
 
   const upstream = await buildUpstreamRequest(service, origin, input, toolkit, credentials);
-  const response = await sendUpstream(service, upstream.url, upstream.init, 'The third-party API');
+  const response = await sendUpstream(service, origin, upstream.url, upstream.init, 'The third-party API');
   const result: ProxyResponse = await toProxyResponse(service, origin, upstream.url, response);
   return c.json(result);
 });

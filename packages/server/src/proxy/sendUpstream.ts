@@ -4,10 +4,11 @@ import type { Service } from '../Service';
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
- * Sends one request to a third party (or to the service's own sandbox) with
- * a 30 s limit; failures to connect or answer become a 502 naming the reason.
+ * Sends one request to a third party (or to the service's own sandbox, on
+ * `ownOrigin`: the origin of the request it is made for) with a 30 s limit;
+ * failures to connect or answer become a 502 naming the reason.
  */
-export async function sendUpstream(service: Service, url: URL, init: RequestInit, what: string): Promise<Response> {
+export async function sendUpstream(service: Service, ownOrigin: string, url: URL, init: RequestInit, what: string): Promise<Response> {
   let request: Request;
   try {
     request = new Request(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
@@ -17,7 +18,7 @@ export async function sendUpstream(service: Service, url: URL, init: RequestInit
     });
   }
   try {
-    return await service.outboundFetch(request);
+    return await service.outboundFetch(request, ownOrigin);
   } catch (error) {
     throw unreachable(url, what, error);
   }

@@ -13,6 +13,6 @@ export type SandboxContext = Context<SandboxEnv>;
  * Errors in the style of a third-party API (`{ error, message }`), not the
  * service's own envelope: the proxy hands them through as the app's answer.
  */
-export function sandboxError(c: Context, status: 400 | 401 | 404 | 413, error: string, message: string): Response {
+export function sandboxError(c: Context, status: 400 | 401 | 404 | 408 | 413, error: string, message: string): Response {
   return c.json({ error, message }, status);
 }

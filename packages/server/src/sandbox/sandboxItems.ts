@@ -1,10 +1,9 @@
-import type { Context } from 'hono';
 import { parseJsonInput, readTextWithin } from '@patchbay/relay/http';
 import { ApiError } from '../http/ApiError';
 import { nanoid } from '../ids';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
-import { sandboxError } from './sandboxEnv';
+import { sandboxError, type SandboxContext } from './sandboxEnv';
 import type { SandboxItem } from './SandboxItem';
 
 export function itemsOf(service: Service, account: ConnectedAccountRecord, kind: SandboxItem['kind']): SandboxItem[] {
@@ -34,13 +33,14 @@ export function createItem(service: Service, account: ConnectedAccountRecord, ki
 /** Sandbox APIs take small JSON bodies; larger ones are refused as they stream in. */
 const MAX_SANDBOX_BODY_BYTES = 256 * 1024;
 
-/** A JSON object body, or a third-party style 400 or 413 response. */
-export async function readObject(c: Context): Promise<Record<string, unknown> | Response> {
+/** A JSON object body, or a third-party style 400, 408 or 413 response. */
+export async function readObject(c: SandboxContext): Promise<Record<string, unknown> | Response> {
   try {
-    const value = parseJsonInput(await readTextWithin(c.req.raw, MAX_SANDBOX_BODY_BYTES));
+    const value = parseJsonInput(await readTextWithin(c.req.raw, MAX_SANDBOX_BODY_BYTES, c.var.service.bodyTimeouts));
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch (error) {
     if (error instanceof ApiError && error.status === 413) return sandboxError(c, 413, 'payload_too_large', error.message);
+    if (error instanceof ApiError && error.status === 408) return sandboxError(c, 408, 'request_timeout', error.message);
     if (error instanceof ApiError) return sandboxError(c, 400, 'invalid_request', error.message);
     throw error;
   }

@@ -11,8 +11,24 @@ import { atFields, type FieldProblem } from '../http/atField';
 
 const TAGS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const satisfies readonly McpTag[];
 const tagList = z.array(z.enum(TAGS, { error: `expected one of ${TAGS.join(', ')}` }), { error: 'expected an array of tags' });
-const slugList = z.array(z.string({ error: 'expected a string' }), { error: 'expected an array of strings' });
-const stringMap = z.record(z.string(), z.string({ error: 'expected a string' }), { error: 'expected an object of strings' });
+/** Toolkit or tool slugs one list may name: every toolkit of a large catalog. */
+const MAX_SLUGS = 1000;
+/**
+ * Auth configs, and connected accounts, one session may pin (one per
+ * toolkit): each is a read of the store when the session is created, so the
+ * request's cost stays bounded however many ids it sends.
+ */
+export const MAX_SESSION_PINS = 100;
+
+const slugList = z
+  .array(z.string({ error: 'expected a string' }), { error: 'expected an array of strings' })
+  .max(MAX_SLUGS, `at most ${MAX_SLUGS} slugs`);
+const stringMap = z
+  .record(z.string(), z.string({ error: 'expected a string' }), { error: 'expected an object of strings' })
+  .superRefine((map, ctx) => {
+    if (Object.keys(map).length <= MAX_SESSION_PINS) return;
+    ctx.addIssue({ code: 'too_big', origin: 'object', maximum: MAX_SESSION_PINS, inclusive: true, message: `at most ${MAX_SESSION_PINS} entries` });
+  });
 
 /** Body of POST /tool_router/session (requests say `enable`, responses `enabled`). */
 export const createSessionBody = z.object({

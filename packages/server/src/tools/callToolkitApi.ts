@@ -41,7 +41,7 @@ export function toolkitApi(ctx: ToolContext, toolkit: CatalogToolkit, account: C
       .map(([name, value]) => ({ name, type: 'query' as const, value: String(value) }));
     try {
       const upstream = await buildUpstreamRequest(ctx.service, ctx.origin, { endpoint: path, method, body, parameters }, toolkit, credentials);
-      const response = await sendUpstream(ctx.service, upstream.url, upstream.init, `The ${toolkit.name} API`);
+      const response = await sendUpstream(ctx.service, ctx.origin, upstream.url, upstream.init, `The ${toolkit.name} API`);
       const result = await toProxyResponse(ctx.service, ctx.origin, upstream.url, response);
       if (result.status < 200 || result.status >= 300) throw failureOf(toolkit, result.status, result.data);
       if (result.data === null || typeof result.data !== 'object' || Array.isArray(result.data)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BODY_TIMEOUTS } from '@patchbay/relay/http';
 import { createBackgroundTasks } from '../../src/background';
 import { buildCatalog } from '../../src/catalog';
 import { sweepExpiredLinks } from '../../src/connectedAccounts/linkSessions';
@@ -332,7 +333,8 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
         objects: objectStorageOf(t.server),
         catalog: buildCatalog(),
         clock,
-        outboundFetch: fetch,
+        outboundFetch: (request) => fetch(request),
+        bodyTimeouts: DEFAULT_BODY_TIMEOUTS,
         background,
       });
       await background.idle();

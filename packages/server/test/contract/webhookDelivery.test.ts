@@ -14,6 +14,7 @@ import { publishWebhookEvent } from '../../src/webhooks/publishWebhookEvent';
 import type { Service } from '../../src/Service';
 import { pollTriggers } from '../../src/triggers';
 import { verifyWebhook } from '@patchbay/relay';
+import { DEFAULT_BODY_TIMEOUTS } from '@patchbay/relay/http';
 import { deliverDueWebhooks } from '../../src/webhooks';
 import { BACKENDS, objectStorageOf, useTestServer } from '../harness';
 import { testClock, useTestClock } from '../testClock';
@@ -82,6 +83,7 @@ function serviceFor(server: PatchbayServer, clock: Clock, errors: unknown[]): Se
     catalog: getCatalog(),
     clock,
     outboundFetch: (request) => fetch(request),
+    bodyTimeouts: DEFAULT_BODY_TIMEOUTS,
     background: createBackgroundTasks((error) => errors.push(error)),
   };
 }

@@ -1,7 +1,7 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
-import { apiErrorOf } from '../shared/ErrorNotice';
+import { plainError } from '../shared/plainError';
 import { LiveRegion } from '../shared/LiveRegion';
 import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import { useConnectAccountContext } from './connectAccountContext';
@@ -21,7 +21,8 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
   ref,
 ) {
   const context = useConnectAccountContext('Content');
-  const { theme } = usePatchbayUI();
+  const ui = usePatchbayUI();
+  const { theme } = ui;
   const { flow, choosing, primaryRef, messages } = context;
   const part = useParts('connect-modal');
   const cardRef = useRef<HTMLDivElement | null>(null);
@@ -38,7 +39,7 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
 
   const { text, reason } = describeFlow(flow, context.appName, messages);
   const error = flow.status === 'failed' ? flow.error : null;
-  const announcement = [text, reason ?? '', error ? (apiErrorOf(error)?.detail ?? '') : ''].filter(Boolean).join(' ');
+  const announcement = [text, reason ?? '', error ? plainError(error, ui.messages.errors) : ''].filter(Boolean).join(' ');
 
   return (
     <Dialog.Portal>

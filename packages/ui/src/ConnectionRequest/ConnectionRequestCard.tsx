@@ -3,7 +3,8 @@ import type { ConnectedAccount } from '@patchbay/client';
 import { useConnectionsByToolkit, useToolkit, type UseConnectLinkResult } from '@patchbay/react';
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../shared/Button';
-import { apiErrorOf, ErrorNotice } from '../shared/ErrorNotice';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { plainError } from '../shared/plainError';
 import { AlertIcon, ClockIcon } from '../shared/icons';
 import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
@@ -49,7 +50,7 @@ export function ConnectionRequestCard({
   onFocus,
   ...rest
 }: ConnectionRequestCardProps) {
-  const { messages, common } = useComponentMessages('connectionRequest', messagesProp);
+  const { messages, common, errors } = useComponentMessages('connectionRequest', messagesProp);
   const part = useParts('connection-request', unstyled);
   const reasonId = useId();
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -97,7 +98,7 @@ export function ConnectionRequestCard({
         : messages[status];
   // e.g. "The user denied access."; an error, when there is one, says more.
   const failure = status === 'failed' && !flow.error ? flow.account?.status_reason : null;
-  const errorText = error ? (apiErrorOf(error)?.detail ?? common.unknownError) : '';
+  const errorText = error ? plainError(error, errors) : '';
 
   return (
     <div

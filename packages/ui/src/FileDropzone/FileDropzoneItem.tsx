@@ -3,7 +3,7 @@ import { useId, type HTMLAttributes, type MouseEvent } from 'react';
 import { Button } from '../shared/Button';
 import { CloseIcon, FileIcon } from '../shared/icons';
 import { StatusPill, type StatusPillProps } from '../shared/StatusPill';
-import { useParts } from '../theme/PatchbayUIProvider';
+import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import { useDropzoneContext } from './dropzoneContext';
 import type { DropzoneItem, DropzoneItemStatus } from './dropzoneTypes';
 import { finalStatusText, itemProblem, itemProgress } from './itemStatus';
@@ -27,7 +27,8 @@ export function FileDropzoneItem({ item, className, ...rest }: FileDropzoneItemP
   const problemId = useId();
   const name = item.file.name;
   const progress = itemProgress(item, messages);
-  const problem = itemProblem(item, messages, { accept, maxSizeBytes });
+  const { errors } = usePatchbayUI().messages;
+  const problem = itemProblem(item, messages, { accept, maxSizeBytes }, errors);
   const canRetry = item.status === 'failed' || item.status === 'cancelled';
   const part = useParts('file-dropzone');
 
@@ -85,8 +86,13 @@ export function FileDropzoneItem({ item, className, ...rest }: FileDropzoneItemP
         {problem ? (
           <div id={problemId} {...part('item-problem')}>
             <p {...part('item-message')}>{problem.message}</p>
-            {problem.detail ? <p {...part('item-detail')}>{problem.detail}</p> : null}
-            {problem.requestId ? <p {...part('item-request-id')}>{common.requestId(problem.requestId)}</p> : null}
+            {problem.detail ? (
+              <details {...part('item-details')}>
+                <summary {...part('item-summary')}>{errors.details}</summary>
+                <p {...part('item-detail')}>{problem.detail}</p>
+                {problem.requestId ? <p {...part('item-request-id')}>{common.requestId(problem.requestId)}</p> : null}
+              </details>
+            ) : null}
           </div>
         ) : null}
       </div>

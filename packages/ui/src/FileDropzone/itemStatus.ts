@@ -1,4 +1,5 @@
 import { apiErrorOf } from '../shared/ErrorNotice';
+import { plainError } from '../shared/plainError';
 import type { Messages } from '../theme/messages';
 import { acceptTokens } from './acceptsFile';
 import { IN_FLIGHT, type DropzoneItem } from './dropzoneTypes';
@@ -42,7 +43,7 @@ export function finalStatusText(item: DropzoneItem, messages: DropzoneMessages):
   return IN_FLIGHT.has(item.status) ? null : messages[item.status as FinalStatus];
 }
 
-/** Why a row failed or was refused, in words: the lead sentence, the service's detail, its request id. */
+/** Why a row failed or was refused: the sentence for the user, and for developers the error's own text and request id. */
 export interface ItemProblem {
   message: string;
   detail?: string | null;
@@ -53,6 +54,7 @@ export function itemProblem(
   item: DropzoneItem,
   messages: DropzoneMessages,
   limits: { accept: string | undefined; maxSizeBytes: number | undefined },
+  errors: Messages['errors'],
 ): ItemProblem | null {
   if (item.status === 'rejected') {
     const message =
@@ -63,12 +65,9 @@ export function itemProblem(
   }
   if (item.status !== 'failed' || !item.error) return null;
   const api = apiErrorOf(item.error);
-  if (!api) return { message: item.error.message };
-  // The service's MD5 sentence is exact but technical: lead with what it means.
-  const mismatch = api.slug === 'md5_mismatch';
   return {
-    message: mismatch ? messages.md5Mismatch : api.detail,
-    detail: mismatch ? api.detail : null,
-    requestId: api.requestId || null,
+    message: api?.slug === 'md5_mismatch' ? messages.md5Mismatch : plainError(item.error, errors),
+    detail: api ? api.detail : item.error.message,
+    requestId: api?.requestId || null,
   };
 }

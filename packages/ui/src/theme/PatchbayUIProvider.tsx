@@ -46,7 +46,7 @@ export function useComponentMessages<K extends 'picker' | 'triggerForm' | 'dropz
 ) {
   const { messages } = usePatchbayUI();
   const base = messages[component];
-  return { messages: useMemo(() => ({ ...base, ...override }), [base, override]), common: messages.common };
+  return { messages: useMemo(() => ({ ...base, ...override }), [base, override]), common: messages.common, errors: messages.errors };
 }
 
 /**

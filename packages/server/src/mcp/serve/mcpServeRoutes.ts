@@ -30,7 +30,7 @@ function onlyPost(c: AppContext): Response {
 mcpServeRoutes.post('/mcp/tool_router/:session_id', (c) => {
   const ctx = toolContext(c);
   const session = findToolRouterSession(ctx.service, ctx.project, c.req.param('session_id'));
-  return serveMcp(c.req.raw, toolRouterMcpSource(ctx, session));
+  return serveMcp(c.req.raw, toolRouterMcpSource(ctx, session), ctx.service.bodyTimeouts);
 });
 mcpServeRoutes.on(['GET', 'DELETE'], '/mcp/tool_router/:session_id', onlyPost);
 
@@ -39,7 +39,7 @@ mcpServeRoutes.post('/mcp/:id', (c) => {
   const id = c.req.param('id');
   if (!mcpServerId.safeParse(id).success) throw notFound('MCP server', id.slice(0, 100));
   const server = findMcpServer(ctx.service, ctx.project, id);
-  return serveMcp(c.req.raw, mcpServerMcpSource(ctx, server, urlQuery(c.req.url)));
+  return serveMcp(c.req.raw, mcpServerMcpSource(ctx, server, urlQuery(c.req.url)), ctx.service.bodyTimeouts);
 });
 mcpServeRoutes.on(['GET', 'DELETE'], '/mcp/:id', onlyPost);
 
