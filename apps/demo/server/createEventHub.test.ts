@@ -12,8 +12,9 @@ function event(userId: string): WebhookEvent {
   counter += 1;
   return {
     id: `msg_${counter}`,
-    type: 'connected_account.status_changed',
+    type: 'composio.connected_account.status_changed',
     timestamp: new Date().toISOString(),
+    metadata: { project_id: 'pr_demo', org_id: 'org_demo' },
     data: { user_id: userId, connected_account_id: `ca_${counter}`, toolkit_slug: 't', status: 'ACTIVE', previous_status: 'INITIATED' },
   };
 }

@@ -23,10 +23,10 @@ export interface EventHub {
   readonly size: number;
 }
 
-/** The user an event is about: trigger.message and status events both carry user_id. */
+/** The user an event is about: a trigger message names it in its metadata, account events in their data. */
 function userOf(event: WebhookEvent): string | null {
-  const data = event.data as { user_id?: unknown } | null;
-  return data && typeof data.user_id === 'string' ? data.user_id : null;
+  if (event.type === 'composio.trigger.message') return event.metadata.user_id;
+  return typeof event.data.user_id === 'string' ? event.data.user_id : null;
 }
 
 function frame(event: WebhookEvent): string {

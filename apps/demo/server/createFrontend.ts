@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ViteDevServer } from 'vite';
+import { createCompressedFiles, pickEncoding } from './compressedFile';
 import { APP_ROOT, DEFAULT_DATA_DIR, DIST_DIR } from './demoPaths';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -90,25 +91,33 @@ function targetOf(url: string | undefined): Target {
 
 /**
  * The `vite build` output; paths that are not files get index.html (client-side routes).
+ * Text files go out compressed (brotli, else gzip) when the browser takes it;
+ * hashed assets are cached for a year, everything else is revalidated.
  * @param headers sent with every file, e.g. `cross-origin-opener-policy`. @default none
  */
 export function createStaticFrontend(dir = DIST_DIR, headers: Readonly<Record<string, string>> = {}): Frontend {
   const root = normalize(dir + sep);
   const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() === true;
+  const compressed = createCompressedFiles();
 
   async function serve(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const candidate = normalize(join(root, path));
     const found = candidate.startsWith(root) && (await isFile(candidate));
     const file = found ? candidate : join(root, 'index.html');
     if (!found && !(await isFile(file))) throw new Error('index.html is missing');
+    const encoding = pickEncoding(file, req.headers['accept-encoding']);
+    const body = encoding ? await compressed(file, encoding) : null;
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       // Only real files under /assets/ carry a content hash; the index.html fallback must not be cached.
       'cache-control': found && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+      ...(encoding && body ? { 'content-encoding': encoding, 'content-length': String(body.byteLength) } : {}),
       ...headers,
     });
     if (req.method === 'HEAD') res.end();
+    else if (body) res.end(body);
     else await pipeline(createReadStream(file), res);
   }
 

@@ -3,11 +3,13 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFrontend } from './createFrontend';
 
 const SECRET = 'outside-the-bundle-secret';
 const INDEX = '<!doctype html><title>Acme CRM</title>';
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}];`;
 
 let base: string;
 let server: Server;
@@ -19,20 +21,25 @@ interface Answer {
   body: string;
 }
 
-/** A raw request: fetch would resolve `..` and encodings before they reach the server. */
-function get(on: Server, path: string, method = 'GET'): Promise<Answer> {
+/** A raw request: fetch would resolve `..` and encodings before they reach the server. Bodies come back as sent, encoded or not. */
+function getRaw(on: Server, path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer & { bytes: Buffer }> {
   const { port } = on.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
     req.end();
   });
 }
+
+const get = (on: Server, path: string, method = 'GET') => getRaw(on, path, method);
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
   const listening = createServer(handler);
@@ -46,6 +53,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  await writeFile(join(dist, 'assets', 'big-4d5e6f.js'), BIG_SCRIPT);
+  await writeFile(join(dist, 'assets', 'logo-7a8b9c.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   // Beside the bundle, and a prefix of its name: neither may be reached.
   await writeFile(join(base, 'secret.txt'), SECRET);
   await mkdir(join(base, 'dist-private'));
@@ -79,6 +88,32 @@ describe('createStaticFrontend', () => {
     expect(missing.headers['cache-control']).toBe('no-cache');
     const head = await get(server, '/', 'HEAD');
     expect(head.status).toBe(200);
+  });
+
+  it('compresses text with brotli or gzip as the browser accepts, and leaves images and refusing browsers alone', async () => {
+    const brotli = await getRaw(server, '/assets/big-4d5e6f.js', 'GET', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(brotli.bytes).toString('utf8')).toBe(BIG_SCRIPT);
+    expect(brotli.bytes.byteLength).toBeLessThan(BIG_SCRIPT.length / 5);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+
+    const gzip = await getRaw(server, '/assets/big-4d5e6f.js', 'GET', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(BIG_SCRIPT);
+
+    const html = await getRaw(server, '/settings', 'GET', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(html.bytes).toString('utf8')).toBe(INDEX);
+    expect(html.headers['cache-control']).toBe('no-cache');
+
+    for (const refused of ['identity', 'br;q=0, gzip;q=0', '']) {
+      const plain = await getRaw(server, '/assets/big-4d5e6f.js', 'GET', refused ? { 'accept-encoding': refused } : {});
+      expect(plain.headers['content-encoding'], refused).toBeUndefined();
+      expect(plain.body, refused).toBe(BIG_SCRIPT);
+    }
+    const image = await getRaw(server, '/assets/logo-7a8b9c.png', 'GET', { 'accept-encoding': 'br, gzip' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.bytes.byteLength).toBe(4);
   });
 
   it('answers 400 to a path that does not decode', async () => {

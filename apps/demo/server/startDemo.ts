@@ -99,7 +99,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   });
   await ensureDemoAuthConfigs(internal);
   let webhookSecrets = [await ensureWebhookSecret(internal, `${url}/webhooks/patchbay`)];
-  const receive = (request: Request) => createWebhookReceiver({ secret: webhookSecrets, onEvent: (event) => hub.publish(event) })(request);
+  // The subscription is V3 (the service's default): every event has `metadata`; V1 and V2 bodies never come here.
+  const receive = (request: Request) =>
+    createWebhookReceiver({ secret: webhookSecrets, onEvent: (event) => ('metadata' in event ? hub.publish(event) : undefined) })(request);
 
   const relay = createRelay({
     target: (request) => service.fetch(request),

@@ -1,3 +1,5 @@
+import type { ApiVersion } from './endpoints/apiVersion';
+
 /**
  * The fetch the client calls. `globalThis.fetch` fits, and so does an
  * in-process server: `(url, init) => server.fetch(new Request(url, init))`.
@@ -16,6 +18,13 @@ export interface PatchbayClientOptions {
    * @default ''
    */
   baseUrl?: string;
+  /**
+   * The API version to speak: `'v3'` sends every request under `/api/v3`,
+   * `'v3.1'` under `/api/v3.1` (as the vendor's later SDKs do). The
+   * endpoints, and what they take and answer, are the same.
+   * @default 'v3'
+   */
+  apiVersion?: ApiVersion;
   /**
    * Project API key, sent as `x-api-key` on every endpoint except project
    * management. Leave it out in browsers: a relay adds it on the server side.

@@ -41,7 +41,7 @@ export interface PatchbayClient {
  * const page = await client.toolkits.list({ limit: 50, sort_by: 'alphabetically' });
  */
 export function createPatchbayClient(options: PatchbayClientOptions = {}): PatchbayClient {
-  const call = bindEndpoints(createTransport(options));
+  const call = bindEndpoints(createTransport(options), options.apiVersion);
   return {
     authConfigs: createAuthConfigsResource(call),
     connectedAccounts: createConnectedAccountsResource(call),

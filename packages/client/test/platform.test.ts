@@ -110,7 +110,7 @@ describe('projects (organization key)', () => {
 describe('webhookSubscriptions', () => {
   it('creates, reads, lists, updates, rotates and deletes the subscription', async () => {
     const created = await h.client.webhookSubscriptions.create({ webhook_url: 'https://app.example/hooks', enabled_events: ['trigger.message'] });
-    expect(created).toMatchObject({ webhook_url: 'https://app.example/hooks', version: 'V1', enabled_events: ['trigger.message'] });
+    expect(created).toMatchObject({ webhook_url: 'https://app.example/hooks', version: 'V3', enabled_events: ['composio.trigger.message'] });
 
     const conflict = await rejectionOf(h.client.webhookSubscriptions.create({ webhook_url: 'https://app.example/other' }));
     expect((conflict as PatchbayApiError).status).toBe(409);

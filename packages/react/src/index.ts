@@ -41,8 +41,16 @@ export { useConnectedAccount } from './hooks/connectedAccounts/useConnectedAccou
 export { useRefreshConnectedAccount } from './hooks/connectedAccounts/useRefreshConnectedAccount';
 export type { RefreshConnectedAccountVariables } from './hooks/connectedAccounts/useRefreshConnectedAccount';
 export { useDeleteConnectedAccount } from './hooks/connectedAccounts/useDeleteConnectedAccount';
+export { useUpdateConnectedAccount } from './hooks/connectedAccounts/useUpdateConnectedAccount';
+export type { UpdateConnectedAccountVariables } from './hooks/connectedAccounts/useUpdateConnectedAccount';
+export { useSetConnectedAccountEnabled } from './hooks/connectedAccounts/useSetConnectedAccountEnabled';
+export type { SetConnectedAccountEnabledVariables } from './hooks/connectedAccounts/useSetConnectedAccountEnabled';
 export { useConnectionsByToolkit } from './hooks/connectedAccounts/useConnectionsByToolkit';
 export type { UseConnectionsByToolkitResult } from './hooks/connectedAccounts/useConnectionsByToolkit';
+export { useUserConnections } from './hooks/connectedAccounts/useUserConnections';
+export type { UserConnectionGroup, UseUserConnectionsResult } from './hooks/connectedAccounts/useUserConnections';
+export { connectionStateOf } from './hooks/connectedAccounts/connectionStateOf';
+export type { UserConnectionState } from './hooks/connectedAccounts/connectionStateOf';
 
 // Connecting accounts through the hosted page
 export { useConnectLink } from './connect/useConnectLink';

@@ -29,7 +29,7 @@ export interface ConnectAccountOptions {
   toolkit?: string;
   /** @default a new vendor-managed auth config of `toolkit` */
   authConfigId?: string;
-  /** 'cancel' leaves the account FAILED. @default 'connect' */
+  /** 'cancel' leaves the attempt given up (EXPIRED, `cancelled_by_user`). @default 'connect' */
   action?: 'connect' | 'cancel';
   /** Form fields of the hosted page, e.g. `{ api_key: 'k' }`. */
   fields?: Record<string, string>;

@@ -32,14 +32,14 @@ describe('connected account hooks', () => {
     expect(result.current.one.data).toMatchObject({ id: first.id, status: 'ACTIVE', user_id: 'user-1' });
   });
 
-  it('refreshes a failed account back to ACTIVE', async () => {
+  it('refreshes a given-up attempt back to ACTIVE', async () => {
     const failed = await connectAccount(kit, { userId: 'user-1', action: 'cancel' });
     const { result } = renderHook(() => ({ account: useConnectedAccount(failed.id), refresh: useRefreshConnectedAccount() }), {
       wrapper: kit.wrapper,
     });
-    await waitFor(() => expect(result.current.account.data?.status).toBe('FAILED'));
+    await waitFor(() => expect(result.current.account.data?.status).toBe('EXPIRED'));
     await act(() => result.current.refresh.mutateAsync({ id: failed.id }));
-    expect(result.current.refresh.data).toEqual({ id: failed.id, status: 'ACTIVE', redirect_url: null });
+    expect(result.current.refresh.data).toEqual({ id: failed.id, status: 'ACTIVE', redirect_url: null, expires_at: null });
     expect(result.current.account.data?.status).toBe('ACTIVE');
   });
 
@@ -110,7 +110,7 @@ describe('connected account hooks', () => {
 });
 
 describe('useConnectionsByToolkit', () => {
-  it('picks the ACTIVE account over a newer FAILED one, per toolkit', async () => {
+  it('picks the ACTIVE account over a newer given-up one, per toolkit', async () => {
     const active = await connectAccount(kit, { userId: 'user-1' });
     const newerFailed = await connectAccount(kit, { userId: 'user-1', action: 'cancel' });
     const onlyFailed = await connectAccount(kit, { userId: 'user-1', toolkit: 'patchbay_oauth_demo', action: 'cancel' });

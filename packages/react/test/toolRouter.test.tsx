@@ -81,7 +81,7 @@ describe('useSessionToolkits', () => {
     expect(result.current.toolkits.map((t) => t.slug).sort()).toEqual([...TOOLKITS].sort());
     const bySlug = new Map(result.current.toolkits.map((t) => [t.slug, t]));
     expect(bySlug.get('patchbay_noauth_demo')?.connected_account?.status).toBe('ACTIVE');
-    expect(bySlug.get('patchbay_oauth_demo')?.connected_account?.status).toBe('FAILED');
+    expect(bySlug.get('patchbay_oauth_demo')?.connected_account?.status).toBe('EXPIRED');
     expect(bySlug.get('github')?.connected_account).toBeUndefined();
 
     rerender({ filters: { is_connected: true } });

@@ -134,7 +134,8 @@ describe('useConnectLink', () => {
     act(() => postCallback(callback));
     await waitFor(() => expect(hook.result.current.status).toBe('cancelled'));
     expect(hook.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled', reason: 'cancelled_by_user' }));
-    expect(hook.result.current.account?.status).toBe('FAILED');
+    // Given up, not failed: nothing in the user's list looks broken.
+    expect(hook.result.current.account?.status).toBe('EXPIRED');
   });
 
   it('reports failed when the provider denies access', async () => {

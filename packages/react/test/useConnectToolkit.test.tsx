@@ -76,7 +76,7 @@ describe('useConnectToolkit', () => {
 
   it('reconnects an account: the toolkit comes from the account and no new account is made', async () => {
     const account = await connectAccount(kit, { userId: 'user-3', toolkit: 'patchbay_noauth_demo', action: 'cancel' });
-    expect(account.status).toBe('FAILED');
+    expect(account.status).toBe('EXPIRED');
     stubPopup();
     const hook = renderConnect({ toolkit: undefined, userId: 'user-3', connectedAccountId: account.id, pollIntervalMs: 30 });
     await waitFor(() => expect(hook.result.current.preparing).toBe(false));

@@ -33,7 +33,11 @@ describe('webhook subscription hooks', () => {
 
     const created = await act(() => result.current.create.mutateAsync({ webhook_url: 'https://app.example/hooks' }));
     const fullSecret = created.secret;
-    expect(created.enabled_events).toEqual(['trigger.message', 'connected_account.status_changed']);
+    expect(created.enabled_events).toEqual([
+      'composio.trigger.message',
+      'composio.connected_account.expired',
+      'composio.connected_account.status_changed',
+    ]);
     await waitFor(() => expect(result.current.list.data?.items.map((s) => s.id)).toEqual([created.id]));
     const listedSecret = result.current.list.data?.items[0]?.secret;
     expect(listedSecret).not.toBe(fullSecret); // masked outside the create response
@@ -45,9 +49,9 @@ describe('webhook subscription hooks', () => {
     const detail = renderHook(() => useWebhookSubscription(created.id), { wrapper: kit.wrapper });
     await waitFor(() => expect(detail.result.current.data?.webhook_url).toBe('https://app.example/hooks'));
 
-    await act(() => result.current.update.mutateAsync({ id: created.id, enabled_events: ['trigger.message'] }));
-    await waitFor(() => expect(detail.result.current.data?.enabled_events).toEqual(['trigger.message']));
-    await waitFor(() => expect(result.current.list.data?.items[0]?.enabled_events).toEqual(['trigger.message']));
+    await act(() => result.current.update.mutateAsync({ id: created.id, enabled_events: ['composio.trigger.message'] }));
+    await waitFor(() => expect(detail.result.current.data?.enabled_events).toEqual(['composio.trigger.message']));
+    await waitFor(() => expect(result.current.list.data?.items[0]?.enabled_events).toEqual(['composio.trigger.message']));
 
     const rotated = await act(() => result.current.rotate.mutateAsync(created.id));
     expect(rotated.id).toBe(created.id);

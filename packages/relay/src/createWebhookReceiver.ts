@@ -1,8 +1,9 @@
-import type { WebhookEvent } from '@patchbay/client';
+import type { WebhookPayload } from '@patchbay/client';
 import { ApiError } from './http/ApiError';
 import { readTextWithin } from './http/readBytesWithin';
 import { verifyWebhook, webhookSigningKey, WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature';
 import { errorResponse } from './http/errorResponse';
+import { webhookPayloadVersion } from './webhookPayloadVersion';
 
 export interface WebhookReceiverOptions {
   /**
@@ -12,13 +13,14 @@ export interface WebhookReceiverOptions {
    */
   secret: string | readonly string[];
   /**
-   * Called with each verified event; the receiver answers 204 once it
-   * resolves. If it throws, the framework answers 500 and the service
-   * retries the delivery with the same `webhook-id` (dedupe on `event.id`).
-   * Required.
+   * Called with each verified delivery's body, in the subscription's
+   * version: a V3 `WebhookEvent` (`type` `composio.*`), or the vendor's V1
+   * or V2 trigger payload. The receiver answers 204 once it resolves. If it
+   * throws, the framework answers 500 and the service retries the delivery
+   * with the same `webhook-id` (dedupe on `webhookId`). Required.
    */
-  onEvent: (event: WebhookEvent, request: Request) => void | Promise<void>;
-  /** How far `webhook-timestamp` may be from now, in seconds (replay protection). @default 300 */
+  onEvent: (event: WebhookPayload, request: Request, webhookId: string) => void | Promise<void>;
+  /** How far `webhook-timestamp` may be from now, in seconds (replay protection); 0 turns the check off, as the vendor's verifier. @default 300 */
   toleranceSeconds?: number;
 }
 
@@ -27,18 +29,12 @@ const MAX_EVENT_BYTES = 1024 * 1024;
 
 const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
 
-function isWebhookEvent(value: unknown): value is WebhookEvent {
-  if (value === null || typeof value !== 'object') return false;
-  const event = value as Record<string, unknown>;
-  return typeof event.id === 'string' && typeof event.type === 'string' && typeof event.timestamp === 'string' && 'data' in event;
-}
-
 /**
- * A fetch-style handler for the app's webhook URL: checks the Standard
- * Webhooks signature of each delivery against the raw body (timestamp
- * tolerance, constant-time compare, any of several `v1,` signatures), then
- * hands the parsed event to `onEvent`. Bad requests get 400/401 with a
- * JSON message saying what was wrong.
+ * A fetch-style handler for the app's webhook URL: checks each delivery as
+ * the vendor's `triggers.verifyWebhook` does (see verifyWebhook: timestamp
+ * tolerance, any of several `v1,` signatures keyed by the secret string, a
+ * V1, V2 or V3 body), then hands the parsed body to `onEvent`. Bad requests
+ * get 400/401 with a JSON message saying what was wrong.
  */
 export function createWebhookReceiver(options: WebhookReceiverOptions): (request: Request) => Promise<Response> {
   const secrets = typeof options.secret === 'string' ? [options.secret] : [...options.secret];
@@ -52,7 +48,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): (request
   }
   const toleranceSeconds = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
 
-  async function verifiedEvent(request: Request): Promise<WebhookEvent> {
+  async function verifiedEvent(request: Request): Promise<WebhookPayload> {
     if (request.method !== 'POST') {
       throw new ApiError('METHOD_NOT_ALLOWED', 'Webhook deliveries are POST requests.', { headers: { allow: 'POST' } });
     }
@@ -64,7 +60,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): (request
       });
     }
     const timestamp = request.headers.get('webhook-timestamp') ?? '';
-    if (!/^\d{1,12}$/.test(timestamp)) {
+    if (toleranceSeconds > 0 && Number.isNaN(parseInt(timestamp, 10))) {
       throw new ApiError('BAD_REQUEST', 'webhook-timestamp must be a Unix time in seconds.', {
         errors: ['webhook-timestamp: expected an integer number of seconds'],
       });
@@ -73,38 +69,42 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): (request
     const body = await readTextWithin(request, MAX_EVENT_BYTES);
     const verified = await Promise.all(secrets.map((secret) => verifyWebhook(secret, request.headers, body, { toleranceSeconds })));
     if (!verified.includes(true)) {
-      // verifyWebhook says only yes or no; the age check here just picks the message.
-      const age = Math.floor(Date.now() / 1000) - Number(timestamp);
+      // verifyWebhook says only yes or no; the checks here just pick the message.
+      const age = Math.floor(Date.now() / 1000) - parseInt(timestamp, 10);
+      const stale = toleranceSeconds > 0 && Math.abs(age) > toleranceSeconds;
+      if (!stale && !isPayload(body)) {
+        throw new ApiError('BAD_REQUEST', 'The body is not a webhook payload: expected JSON in the V1, V2 or V3 shape.', {});
+      }
       throw new ApiError(
         'UNAUTHORIZED',
-        Math.abs(age) > toleranceSeconds
+        stale
           ? `webhook-timestamp is ${Math.abs(age)} s ${age > 0 ? 'old' : 'in the future'}, beyond the ${toleranceSeconds} s tolerance: a delayed or replayed delivery.`
           : 'No signature in webhook-signature matches this body with the signing secret.',
         { suggestedFix: "Check the receiver uses the subscription's current secret and reads the raw, unmodified body." },
       );
     }
+    // verifyWebhook accepted it, so it is one of the vendor's payloads.
+    return JSON.parse(body) as WebhookPayload;
+  }
 
-    let event: unknown;
+  /** Whether a body is one of the vendor's payloads, to tell a malformed body from a bad signature. */
+  function isPayload(body: string): boolean {
     try {
-      event = JSON.parse(body);
+      return webhookPayloadVersion(JSON.parse(body)) !== null;
     } catch {
-      event = undefined;
+      return false;
     }
-    if (!isWebhookEvent(event)) {
-      throw new ApiError('BAD_REQUEST', 'The body is not a webhook event: expected JSON with id, type, timestamp and data.', {});
-    }
-    return event;
   }
 
   return async (request) => {
-    let event: WebhookEvent;
+    let event: WebhookPayload;
     try {
       event = await verifiedEvent(request);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       throw error;
     }
-    await options.onEvent(event, request);
+    await options.onEvent(event, request, request.headers.get('webhook-id') ?? '');
     return new Response(null, { status: 204 });
   };
 }

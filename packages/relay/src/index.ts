@@ -7,4 +7,5 @@ export type { RelayCall } from './RelayCall';
 export { createWebhookReceiver } from './createWebhookReceiver';
 export type { WebhookReceiverOptions } from './createWebhookReceiver';
 export { generateWebhookSecret, signWebhook, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature';
+export { webhookPayloadVersion } from './webhookPayloadVersion';
 export type { VerifyWebhookOptions, WebhookHeaderSource } from './webhookSignature';

@@ -50,6 +50,7 @@ const org = () => ({ scope: 'org', bindings: [] }) as const;
 export const RELAY_RULES = {
   // Catalog and project settings end users need to pick a toolkit: nothing user-owned, no credentials.
   'toolkits.list': user(),
+  'toolkits.query': user(),
   'toolkits.categories': user(),
   'toolkits.get': user(),
   'triggerTypes.list': user(),
@@ -60,10 +61,15 @@ export const RELAY_RULES = {
   'authConfigs.create': user(vendorManagedAuthConfig),
 
   'connectedAccounts.list': user(forceUserIdsFilter),
+  // The vendor's initiate takes credentials up front and a user id in a nested object: a backend call (users link with `link`).
+  'connectedAccounts.create': admin(),
   'connectedAccounts.link': user(forceBodyUserId, callbacksOnAppOrigin),
   'connectedAccounts.get': user(ownAccountInPath),
   'connectedAccounts.refresh': user(ownAccountInPath, callbacksOnAppOrigin),
   'connectedAccounts.delete': user(ownAccountInPath),
+  // Labelling and disabling: the user's own accounts only.
+  'connectedAccounts.update': user(ownAccountInPath),
+  'connectedAccounts.updateStatus': user(ownAccountInPath),
 
   'triggerInstances.upsert': user(ownAccountInBody),
   'triggerInstances.listActive': user(forceUserIdsFilter),
@@ -95,11 +101,15 @@ export const RELAY_RULES = {
   'files.requestUpload': admin(),
 
   'authConfigs.updateStatus': admin(),
+  // Credentials and tool lists of the project's auth configs: settings no end user changes.
+  'authConfigs.update': admin(),
+  'authConfigs.delete': admin(),
   // The instance listing filters by substring over user and instance ids, so it cannot be bound to one user.
   'mcp.listInstances': admin(),
   // Generated URLs carry any user_ids asked for.
   'mcp.generateUrl': admin(),
   'mcp.createServer': admin(),
+  'mcp.createCustom': admin(),
   'mcp.listServers': admin(),
   'mcp.getServer': admin(),
   'mcp.updateServer': admin(),

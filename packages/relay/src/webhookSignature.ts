@@ -1,21 +1,14 @@
+import { webhookPayloadVersion } from './webhookPayloadVersion';
+
 const SECRET_PREFIX = 'whsec_';
 
 /** Standard Webhooks: a timestamp further than this from now is rejected (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The shortest HMAC key a secret may decode to: anything shorter is guessable, and an empty key signs for anyone. */
+/** The fewest bytes a secret may have after its optional 'whsec_' prefix: anything shorter is guessable, and an empty key signs for anyone. */
 export const MIN_WEBHOOK_KEY_BYTES = 16;
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
 const encoder = new TextEncoder();
-
-function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -29,38 +22,40 @@ export function generateWebhookSecret(): string {
 }
 
 /**
- * The HMAC key bytes: the base64 after 'whsec_' (the prefix is optional). A
- * secret that is not strict base64 or decodes to fewer than
- * MIN_WEBHOOK_KEY_BYTES is a configuration error, thrown rather than
- * silently signing with a weak or empty key.
+ * The HMAC key of a secret: its UTF-8 bytes, the whole string, as the vendor
+ * keys it (a `whsec_` secret is not base64-decoded). A secret that is not a
+ * string, or has fewer than MIN_WEBHOOK_KEY_BYTES bytes after an optional
+ * `whsec_` prefix, is a configuration error, thrown rather than silently
+ * signing with a weak or empty key.
  */
 export function webhookSigningKey(secret: string): Uint8Array<ArrayBuffer> {
-  const encoded = typeof secret === 'string' && secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
-  const key = typeof encoded === 'string' && BASE64.test(encoded) ? base64ToBytes(encoded) : undefined;
-  if (!key || key.length < MIN_WEBHOOK_KEY_BYTES) {
+  const key = typeof secret === 'string' ? encoder.encode(secret) : undefined;
+  const strength =
+    typeof secret === 'string' ? encoder.encode(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret).length : 0;
+  if (!key || strength < MIN_WEBHOOK_KEY_BYTES) {
     throw new TypeError(
-      `Webhook secret is not usable: expected 'whsec_' followed by the base64 of at least ${MIN_WEBHOOK_KEY_BYTES} bytes ` +
+      `Webhook secret is not usable: expected a string of at least ${MIN_WEBHOOK_KEY_BYTES} bytes after an optional 'whsec_' ` +
         "(the subscription's secret, as created or rotated).",
     );
   }
   return key;
 }
 
-function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', webhookSigningKey(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+/** The base64 HMAC-SHA256 of `id.timestamp.body` keyed by the secret string: the vendor's `v1` signature. */
+async function signature(secret: string, id: string, timestamp: number | string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', webhookSigningKey(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return bytesToBase64(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${id}.${timestamp}.${body}`))));
 }
-
-const signedContent = (id: string, timestamp: number | string, body: string) => encoder.encode(`${id}.${timestamp}.${body}`);
 
 /**
  * The `webhook-signature` header value for one delivery attempt:
- * `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. Async: it uses Web
- * Crypto, so it runs in Node, Bun, Deno and edge runtimes alike. Throws a
- * TypeError for an unusable secret (see webhookSigningKey).
+ * `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed by the secret
+ * string itself as the vendor signs. Async: it uses Web Crypto, so it runs
+ * in Node, Bun, Deno and edge runtimes alike. Throws a TypeError for an
+ * unusable secret (see webhookSigningKey).
  */
 export async function signWebhook(secret: string, id: string, timestamp: number | string, body: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), signedContent(id, timestamp, body));
-  return `v1,${bytesToBase64(new Uint8Array(mac))}`;
+  return `v1,${await signature(secret, id, timestamp, body)}`;
 }
 
 export type WebhookHeaderSource = Headers | Record<string, string | string[] | undefined>;
@@ -68,22 +63,35 @@ export type WebhookHeaderSource = Headers | Record<string, string | string[] | u
 export interface VerifyWebhookOptions {
   /** @default the current time */
   now?: Date;
-  /** @default 300 */
+  /** How far `webhook-timestamp` may be from now; 0 (or less) checks no time at all, as the vendor's verifier. @default 300 */
   toleranceSeconds?: number;
 }
 
+/** A header's value; of a repeated header, the first (as the vendor's SDK reads them). */
 function header(headers: WebhookHeaderSource, name: string): string | undefined {
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
   const value = headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-  return Array.isArray(value) ? value.join(' ') : value;
+  return Array.isArray(value) ? value.find((item) => typeof item === 'string') : value;
+}
+
+/** Compares in time that depends only on the lengths, as the vendor's verifier does. */
+function sameString(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
 }
 
 /**
- * Checks the Standard Webhooks headers of a received delivery against the
- * raw body: the timestamp is within the tolerance and one of the
- * space-separated `v1,` signatures matches (Web Crypto's verify compares in
- * constant time). Async, like signWebhook. Throws a TypeError for an
- * unusable secret (see webhookSigningKey).
+ * Checks a received delivery exactly as the vendor's `triggers.verifyWebhook`
+ * does, so a receiver accepts what it accepts and refuses what it refuses:
+ * the body, id, timestamp and signature are present; the timestamp (read
+ * with `parseInt`) is within the tolerance; one of the space-separated
+ * `v1,<base64>` signatures equals the HMAC of `id.timestamp.body` keyed by
+ * the secret string (compared in constant time); and the body is one of the
+ * vendor's V1, V2 or V3 payloads. Async, like signWebhook. Throws a
+ * TypeError for an unusable secret (see webhookSigningKey), before anything
+ * else.
  */
 export async function verifyWebhook(
   secret: string,
@@ -91,20 +99,31 @@ export async function verifyWebhook(
   body: string,
   options: VerifyWebhookOptions = {},
 ): Promise<boolean> {
-  const key = await hmacKey(secret, 'verify');
+  webhookSigningKey(secret);
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
-  if (!id || !timestamp || !signatures || !/^\d{1,12}$/.test(timestamp)) return false;
+  if (!id || !timestamp || !signatures || typeof body !== 'string' || body === '') return false;
 
-  const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  if (Math.abs(nowSeconds - Number(timestamp)) > (options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS)) return false;
-
-  const content = signedContent(id, timestamp, body);
-  for (const candidate of signatures.split(' ')) {
-    const mac = candidate.startsWith('v1,') ? candidate.slice(3) : '';
-    if (!BASE64.test(mac) || mac === '') continue;
-    if (await crypto.subtle.verify('HMAC', key, base64ToBytes(mac), content)) return true;
+  const tolerance = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
+  if (tolerance > 0) {
+    const seconds = parseInt(timestamp, 10);
+    if (Number.isNaN(seconds)) return false;
+    if (Math.abs((options.now ?? new Date()).getTime() - seconds * 1000) > tolerance * 1000) return false;
   }
-  return false;
+
+  const candidates = signatures
+    .split(' ')
+    .map((entry) => entry.split(','))
+    .filter(([version, value]) => version === 'v1' && value)
+    .map(([, value]) => value!);
+  if (candidates.length === 0) return false;
+  const expected = await signature(secret, id, timestamp, body);
+  if (!candidates.some((candidate) => sameString(candidate, expected))) return false;
+
+  try {
+    return webhookPayloadVersion(JSON.parse(body)) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import type { ConnectedAccountStatusChangedData, WebhookEvent } from '@patchbay/client';
+import type { ConnectedAccountStatusChangedEvent, TriggerMessageEvent, WebhookPayload } from '@patchbay/client';
 import { describe, expect, it } from 'vitest';
 import { createWebhookReceiver, DEFAULT_ALLOW, signWebhook, verifyWebhook } from '../src';
 import { serveNode } from '@patchbay/server';
@@ -7,7 +7,21 @@ import { ADMIN, authConfigFor, connectThroughRelay, startRelay } from './relayFi
 
 const secretOf = (key: string) => `whsec_${Buffer.from(key).toString('base64')}`;
 const SECRET = secretOf('a test secret of 24 bytes');
-const EVENT: WebhookEvent = { id: 'evt_1', type: 'trigger.message', timestamp: '2026-03-01T12:00:00.000Z', data: { trigger_id: 'ti_1' } };
+const EVENT: TriggerMessageEvent = {
+  id: 'msg_1',
+  type: 'composio.trigger.message',
+  timestamp: '2026-03-01T12:00:00.000Z',
+  metadata: {
+    log_id: 'log_1',
+    trigger_slug: 'PATCHBAY_OAUTH_DEMO_TASK_CREATED',
+    trigger_id: 'ti_1',
+    connected_account_id: 'ca_1',
+    auth_config_id: 'ac_1',
+    user_id: 'user-1',
+    toolkit_slug: 'patchbay_oauth_demo',
+  },
+  data: { title: 'Ship it' },
+};
 const now = () => Math.floor(Date.now() / 1000);
 
 async function delivery(
@@ -30,7 +44,7 @@ async function delivery(
 }
 
 function receiver() {
-  const events: WebhookEvent[] = [];
+  const events: WebhookPayload[] = [];
   return { events, handle: createWebhookReceiver({ secret: SECRET, onEvent: (event) => void events.push(event) }) };
 }
 
@@ -65,7 +79,7 @@ describe('createWebhookReceiver', () => {
   it('rejects tampered bodies, old or future timestamps and other secrets with 401', async () => {
     const { events, handle } = receiver();
     const tampered = await delivery();
-    const forged = new Request(tampered, { body: JSON.stringify({ ...EVENT, data: { trigger_id: 'ti_evil' } }) });
+    const forged = new Request(tampered, { body: JSON.stringify({ ...EVENT, data: { title: 'Ship nothing' } }) });
     expect(await rejected(await handle(forged), 401)).toBe('No signature in webhook-signature matches this body with the signing secret.');
     expect(await rejected(await handle(await delivery({ timestamp: now() - 301 })), 401)).toMatch(
       /^webhook-timestamp is 30\d s old, beyond the 300 s tolerance/,
@@ -86,8 +100,18 @@ describe('createWebhookReceiver', () => {
     expect(await rejected(await handle(await delivery({ headers: { 'webhook-timestamp': 'yesterday' } })), 400)).toBe(
       'webhook-timestamp must be a Unix time in seconds.',
     );
-    expect(await rejected(await handle(await delivery({ body: '[1, 2]' })), 400)).toContain('not a webhook event');
-    expect(await rejected(await handle(await delivery({ body: 'not json' })), 400)).toContain('not a webhook event');
+    expect(await rejected(await handle(await delivery({ body: '[1, 2]' })), 400)).toContain('not a webhook payload');
+    expect(await rejected(await handle(await delivery({ body: 'not json' })), 400)).toContain('not a webhook payload');
+    // Signed, but not one of the vendor's shapes: a V3 type outside composio., a V1 without log_id.
+    expect(await rejected(await handle(await delivery({ body: JSON.stringify({ ...EVENT, type: 'trigger.message' }) })), 400)).toContain(
+      'not a webhook payload',
+    );
+    expect(
+      await rejected(
+        await handle(await delivery({ body: JSON.stringify({ trigger_name: 'X', connection_id: 'ca_1', trigger_id: 'ti_1', payload: {} }) })),
+        400,
+      ),
+    ).toContain('not a webhook payload');
     const get = await handle(await delivery({ method: 'GET' }));
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
@@ -95,8 +119,8 @@ describe('createWebhookReceiver', () => {
     expect(() => createWebhookReceiver({ secret: [], onEvent: () => {} })).toThrow(/secret is required/);
   });
 
-  it('refuses secrets that decode to an empty or short key, when signing, verifying and creating a receiver', async () => {
-    const unusable = ['', '   ', 'whsec_', 'whsec_!!!!', 'whsec_====', 'whsec_ab c', secretOf('fifteen bytes!!'), secretOf('')];
+  it('refuses empty and short secrets (under 16 bytes after whsec_), when signing, verifying and creating a receiver', async () => {
+    const unusable = ['', '   ', 'whsec_', 'whsec_!!!!', 'whsec_====', 'whsec_ab c', 'whsec_fifteen bytes!!', 'fifteen bytes!!', secretOf('')];
     const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,x' };
     for (const secret of unusable) {
       await expect(signWebhook(secret, 'msg_1', 1, '{}'), secret).rejects.toThrow(/at least 16 bytes/);
@@ -104,9 +128,9 @@ describe('createWebhookReceiver', () => {
       expect(() => createWebhookReceiver({ secret, onEvent: () => {} }), secret).toThrow(/createWebhookReceiver: .*at least 16 bytes/);
       expect(() => createWebhookReceiver({ secret: [SECRET, secret], onEvent: () => {} }), secret).toThrow(/at least 16 bytes/);
     }
-    // Sixteen bytes is enough, with or without the prefix.
-    const sixteen = Buffer.from('sixteen bytes!!!').toString('base64');
-    expect(await signWebhook(`whsec_${sixteen}`, 'msg_1', 1, '{}')).toBe(await signWebhook(sixteen, 'msg_1', 1, '{}'));
+    // Sixteen bytes is enough, with or without the prefix; the whole string is the key, as the vendor keys it.
+    expect(await signWebhook('whsec_sixteen bytes!!!', 'msg_1', 1, '{}')).toMatch(/^v1,/);
+    expect(await signWebhook('sixteen bytes!!!', 'msg_1', 1, '{}')).not.toBe(await signWebhook('whsec_sixteen bytes!!!', 'msg_1', 1, '{}'));
   });
 
   it('refuses a body over 1 MiB while it streams, without reading the rest', async () => {
@@ -139,7 +163,7 @@ describe('createWebhookReceiver', () => {
   it("receives the service's real signed event when a connection completes", async () => {
     const t = await startTestServer('memory');
     const relay = await startRelay(t, { allow: [...DEFAULT_ALLOW, 'webhookSubscriptions.create'] });
-    const events: WebhookEvent<ConnectedAccountStatusChangedData>[] = [];
+    const events: ConnectedAccountStatusChangedEvent[] = [];
     // The URL is needed to subscribe, the secret only comes back from subscribing.
     let handle: (request: Request) => Promise<Response> = () => Promise.resolve(new Response(null, { status: 503 }));
     const app = await serveNode((request) => handle(request));
@@ -150,14 +174,14 @@ describe('createWebhookReceiver', () => {
       expect(subscribed.status).toBe(201);
       handle = createWebhookReceiver({
         secret: subscribed.body.secret,
-        onEvent: (event) => void events.push(event as WebhookEvent<ConnectedAccountStatusChangedData>),
+        onEvent: (event) => void events.push(event as ConnectedAccountStatusChangedEvent),
       });
 
       const account = await connectThroughRelay(relay, 'alice', await authConfigFor(t));
       await t.server.idle();
       expect(events).toEqual([
         expect.objectContaining({
-          type: 'connected_account.status_changed',
+          type: 'composio.connected_account.status_changed',
           data: expect.objectContaining({ connected_account_id: account, user_id: 'alice', status: 'ACTIVE', previous_status: 'INITIATED' }),
         }),
       ]);

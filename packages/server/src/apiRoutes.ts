@@ -16,7 +16,14 @@ import { triggerTypesRoutes } from './triggers/triggerTypesRoutes';
 import { uploadsRoutes } from './files/uploadsRoutes';
 import { webhookSubscriptionsRoutes } from './webhooks/webhookSubscriptionsRoutes';
 
-/** Mounted under /api/v3, behind authentication. */
+/**
+ * Where the API is mounted: `/api/v3`, and `/api/v3.1` where the vendor's
+ * later SDKs call the same endpoints (its client 0.1.0-alpha.76 changes no
+ * shape the table's rows answer with, only the prefix).
+ */
+export const API_PREFIXES = ['/api/v3', '/api/v3.1'] as const;
+
+/** Mounted under each of API_PREFIXES, behind authentication. */
 export const apiRoutes = [
   authConfigsRoutes,
   connectedAccountsRoutes,

@@ -6,7 +6,7 @@ import { rateLimit, type RateLimitOptions } from './http/rateLimit';
 import { nanoid } from './ids';
 import type { Service } from './Service';
 import type { ServiceRequestEvent } from './ServiceRequestEvent';
-import { apiRoutes, publicRoutes } from './apiRoutes';
+import { API_PREFIXES, apiRoutes, publicRoutes } from './apiRoutes';
 import { mcpServeRoutes } from './mcp/serve/mcpServeRoutes';
 
 export interface AppOptions {
@@ -47,19 +47,21 @@ export function createApp(service: Service, options: AppOptions): Hono<AppEnv> {
   }
 
   // The MCP URLs take the project key too, and count against the same limit.
-  for (const path of ['/api/v3/*', '/mcp/*']) app.use(path, authenticate);
+  const guarded = [...API_PREFIXES.map((prefix) => `${prefix}/*`), '/mcp/*'];
+  for (const path of guarded) app.use(path, authenticate);
   if (options.rateLimit) {
     const limit = rateLimit(options.rateLimit);
-    for (const path of ['/api/v3/*', '/mcp/*']) app.use(path, limit);
+    for (const path of guarded) app.use(path, limit);
   }
 
-  for (const routes of apiRoutes) app.route('/api/v3', routes);
+  // One table, two versions: v3.1 is served by the same routes (see API_PREFIXES).
+  for (const prefix of API_PREFIXES) for (const routes of apiRoutes) app.route(prefix, routes);
   app.route('/', mcpServeRoutes);
   for (const routes of publicRoutes) app.route('/', routes);
 
   app.notFound((c) => {
     const error = new ApiError('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}.`, {
-      suggestedFix: 'Check the method and path against the API v3 reference; every path starts with /api/v3.',
+      suggestedFix: 'Check the method and path against the API v3 reference; every path starts with /api/v3 (or /api/v3.1).',
     });
     return c.json(error.toEnvelope(c.var.requestId ?? `req_${nanoid(16)}`), 404);
   });

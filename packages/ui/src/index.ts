@@ -51,6 +51,31 @@ export {
 export { ConnectionRequest, type ConnectionRequestProps } from './ConnectionRequest';
 
 export {
+  ConnectionManager,
+  ConnectionManagerAccount,
+  ConnectionManagerEmpty,
+  ConnectionManagerError,
+  ConnectionManagerGroup,
+  ConnectionManagerHeader,
+  ConnectionManagerList,
+  ConnectionManagerRename,
+  ConnectionManagerRoot,
+  ConnectionManagerSkeleton,
+  ConnectionStatus,
+  type ConnectionManagerAccountProps,
+  type ConnectionManagerEmptyProps,
+  type ConnectionManagerErrorProps,
+  type ConnectionManagerGroupProps,
+  type ConnectionManagerHeaderProps,
+  type ConnectionManagerListProps,
+  type ConnectionManagerProps,
+  type ConnectionManagerRenameProps,
+  type ConnectionManagerRootProps,
+  type ConnectionManagerSkeletonProps,
+  type ConnectionStatusProps,
+} from './ConnectionManager';
+
+export {
   ToolkitPicker,
   ToolkitPickerCategoryFilter,
   ToolkitPickerEmpty,

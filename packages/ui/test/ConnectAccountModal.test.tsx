@@ -262,7 +262,9 @@ describe('ConnectAccountModal', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     const reconnect = await within(dialog()).findByRole('button', { name: 'Reconnect' });
-    expect(screen.getByRole('heading', { name: 'Connect Acme Status' })).toBeTruthy();
+    // It says Reconnect, not Connect: the user renews the account they have.
+    expect(await screen.findByRole('heading', { name: 'Reconnect Acme Status' })).toBeTruthy();
+    expect(document.getElementById(dialog().getAttribute('aria-describedby')!)?.textContent).toMatch(/again in a new window/);
     await waitFor(() => expect(reconnect.hasAttribute('aria-busy')).toBe(false));
     await user.keyboard('{Enter}');
 

@@ -1,18 +1,21 @@
 /**
  * Builds the static Storybook, serves it with the service on one origin and
  * opens every story in headless Chromium: each must render without console
- * errors, and pass axe (contrast included) in every theme.
+ * errors, pass axe (contrast included) in every theme, and fit a phone (375
+ * and 320 px wide, touch): no sideways scroll, buttons tall enough for a
+ * finger, a dialog's Close and actions on screen. The 375 px renderings are
+ * saved to test/screenshots/ (git-ignored) to look at.
  *
  * Slow (a full build), so it is its own command, which sets PATCHBAY_STORYBOOK_E2E=1:
  *   pnpm test:browser
  * STORYBOOK_STATIC_DIR=<dir> reuses an existing build instead of building.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
@@ -21,6 +24,12 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const THEMES = ['light', 'dark', 'brand'];
 /** A story tagged so answers with an HTTP error on purpose; the browser logs that response. */
 const EXPECTS_HTTP_ERROR = 'expect-http-error';
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1024, height: 768 } };
+/** Phones held upright: a common one, and the narrowest the kit supports. */
+const PHONES = [375, 320].map((width): BrowserContextOptions => ({ viewport: { width, height: 812 }, isMobile: true, hasTouch: true }));
+const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
+/** A finger's minimum target. */
+const TAP_TARGET_PX = 44;
 
 interface IndexEntry {
   id: string;
@@ -37,8 +46,8 @@ let browser: Browser;
 let stories: IndexEntry[];
 
 /** Opens one story and waits until it has rendered and its requests have settled. */
-async function openStory(entry: IndexEntry, theme: string) {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+async function openStory(entry: IndexEntry, theme: string, device = DESKTOP) {
+  const page = await browser.newPage(device);
   const errors: string[] = [];
   const tolerated = (message: ConsoleMessage) =>
     // Chromium asks every page for /favicon.ico; Storybook's iframe has none.
@@ -69,6 +78,42 @@ async function axeViolations(page: Page): Promise<string[]> {
       await page.waitForTimeout(250);
     }
   }
+}
+
+/** Waits for the story's play function, if any, to end (Storybook's render phases). */
+async function storyFinished(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  // The dialog's fade and the last layout.
+  await page.waitForTimeout(300);
+}
+
+/** What does not fit a phone: sideways scroll, short buttons, a dialog's Close or action off screen. */
+function phoneProblems(tapTarget: number): string[] {
+  const problems: string[] = [];
+  const { clientWidth, clientHeight, scrollWidth } = document.documentElement;
+  if (scrollWidth > clientWidth) problems.push(`scrolls sideways (scrollWidth ${scrollWidth} > ${clientWidth})`);
+  // No named inner functions: this runs in the page, where a bundler's naming helpers do not exist.
+  const mustBeOnScreen = new Set(
+    document.querySelectorAll('[role="dialog"] [data-slot="connect-modal-close"], [role="dialog"] [data-slot="connect-modal-actions"] button'),
+  );
+  for (const button of document.querySelectorAll('#storybook-root button, [role="dialog"] button')) {
+    const box = button.getBoundingClientRect();
+    // Visually hidden parts are 1 px or less.
+    if (box.width <= 1 || box.height <= 1) continue;
+    const label = button.getAttribute('data-slot') ?? button.getAttribute('aria-label') ?? button.textContent?.trim();
+    if (box.height < tapTarget) problems.push(`button "${label}" is ${Math.round(box.height)} px tall`);
+    if (box.left < 0 || box.right > clientWidth)
+      problems.push(`button "${label}" is cut off (x ${Math.round(box.left)} to ${Math.round(box.right)})`);
+    else if (mustBeOnScreen.has(button) && (box.top < 0 || box.bottom > clientHeight)) problems.push(`the dialog's "${label}" is off screen`);
+  }
+  return problems;
 }
 
 // Only under its own config (which sets this): the jsdom project also matches this file's name.
@@ -130,6 +175,54 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
           await page.close();
         } catch (error) {
           failures.push(`${entry.id} [${theme}]: ${String(error)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 900_000);
+
+  it("keeps the picker's keyboard option in view, in the list and in a page too short for the list", async () => {
+    const entry = stories.find((story) => story.id === 'components-toolkitpicker--default')!;
+    const { page, errors } = await openStory(entry, 'light', { viewport: { width: 1024, height: 320 } });
+    await page.locator('[role="option"]').first().waitFor();
+    await page.getByRole('combobox', { name: 'Search apps' }).focus();
+    const where = () =>
+      page.evaluate(() => {
+        const viewport = document.querySelector('[data-slot="toolkit-picker-viewport"]')!;
+        const active = document.getElementById(document.activeElement!.getAttribute('aria-activedescendant')!)!.getBoundingClientRect();
+        const list = viewport.getBoundingClientRect();
+        return {
+          listScrollTop: viewport.scrollTop,
+          inList: active.top >= list.top && active.bottom <= list.bottom,
+          inWindow: active.top >= 0 && active.bottom <= window.innerHeight,
+        };
+      });
+    for (let press = 0; press < 12; press++) await page.keyboard.press('ArrowDown');
+    expect(await where()).toEqual({ listScrollTop: expect.any(Number), inList: true, inWindow: true });
+    expect((await where()).listScrollTop).toBeGreaterThan(0);
+    for (const key of ['PageDown', 'End', 'PageUp', 'Home']) {
+      await page.keyboard.press(key);
+      expect(await where(), key).toMatchObject({ inList: true, inWindow: true });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone: 375 and 320 px wide, touch', async () => {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    const failures: string[] = [];
+    for (const entry of stories) {
+      for (const phone of PHONES) {
+        const width = phone.viewport!.width;
+        try {
+          const { page, errors } = await openStory(entry, 'light', phone);
+          await storyFinished(page);
+          const problems = [...errors, ...(await page.evaluate(phoneProblems, TAP_TARGET_PX))];
+          if (problems.length > 0) failures.push(`${entry.id} [${width} px]: ${problems.join('; ')}`);
+          if (width === 375) await page.screenshot({ path: join(SCREENSHOT_DIR, `${entry.id}.png`), animations: 'disabled' });
+          await page.close();
+        } catch (error) {
+          failures.push(`${entry.id} [${width} px]: ${String(error)}`);
         }
       }
     }

@@ -46,6 +46,11 @@ export function assistantSuite(session: () => E2eSession): void {
     await finished(answer);
     expect(await toolCalls(answer)).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MULTI_EXECUTE_TOOL']);
     expect(await answer.locator('.demo-answer__text').last().textContent()).toMatch(/^Acme Status is (operational|degraded|outage)\.$/);
+
+    // The conversation is still there after a visit to another tab.
+    await openTab(grace.page, 'Connections');
+    await openTab(grace.page, 'Assistant');
+    expect(await toolCalls(lastAnswer(grace.page))).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MULTI_EXECUTE_TOOL']);
   });
 
   it('asks for Acme Tasks, connects it inline, then adds the task by itself', async () => {
@@ -81,10 +86,19 @@ export function assistantSuite(session: () => E2eSession): void {
     expect(await toolCalls(answer)).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MULTI_EXECUTE_TOOL']);
     expect(await answer.locator('.demo-answer__text').last().textContent()).toContain('“Call Ada about the renewal”');
     await openTab(page, 'Connections');
-    await page.getByText('Acme Tasks').first().waitFor();
-    // The agent's Manage connections and the card's Connect were one link: no second account left waiting.
-    const rows = page.getByRole('list', { name: 'Connections' }).getByRole('listitem');
-    expect(await rows.allTextContents()).toEqual([expect.stringMatching(/^Acme Tasks.*ACTIVE/)]);
+    const rows = page.locator('[data-slot="connection-manager-account"]');
+    await rows.first().waitFor();
+    // The Connections tab lists exactly one connected Acme Tasks account.
+    expect(await page.locator('[data-slot="connection-manager-app"]').allTextContents()).toEqual(['Acme Tasks']);
+    expect(await rows.evaluateAll((items) => items.map((item) => [item.getAttribute('data-state'), item.textContent]))).toEqual([
+      ['connected', expect.stringMatching(/^Connected/)],
+    ]);
+    // The agent's Manage connections and the card's Connect were one link: no second account left waiting either.
+    const stored = await page.evaluate(async () => {
+      const response = await fetch('/patchbay/api/v3/connected_accounts?user_ids=grace&toolkit_slugs=patchbay_oauth_demo');
+      return ((await response.json()) as { items: { status: string }[] }).items.map((item) => item.status);
+    });
+    expect(stored).toEqual(['ACTIVE']);
     await screenshot(page, 'assistant-03-connections');
     await state.grace!.traffic.settle();
     await context.close();

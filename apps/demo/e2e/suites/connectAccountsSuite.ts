@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { connectionRow, expectModalState, newestAccountId, openTab, screenshot, signIn } from '../support/demoActions';
+import { connectionRow, connectionRows, expectModalState, newestAccountId, openTab, screenshot, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
 
 /** Opens the connect dialog from a "Try these" card and presses Continue; returns the popup. */
@@ -43,7 +43,7 @@ export function connectAccountsSuite(session: () => E2eSession): void {
     await screenshot(s.page, 'light-04-connect-modal-connected', false);
     await closeDialog(s.page);
     await openTab(s.page, 'Connections');
-    await newestAccountId(s.page, 'patchbay_oauth_demo', 'ACTIVE');
+    await newestAccountId(s.page, 'patchbay_oauth_demo');
   });
 
   it('connects Acme Metrics (API key) after a wrong key', async () => {
@@ -60,7 +60,7 @@ export function connectAccountsSuite(session: () => E2eSession): void {
     await expectModalState(s.page, 'active');
     await closeDialog(s.page);
     await openTab(s.page, 'Connections');
-    await newestAccountId(s.page, 'patchbay_apikey_demo', 'ACTIVE');
+    await newestAccountId(s.page, 'patchbay_apikey_demo');
   });
 
   it('falls back to a redirect when popups are blocked', async () => {
@@ -81,7 +81,7 @@ export function connectAccountsSuite(session: () => E2eSession): void {
     await closeDialog(page);
     await openTab(page, 'Connections');
     // The new page loads the list after the tab opens: wait for it rather than count a spinner.
-    await expect.poll(() => page.locator('[data-toolkit="patchbay_oauth_demo"][data-status="ACTIVE"]').count()).toBe(2);
+    await expect.poll(() => connectionRows(page, 'patchbay_oauth_demo').count()).toBe(2);
     s.harness.pageHtml.push(await page.content());
     await page.close();
   });
@@ -106,8 +106,11 @@ export function connectAccountsSuite(session: () => E2eSession): void {
     await expectModalState(s.page, 'active');
     await closeDialog(s.page);
     await openTab(s.page, 'Connections');
-    const id = await newestAccountId(s.page, 'patchbay_noauth_demo', 'ACTIVE');
-    await expect.poll(() => connectionRow(s.page, id).getAttribute('data-status')).toBe('ACTIVE');
+    const id = await newestAccountId(s.page, 'patchbay_noauth_demo');
+    // In words: the attempt cancelled before is not listed, the new account is Connected.
+    await expect.poll(() => connectionRow(s.page, id).getAttribute('data-state')).toBe('connected');
+    expect(await connectionRows(s.page, 'patchbay_noauth_demo').count()).toBe(1);
+    expect(await connectionRow(s.page, id).locator('[data-slot="connection-status"]').textContent()).toBe('Connected');
     await screenshot(s.page, 'light-05-connections');
     s.harness.pageHtml.push(await s.page.content());
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { startDemo } from '../../server/startDemo';
-import { expectModalState, openTab, signIn } from '../support/demoActions';
+import { connectionRows, expectModalState, openTab, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
 
 /**
@@ -33,7 +33,7 @@ export function developmentSuite(session: () => E2eSession): void {
       expect(page.url()).not.toContain('pb_connect');
       await page.keyboard.press('Escape');
       await openTab(page, 'Connections');
-      await page.locator('[data-toolkit="patchbay_noauth_demo"][data-status="ACTIVE"]').waitFor();
+      await connectionRows(page, 'patchbay_noauth_demo').first().waitFor();
     } finally {
       await context.close();
       await demo.close();

@@ -60,9 +60,14 @@ export function featuresSuite(session: () => E2eSession): void {
   it('disconnects an account', async () => {
     const { page } = session();
     await openTab(page, 'Connections');
-    const id = await newestAccountId(page, 'patchbay_noauth_demo', 'ACTIVE');
-    await connectionRow(page, id).getByRole('button', { name: 'Disconnect Acme Status' }).click();
+    const id = await newestAccountId(page, 'patchbay_noauth_demo');
+    await connectionRow(page, id)
+      .getByRole('button', { name: /^Disconnect Acme Status/ })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: /^Disconnect Acme Status/ });
+    await confirm.getByRole('button', { name: 'Disconnect', exact: true }).click();
     await connectionRow(page, id).waitFor({ state: 'detached' });
+    await page.getByText(/^Acme Status.* disconnected\.$/).waitFor({ state: 'attached' });
     session().harness.pageHtml.push(await page.content());
   });
 }

@@ -1,10 +1,23 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { BrowserContextOptions, Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { openTab, screenshot } from '../support/demoActions';
+import { INTEGRATION_TABS } from '../../src/integrationTabs';
+import { expectModalState, openTab, screenshot, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
+import { sidewaysOverflow } from '../support/sidewaysOverflow';
 
-/** The admin area, and the Apps screen in the dark and brand themes. */
+/** A phone held upright, used by touch. */
+const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+
+/** Whether the element lies wholly inside the viewport. */
+async function onScreen(element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const { width, height } = PHONE.viewport!;
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+/** The admin area, the Apps screen in the dark and brand themes, and every screen on a phone. */
 export function screensSuite(session: () => E2eSession): void {
   it('shows the admin area to an admin', async () => {
     const { page, harness } = session();
@@ -55,5 +68,54 @@ export function screensSuite(session: () => E2eSession): void {
 
   it('returns to the light theme', async () => {
     await session().page.getByRole('radio', { name: 'Light' }).click();
+  });
+
+  it('fits a phone (375 px, touch): every tab, the connect dialog as a sheet, and the hosted connect page', async () => {
+    const { harness } = session();
+    const phone = await harness.newContext(harness.demo, PHONE);
+    const { page } = phone;
+    await signIn(page, 'Ada Lovelace');
+    for (const tab of INTEGRATION_TABS) {
+      await openTab(page, tab.label);
+      await page.locator(`section.demo-section[aria-label="${tab.label}"]`).waitFor();
+      // Lists and forms load after the tab opens: measure once nothing is loading.
+      await page
+        .waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot="toolkit-picker-skeleton"]'), undefined, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
+      await screenshot(page, `phone-${tab.id}`);
+      expect(await sidewaysOverflow(page), tab.label).toEqual([]);
+    }
+
+    // The dialog is a sheet along the bottom: Close and Continue on screen, the page behind not widened.
+    await openTab(page, 'Apps');
+    await page.getByRole('button', { name: 'Connect Acme Metrics', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const close = dialog.getByRole('button', { name: 'Close' }).first();
+    const start = dialog.getByRole('button', { name: 'Continue to Acme Metrics' });
+    await start.waitFor();
+    await expect.poll(() => onScreen(close)).toBe(true);
+    expect(await onScreen(start)).toBe(true);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await screenshot(page, 'phone-connect-dialog', false);
+
+    // The hosted page in the popup, at the phone's size (a popup opens at the size the app asks for).
+    const [popup] = await Promise.all([phone.context.waitForEvent('page'), start.click()]);
+    await popup.setViewportSize(PHONE.viewport!);
+    await popup.getByLabel('API key').waitFor();
+    expect(await sidewaysOverflow(popup)).toEqual([]);
+    expect(await onScreen(popup.getByRole('button', { name: 'Connect Acme Metrics' }))).toBe(true);
+    await screenshot(popup, 'phone-hosted-connect');
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await closed;
+    await expectModalState(page, 'cancelled');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    harness.pageHtml.push(await page.content());
+    await phone.traffic.settle();
+    await phone.context.close();
   });
 }

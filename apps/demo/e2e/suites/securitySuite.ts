@@ -30,7 +30,7 @@ export function securitySuite(session: () => E2eSession): void {
   it('refuses cross-user access through the relay', async () => {
     const s = session();
     await openTab(s.page, 'Connections');
-    const adaAccount = await newestAccountId(s.page, 'patchbay_oauth_demo', 'ACTIVE');
+    const adaAccount = await newestAccountId(s.page, 'patchbay_oauth_demo');
 
     const grace = await s.harness.newContext();
     await signIn(grace.page, 'Grace Hopper');

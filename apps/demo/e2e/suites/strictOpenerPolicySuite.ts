@@ -94,7 +94,7 @@ export function strictOpenerPolicySuite(session: () => E2eSession): void {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await openTab(page, 'Connections');
-      await newestAccountId(page, 'patchbay_oauth_demo', 'ACTIVE');
+      await newestAccountId(page, 'patchbay_oauth_demo');
     } finally {
       await traffic.settle();
       await context.close();

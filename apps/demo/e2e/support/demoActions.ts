@@ -27,9 +27,19 @@ export async function expectModalState(page: Page, state: string): Promise<void>
   await expect.poll(() => modalStatus(page).getAttribute('data-state'), { timeout: 20_000 }).toBe(state);
 }
 
-/** The row of the Connections list for one account. */
+/** The row of the Connections list (the kit's ConnectionManager) for one account. */
 export function connectionRow(page: Page, accountId: string): Locator {
-  return page.locator(`[data-account-id="${accountId}"]`);
+  return page.locator(`[data-slot="connection-manager-account"][data-account-id="${accountId}"]`);
+}
+
+/**
+ * The Connections list's rows of `toolkit`'s accounts in `state` (`connected`,
+ * `needs-reconnecting`, `disabled`, ...), oldest first.
+ */
+export function connectionRows(page: Page, toolkit: string, state = 'connected'): Locator {
+  return page.locator(
+    `[data-slot="connection-manager-group"][data-toolkit="${toolkit}"] [data-slot="connection-manager-account"][data-state="${state}"]`,
+  );
 }
 
 /** Saves a screenshot to e2e/screenshots/<name>.png: the full page, or the viewport (for dialogs). */
@@ -38,11 +48,11 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage, animations: 'disabled' });
 }
 
-/** The id of the newest connection of `toolkit` whose status is `status`, read from the Connections list. */
-export async function newestAccountId(page: Page, toolkit: string, status = 'ACTIVE'): Promise<string> {
-  const row = page.locator(`[data-toolkit="${toolkit}"][data-status="${status}"]`).first();
+/** The id of the newest connection of `toolkit` in `state`, read from the Connections list (an app's newest account is its last). */
+export async function newestAccountId(page: Page, toolkit: string, state = 'connected'): Promise<string> {
+  const row = connectionRows(page, toolkit, state).last();
   await row.waitFor({ timeout: 20_000 });
   const id = await row.getAttribute('data-account-id');
-  if (!id) throw new Error(`No ${status} ${toolkit} connection listed.`);
+  if (!id) throw new Error(`No ${state} ${toolkit} connection listed.`);
   return id;
 }

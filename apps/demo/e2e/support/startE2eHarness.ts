@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { promisify } from 'node:util';
 import { launchChromium } from '../../../../scripts/chromium';
 import { recordTraffic, type Exchange, type Traffic } from '../../../../scripts/test/recordTraffic';
@@ -21,8 +21,12 @@ export interface E2eHarness {
   pageHtml: string[];
   /** Uncaught exceptions and console errors of every page (popups included), as "page url: message [source url]". */
   pageErrors: string[];
-  /** A fresh browser context (its own cookies) on `demo` (the first one by default) whose traffic is recorded. */
-  newContext(demo?: RunningDemo): Promise<{ context: BrowserContext; page: Page; traffic: Traffic }>;
+  /**
+   * A fresh browser context (its own cookies) on `demo` (the first one by
+   * default) whose traffic is recorded; `options` change the device (a phone's
+   * viewport and touch). @default a 1360x900 desktop
+   */
+  newContext(demo?: RunningDemo, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page; traffic: Traffic }>;
   close(): Promise<void>;
 }
 
@@ -57,8 +61,8 @@ export async function startE2eHarness(): Promise<E2eHarness> {
     exchanges,
     pageHtml: [],
     pageErrors,
-    async newContext(on = demo) {
-      const context = await browser.newContext({ baseURL: on.url, viewport: { width: 1360, height: 900 } });
+    async newContext(on = demo, options = {}) {
+      const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, ...options, baseURL: on.url });
       context.setDefaultTimeout(15_000);
       const traffic = recordTraffic(context, exchanges);
       context.on('weberror', (error) => pageErrors.push(`${error.page()?.url()}: ${error.error().message}`));

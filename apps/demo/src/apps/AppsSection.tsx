@@ -38,9 +38,9 @@ export function AppsSection({ user }: AppsSectionProps) {
     window.history.replaceState(window.history.state, '', url);
   };
 
-  // A working connection matters more than a later failed attempt.
+  // A working connection matters more than a later failed attempt; one never completed does not count.
   const latest = (slug: string) => {
-    const ofApp = accounts.data?.items.filter((account) => account.toolkit.slug === slug) ?? [];
+    const ofApp = accounts.data?.items.filter((account) => account.toolkit.slug === slug && account.connected_at !== null) ?? [];
     return ofApp.find((account) => account.status === 'ACTIVE') ?? ofApp[0];
   };
 

@@ -1,7 +1,6 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import { useToolkit } from '@patchbay/react';
-import { Button, StatusPill } from '@patchbay/ui';
-import { statusTone } from '../shared/statusTone';
+import { Button, ConnectionStatus } from '@patchbay/ui';
 
 export interface FeaturedAppCardProps {
   slug: string;
@@ -29,7 +28,7 @@ export function FeaturedAppCard({ slug, name, kind, account, onConnect }: Featur
       </div>
       <p className="demo-app-card__description">{toolkit?.meta.description ?? ' '}</p>
       <div className="demo-app-card__footer">
-        {account ? <StatusPill tone={statusTone(account.status)}>{account.status}</StatusPill> : <span className="demo-muted">Not connected</span>}
+        {account ? <ConnectionStatus account={account} /> : <span className="demo-muted">Not connected</span>}
         <Button variant={account?.status === 'ACTIVE' ? 'secondary' : 'primary'} onClick={() => onConnect(slug)} aria-label={`Connect ${name}`}>
           {account?.status === 'ACTIVE' ? 'Add another' : 'Connect'}
         </Button>

@@ -18,7 +18,7 @@ const SUGGESTIONS = ['Add a task Call Ada about the renewal', 'List my tasks', '
  * asks here, and carries on once the account is active.
  */
 export function AssistantSection({ user }: AssistantSectionProps) {
-  const { turns, busy, send } = useAssistant();
+  const { turns, busy, send } = useAssistant(user.id);
   const [text, setText] = useState('');
 
   const submit = (event: FormEvent) => {

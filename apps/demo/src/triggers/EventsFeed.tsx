@@ -8,23 +8,19 @@ export interface EventsFeedProps {
   connected: boolean;
 }
 
-interface EventData {
-  trigger_slug?: string;
-  toolkit_slug?: string;
-  status?: string;
-  payload?: Record<string, unknown>;
-}
-
 const timeFormat = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
 
 function summary(event: WebhookEvent): string {
-  const data = event.data as EventData;
-  if (event.type === 'trigger.message') {
-    const title = typeof data.payload?.title === 'string' ? `: “${data.payload.title}”` : '';
-    return `${data.trigger_slug ? triggerName(data.trigger_slug) : 'Trigger'}${title}`;
+  if (event.type === 'composio.trigger.message') {
+    const title = typeof event.data.title === 'string' ? `: “${event.data.title}”` : '';
+    return `${triggerName(event.metadata.trigger_slug)}${title}`;
   }
-  return `${toolkitName(data.toolkit_slug ?? '')} is now ${data.status ?? 'changed'}`;
+  const toolkit = event.type === 'composio.connected_account.expired' ? event.data.toolkit.slug : event.data.toolkit_slug;
+  return `${toolkitName(toolkit)} is now ${event.data.status}`;
 }
+
+/** The event's name without the vendor's `composio.` prefix, for styling and tests. */
+const eventKind = (event: WebhookEvent) => event.type.replace(/^composio\./, '');
 
 /** Webhook events as they arrive, newest first. */
 export function EventsFeed({ events, connected }: EventsFeedProps) {
@@ -39,7 +35,7 @@ export function EventsFeed({ events, connected }: EventsFeedProps) {
       ) : (
         <ol className="demo-feed" aria-label="Events" aria-live="polite">
           {events.map((event) => (
-            <li key={event.id} className="demo-feed__item" data-event-type={event.type}>
+            <li key={event.id} className="demo-feed__item" data-event-type={eventKind(event)}>
               <div className="demo-feed__head">
                 <span className="demo-tag">{event.type}</span>
                 <strong>{summary(event)}</strong>

@@ -4,7 +4,10 @@ import type {
   ConnectedAccount,
   CreateAuthConfigRequest,
   CreateAuthConfigResponse,
+  CreateConnectedAccountRequest,
+  CreateConnectedAccountResponse,
   CreateLinkRequest,
+  CreateCustomMcpServerRequest,
   CreateMcpInstanceRequest,
   CreateMcpServerRequest,
   CreateProjectRequest,
@@ -14,6 +17,8 @@ import type {
   CreateWebhookSubscriptionRequest,
   CursorPage,
   CursorPageQuery,
+  DeleteAuthConfigQuery,
+  DeleteAuthConfigResponse,
   DeleteConnectedAccountResponse,
   DeleteMcpInstanceResponse,
   DeleteMcpServerResponse,
@@ -45,6 +50,7 @@ import type {
   Project,
   ProxyRequest,
   ProxyResponse,
+  QueryToolkitsQuery,
   RefreshConnectedAccountQuery,
   RefreshConnectedAccountRequest,
   RefreshConnectedAccountResponse,
@@ -68,7 +74,12 @@ import type {
   TriggerInstance,
   TriggerInstanceAction,
   TriggerType,
+  UpdateAuthConfigRequest,
   UpdateAuthConfigStatusResponse,
+  UpdateConnectedAccountRequest,
+  UpdateConnectedAccountResponse,
+  UpdateConnectedAccountStatusRequest,
+  UpdateConnectedAccountStatusResponse,
   UpdateMcpServerRequest,
   UpdateWebhookSubscriptionRequest,
   UpsertTriggerInstanceRequest,
@@ -98,7 +109,7 @@ export const ENDPOINTS = {
   'authConfigs.list': endpoint<{ query: ListAuthConfigsQuery | undefined; response: CursorPage<AuthConfig> }>({
     method: 'GET',
     path: '/api/v3/auth_configs',
-    query: ['limit', 'cursor', 'toolkit_slug', 'show_disabled'],
+    query: ['limit', 'cursor', 'toolkit_slug', 'show_disabled', 'is_composio_managed', 'search'],
   }),
   'authConfigs.get': endpoint<{ params: Id<'nanoid'>; response: AuthConfig }>({
     method: 'GET',
@@ -110,12 +121,30 @@ export const ENDPOINTS = {
     path: '/api/v3/auth_configs/{nanoid}/{status}',
     errors: ['not_found'],
   }),
+  // The vendor's update and delete (extensions)
+  'authConfigs.update': endpoint<{ params: Id<'nanoid'>; body: UpdateAuthConfigRequest; response: AuthConfig }>({
+    method: 'PATCH',
+    path: '/api/v3/auth_configs/{nanoid}',
+    errors: ['not_found'],
+  }),
+  'authConfigs.delete': endpoint<{ params: Id<'nanoid'>; query: DeleteAuthConfigQuery | undefined; response: DeleteAuthConfigResponse }>({
+    method: 'DELETE',
+    path: '/api/v3/auth_configs/{nanoid}',
+    query: ['revoke_on_delete'],
+    errors: ['not_found'],
+  }),
 
   // Spec 4.2
   'connectedAccounts.link': endpoint<{ body: CreateLinkRequest; response: LinkSession }>({
     method: 'POST',
     path: '/api/v3/connected_accounts/link',
-    errors: ['not_found', 'auth_config_disabled'],
+    errors: ['not_found', 'auth_config_disabled', 'conflict'],
+  }),
+  // The vendor's initiate: credentials up front, or a link session (extension)
+  'connectedAccounts.create': endpoint<{ body: CreateConnectedAccountRequest; response: CreateConnectedAccountResponse }>({
+    method: 'POST',
+    path: '/api/v3/connected_accounts',
+    errors: ['not_found', 'auth_config_disabled', 'conflict'],
   }),
   'connectedAccounts.list': endpoint<{ query: ListConnectedAccountsQuery | undefined; response: CursorPage<ConnectedAccount> }>({
     method: 'GET',
@@ -143,11 +172,32 @@ export const ENDPOINTS = {
     path: '/api/v3/connected_accounts/{nanoid}',
     errors: ['not_found', 'connected_account_deleted'],
   }),
+  // The vendor's account update and enable/disable (extensions)
+  'connectedAccounts.update': endpoint<{ params: Id<'nanoid'>; body: UpdateConnectedAccountRequest; response: UpdateConnectedAccountResponse }>({
+    method: 'PATCH',
+    path: '/api/v3/connected_accounts/{nanoid}',
+    errors: ['not_found', 'connected_account_deleted', 'conflict'],
+  }),
+  'connectedAccounts.updateStatus': endpoint<{
+    params: Id<'nanoid'>;
+    body: UpdateConnectedAccountStatusRequest;
+    response: UpdateConnectedAccountStatusResponse;
+  }>({
+    method: 'PATCH',
+    path: '/api/v3/connected_accounts/{nanoid}/status',
+    errors: ['not_found', 'connected_account_deleted'],
+  }),
 
   // Spec 4.3
   'toolkits.list': endpoint<{ body: ListToolkitsRequest; response: CursorPage<Toolkit> }>({
     method: 'POST',
     path: '/api/v3/toolkits/multi',
+  }),
+  // The vendor's listing: the same filters in the query string (extension)
+  'toolkits.query': endpoint<{ query: QueryToolkitsQuery | undefined; response: CursorPage<Toolkit> }>({
+    method: 'GET',
+    path: '/api/v3/toolkits',
+    query: ['limit', 'cursor', 'category', 'managed_by', 'sort_by', 'search', 'toolkit_slugs', 'include_deprecated', 'type'],
   }),
   'toolkits.categories': endpoint<{ query: CursorPageQuery | undefined; response: CursorPage<ToolkitCategory> }>({
     method: 'GET',
@@ -218,7 +268,7 @@ export const ENDPOINTS = {
   'toolRouter.createLink': endpoint<{ params: Id<'session_id'>; body: CreateSessionLinkRequest; response: SessionLink }>({
     method: 'POST',
     path: '/api/v3/tool_router/session/{session_id}/link',
-    errors: ['not_found', 'auth_config_disabled'],
+    errors: ['not_found', 'auth_config_disabled', 'conflict'],
   }),
   'toolRouter.search': endpoint<{ params: Id<'session_id'>; body: SessionSearchRequest; response: SessionSearchResponse }>({
     method: 'POST',
@@ -245,6 +295,12 @@ export const ENDPOINTS = {
   'mcp.createServer': endpoint<{ body: CreateMcpServerRequest; response: McpServer }>({
     method: 'POST',
     path: '/api/v3/mcp/servers',
+    errors: ['not_found', 'auth_config_disabled'],
+  }),
+  // The vendor's SDK creates servers from toolkits (extension)
+  'mcp.createCustom': endpoint<{ body: CreateCustomMcpServerRequest; response: McpServer }>({
+    method: 'POST',
+    path: '/api/v3/mcp/servers/custom',
     errors: ['not_found', 'auth_config_disabled'],
   }),
   'mcp.listServers': endpoint<{ query: ListMcpServersQuery | undefined; response: McpServerPage }>({
@@ -304,7 +360,7 @@ export const ENDPOINTS = {
   'tools.list': endpoint<{ query: ListToolsQuery | undefined; response: CursorPage<Tool> }>({
     method: 'GET',
     path: '/api/v3/tools',
-    query: ['limit', 'cursor', 'toolkit_slug', 'tool_slugs', 'query', 'search', 'tags'],
+    query: ['limit', 'cursor', 'toolkit_slug', 'tool_slugs', 'query', 'search', 'tags', 'auth_config_ids'],
   }),
   'tools.get': endpoint<{ params: Id<'tool_slug'>; response: Tool }>({
     method: 'GET',

@@ -1,6 +1,6 @@
 import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
-import type { AuthConfigStatus, CreateAuthConfigRequest, ListAuthConfigsQuery } from '../types';
+import type { AuthConfigStatus, CreateAuthConfigRequest, DeleteAuthConfigQuery, ListAuthConfigsQuery, UpdateAuthConfigRequest } from '../types';
 
 /** Auth configs (spec 4.1): how a toolkit is authenticated. */
 export function createAuthConfigsResource(call: CallEndpoint) {
@@ -19,6 +19,12 @@ export function createAuthConfigsResource(call: CallEndpoint) {
     enable: (id: string, options?: RequestOptions) => updateStatus(id, 'ENABLED', options),
     /** Shorthand for `updateStatus(id, 'DISABLED')`. */
     disable: (id: string, options?: RequestOptions) => updateStatus(id, 'DISABLED', options),
+    /** `PATCH /api/v3/auth_configs/{nanoid}`: renames it, changes its credentials or tool lists; answers the config. @extension */
+    update: (id: string, body: UpdateAuthConfigRequest, options?: RequestOptions) =>
+      call('authConfigs.update', { params: { nanoid: id }, body }, options),
+    /** `DELETE /api/v3/auth_configs/{nanoid}`: deletes it and soft-deletes its connected accounts. @extension */
+    delete: (id: string, query?: DeleteAuthConfigQuery, options?: RequestOptions) =>
+      call('authConfigs.delete', { params: { nanoid: id }, query }, options),
   };
 }
 

@@ -1,12 +1,25 @@
 import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
-import type { CreateLinkRequest, ListConnectedAccountsQuery, RefreshConnectedAccountQuery, RefreshConnectedAccountRequest } from '../types';
+import type {
+  CreateConnectedAccountRequest,
+  CreateLinkRequest,
+  ListConnectedAccountsQuery,
+  RefreshConnectedAccountQuery,
+  RefreshConnectedAccountRequest,
+  UpdateConnectedAccountRequest,
+} from '../types';
 
 /** Connected accounts (spec 4.2): users' authenticated links to toolkits. */
 export function createConnectedAccountsResource(call: CallEndpoint) {
   return {
     /** `POST /api/v3/connected_accounts/link`: starts a hosted link session; send the user to `redirect_url`. */
     link: (body: CreateLinkRequest, options?: RequestOptions) => call('connectedAccounts.link', { body }, options),
+
+    /**
+     * `POST /api/v3/connected_accounts`: the vendor's initiate. Credentials given up front (or no
+     * auth) make the account ACTIVE at once; otherwise it answers a hosted link (`redirect_url`). @extension
+     */
+    create: (body: CreateConnectedAccountRequest, options?: RequestOptions) => call('connectedAccounts.create', { body }, options),
 
     /**
      * `POST /api/v3/connected_accounts/{nanoid}/refresh`: starts a new authentication flow
@@ -23,6 +36,14 @@ export function createConnectedAccountsResource(call: CallEndpoint) {
 
     /** `GET /api/v3/connected_accounts/{nanoid}`: one account, e.g. to poll its status after a link. @extension */
     get: (id: string, options?: RequestOptions) => call('connectedAccounts.get', { params: { nanoid: id } }, options),
+
+    /** `PATCH /api/v3/connected_accounts/{nanoid}`: sets the account's `alias` (`''` clears it). @extension */
+    update: (id: string, body: UpdateConnectedAccountRequest, options?: RequestOptions) =>
+      call('connectedAccounts.update', { params: { nanoid: id }, body }, options),
+
+    /** `PATCH /api/v3/connected_accounts/{nanoid}/status`: enables or disables the account (`is_disabled`). @extension */
+    updateStatus: (id: string, enabled: boolean, options?: RequestOptions) =>
+      call('connectedAccounts.updateStatus', { params: { nanoid: id }, body: { enabled } }, options),
   };
 }
 

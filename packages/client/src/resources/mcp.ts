@@ -1,6 +1,7 @@
 import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
 import type {
+  CreateCustomMcpServerRequest,
   CreateMcpInstanceRequest,
   CreateMcpServerRequest,
   GenerateMcpUrlRequest,
@@ -17,6 +18,8 @@ export function createMcpResource(call: CallEndpoint) {
   return {
     /** `POST /api/v3/mcp/servers`: creates an MCP server over some auth configs. @extension */
     createServer: (body: CreateMcpServerRequest, options?: RequestOptions) => call('mcp.createServer', { body }, options),
+    /** `POST /api/v3/mcp/servers/custom`: creates an MCP server from toolkits (the vendor's SDK's `mcp.create`). @extension */
+    createCustom: (body: CreateCustomMcpServerRequest, options?: RequestOptions) => call('mcp.createCustom', { body }, options),
     /** `GET /api/v3/mcp/servers`: one page of MCP servers. @extension */
     listServers: (query?: ListMcpServersQuery, options?: RequestOptions) => call('mcp.listServers', { query }, options),
     /** `GET /api/v3/mcp/{id}`: one MCP server. @extension */

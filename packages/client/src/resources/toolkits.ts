@@ -1,6 +1,6 @@
 import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
-import type { CursorPageQuery, ListToolkitsRequest } from '../types';
+import type { CursorPageQuery, ListToolkitsRequest, QueryToolkitsQuery } from '../types';
 
 /** Toolkits (spec 4.3): the external applications the project can connect to. */
 export function createToolkitsResource(call: CallEndpoint) {
@@ -11,6 +11,11 @@ export function createToolkitsResource(call: CallEndpoint) {
      * `paginate(client.toolkits.list, { limit: 250 })`.
      */
     list: (body: ListToolkitsRequest = {}, options?: RequestOptions) => call('toolkits.list', { body }, options),
+    /**
+     * `GET /api/v3/toolkits`: the same listing as `list`, with the filters in the query string (the
+     * vendor's client lists toolkits this way). A GET, so retried like any read. @extension
+     */
+    query: (query?: QueryToolkitsQuery, options?: RequestOptions) => call('toolkits.query', { query }, options),
     /** `GET /api/v3/toolkits/categories`: one page of toolkit categories, for filters. @extension */
     categories: (query?: CursorPageQuery, options?: RequestOptions) => call('toolkits.categories', { query }, options),
     /** `GET /api/v3/toolkits/{slug}`: one toolkit in full, with its tools and connection fields. @extension */

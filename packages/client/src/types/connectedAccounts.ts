@@ -10,6 +10,29 @@ export type ConnectedAccountStatus = 'INITIALIZING' | 'INITIATED' | 'ACTIVE' | '
  */
 export type ConnectedAccountReasonCode = 'cancelled_by_user' | 'access_denied' | 'sign_in_failed' | 'credentials_rejected' | 'link_expired';
 
+/**
+ * Extension: where a hosted link session stands. PENDING until the user
+ * finishes on the hosted page; SUPERSEDED when a newer link replaced it or
+ * the account was deleted.
+ */
+export type LinkSessionStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'SUPERSEDED';
+
+/**
+ * Extension: the newest hosted link of an account, so a connect flow can
+ * tell its own attempt's outcome even when the account's status does not
+ * move (a reconnect that was cancelled leaves the account as it was).
+ */
+export interface ConnectedAccountLatestLink {
+  status: LinkSessionStatus;
+  /** True when the link reconnects an account that was connected before (refresh), false for a first connection. */
+  reconnect: boolean;
+  /** Why the link ended without success (`cancelled_by_user`, `access_denied`, `link_expired`, ...); null otherwise. */
+  reason_code: ConnectedAccountReasonCode | null;
+  /** When the link stops working; also what names the link to whoever created it (the link's own `expires_at`). */
+  expires_at: string;
+  finished_at: string | null;
+}
+
 /** A connected account (spec 2.3; fields beyond id, user_id, status, created_at and auth_config are extensions). */
 export interface ConnectedAccount {
   id: string;
@@ -20,12 +43,25 @@ export interface ConnectedAccount {
   /** Extension: the same reason as a code, for programs (null when there is none). */
   status_reason_code: ConnectedAccountReasonCode | null;
   toolkit: { slug: string };
-  auth_config: { id: string; auth_scheme: string; is_vendor_managed: boolean; is_disabled: boolean };
+  /** `is_composio_managed` is the vendor's name for `is_vendor_managed`. */
+  auth_config: { id: string; auth_scheme: string; is_vendor_managed: boolean; is_composio_managed: boolean; is_disabled: boolean };
   is_disabled: boolean;
   created_at: string;
   updated_at: string;
   /** Set once the account was soft-deleted (spec 2.3); such an account cannot be used. */
   deleted_at: string | null;
+  /** The user's label for the account (the vendor's field), unique per user and toolkit; null when unset. */
+  alias: string | null;
+  /**
+   * Extension: when the user last completed a hosted connection of this account
+   * (first connection or reconnect). Null for an attempt never completed: an
+   * end-user list shows the accounts where it is set.
+   */
+  connected_at: string | null;
+  /** Extension: when a tool execution, proxy call or MCP tool call last ran with the account; null when never. */
+  last_used_at: string | null;
+  /** Extension: the account's newest hosted link; null when it never had one. */
+  latest_link: ConnectedAccountLatestLink | null;
 }
 
 /** Extension: query of `GET /api/v3/connected_accounts`. Arrays are sent comma-separated. */
@@ -48,6 +84,11 @@ export interface CreateLinkRequest {
   callback_url?: string;
   /** Pre-fills connection fields (e.g. `{ region: 'eu' }`). */
   connection_data?: Record<string, unknown>;
+  /**
+   * A label for the new account, unique among the user's accounts of the
+   * toolkit (a duplicate is a 409 `conflict`); at most 100 characters, trimmed.
+   */
+  alias?: string;
 }
 
 /** Spec 2.4. */
@@ -62,6 +103,15 @@ export interface RefreshConnectedAccountRequest {
   redirect_url?: string;
   /** Experimental; validates only for the API key scheme. @default false */
   validate_credentials?: boolean;
+  /**
+   * Extension: ask the user for new credentials of the account's scheme (API
+   * key, basic, bearer, ...) on a hosted page, instead of reusing the stored
+   * ones. The account keeps its id and its status until the user finishes;
+   * cancelled or expired, it stays exactly as it was. OAuth accounts always
+   * get a new consent flow.
+   * @default false
+   */
+  collect_credentials?: boolean;
 }
 
 export interface RefreshConnectedAccountQuery {
@@ -71,8 +121,33 @@ export interface RefreshConnectedAccountQuery {
 export interface RefreshConnectedAccountResponse {
   id: string;
   status: ConnectedAccountStatus;
-  /** The hosted page to finish a new OAuth flow; null when no user step is needed. */
+  /** The hosted page to finish a new OAuth flow (or to enter new credentials); null when no user step is needed. */
   redirect_url: string | null;
+  /** Extension: when that hosted page's link expires; null when there is none. */
+  expires_at?: string | null;
+}
+
+/** Body of `PATCH /api/v3/connected_accounts/{nanoid}` (the vendor's account update; only `alias` here). */
+export interface UpdateConnectedAccountRequest {
+  /** The new label, unique among the user's accounts of the toolkit; `''` clears it. */
+  alias?: string;
+}
+
+/** The vendor's answer to an account update. */
+export interface UpdateConnectedAccountResponse {
+  id: string;
+  status: ConnectedAccountStatus;
+  success: boolean;
+}
+
+/** Body of `PATCH /api/v3/connected_accounts/{nanoid}/status`. */
+export interface UpdateConnectedAccountStatusRequest {
+  /** false disables the account (`is_disabled: true`): it cannot run tools or proxy calls until enabled again. */
+  enabled: boolean;
+}
+
+export interface UpdateConnectedAccountStatusResponse {
+  success: boolean;
 }
 
 export interface DeleteConnectedAccountResponse {

@@ -37,11 +37,18 @@ export interface NewFileUpload {
   metadata: { storage_backend: string };
 }
 
-/** The project already has a file with this MD5: nothing to upload. */
+/**
+ * The project already has a file with this MD5: nothing to upload, skip the
+ * PUT. The URL is there for the vendor's SDK, which always PUTs: a PUT of the
+ * same bytes is checked and answered 200, and nothing is stored twice.
+ */
 export interface ExistingFileUpload {
   type: 'existing';
   id: string;
   key: string;
+  new_presigned_url: string;
+  /** Same as new_presigned_url. */
+  newPresignedUrl: string;
   metadata: { storage_backend: string };
 }
 

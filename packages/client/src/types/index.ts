@@ -3,27 +3,50 @@ export type {
   AuthConfig,
   AuthConfigInput,
   AuthConfigStatus,
+  AuthConfigToolAccess,
+  AuthConfigToolAccessInput,
   AuthScheme,
   CreateAuthConfigRequest,
   CreateAuthConfigResponse,
   CustomAuthConfigInput,
+  DeleteAuthConfigQuery,
+  DeleteAuthConfigResponse,
   ListAuthConfigsQuery,
+  UpdateAuthConfigRequest,
   UpdateAuthConfigStatusResponse,
   VendorManagedAuthConfigInput,
 } from './authConfigs';
 export type {
   ConnectedAccount,
+  ConnectedAccountLatestLink,
   ConnectedAccountReasonCode,
   ConnectedAccountStatus,
   CreateLinkRequest,
   DeleteConnectedAccountResponse,
   LinkSession,
+  LinkSessionStatus,
   ListConnectedAccountsQuery,
   RefreshConnectedAccountQuery,
   RefreshConnectedAccountRequest,
   RefreshConnectedAccountResponse,
+  UpdateConnectedAccountRequest,
+  UpdateConnectedAccountResponse,
+  UpdateConnectedAccountStatusRequest,
+  UpdateConnectedAccountStatusResponse,
 } from './connectedAccounts';
-export type { ConnectionField, ListToolkitsRequest, Toolkit, ToolkitCategory, ToolkitDetails, ToolkitManagedBy, ToolkitSortBy } from './toolkits';
+export type { ConnectionState, CreateConnectedAccountRequest, CreateConnectedAccountResponse } from './connectionRequests';
+export type {
+  ConnectionField,
+  ConnectionFieldGroups,
+  ListToolkitsRequest,
+  QueryToolkitsQuery,
+  Toolkit,
+  ToolkitAuthConfigDetail,
+  ToolkitCategory,
+  ToolkitDetails,
+  ToolkitManagedBy,
+  ToolkitSortBy,
+} from './toolkits';
 export type {
   DeleteTriggerInstanceResponse,
   ListTriggerInstancesQuery,
@@ -64,6 +87,7 @@ export type {
 } from './toolRouterTools';
 export type { ListToolsQuery, Tool, ToolErrorCode, ToolExecuteRequest, ToolExecuteResponse, ToolJsonSchema } from './tools';
 export type {
+  CreateCustomMcpServerRequest,
   CreateMcpInstanceRequest,
   CreateMcpServerRequest,
   DeleteMcpInstanceResponse,
@@ -82,14 +106,23 @@ export type { ExistingFileUpload, FileRecord, FileUploadRequest, FileUploadRespo
 export type { ProxyMethod, ProxyParameter, ProxyRequest, ProxyResponse } from './proxy';
 export type { ApiKey, CreateProjectRequest, CreateProjectResponse, DeleteProjectResponse, Project, RegenerateApiKeyResponse } from './projects';
 export type {
+  ConnectedAccountExpiredEvent,
   ConnectedAccountStatusChangedData,
+  ConnectedAccountStatusChangedEvent,
   CreateWebhookSubscriptionRequest,
   DeleteWebhookSubscriptionResponse,
+  LegacyWebhookEventType,
   ListWebhookSubscriptionsQuery,
   RotateWebhookSecretResponse,
-  TriggerMessageData,
+  TriggerMessageEvent,
+  TriggerMessageMetadata,
   UpdateWebhookSubscriptionRequest,
   WebhookEvent,
   WebhookEventType,
+  WebhookPayload,
+  WebhookPayloadV1,
+  WebhookPayloadV2,
+  WebhookProjectMetadata,
   WebhookSubscription,
+  WebhookVersion,
 } from './webhookSubscriptions';

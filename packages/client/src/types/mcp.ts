@@ -42,6 +42,8 @@ export interface GenerateMcpUrlRequest {
   mcp_server_id: string;
   /** @default false */
   managed_auth_by_vendor?: boolean;
+  /** The vendor's name for `managed_auth_by_vendor`. */
+  managed_auth_by_composio?: boolean;
   user_ids?: string[];
   connected_account_ids?: string[];
 }
@@ -59,11 +61,17 @@ export interface McpServer {
   auth_config_ids: string[];
   allowed_tools: string[];
   managed_auth_via_vendor: boolean;
+  /** The vendor's name for `managed_auth_via_vendor`. */
+  managed_auth_via_composio: boolean;
   toolkits: string[];
   /** toolkit slug -> logo URL. */
   toolkit_icons: Record<string, string>;
   mcp_url: string;
+  /** The vendor's: how to add the server to each MCP client, from a terminal. */
+  commands: { claude: string; cursor: string; windsurf: string };
   server_instance_count: number;
+  /** The vendor's: true once deleted (a deleted server is read as a 404 here, so always false). */
+  deleted: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -77,14 +85,35 @@ export interface CreateMcpServerRequest {
   allowed_tools?: string[];
   /** @default false */
   managed_auth_via_vendor?: boolean;
+  /** The vendor's name for `managed_auth_via_vendor`. */
+  managed_auth_via_composio?: boolean;
 }
 
-/** Extension: body of `PATCH /api/v3/mcp/{id}`. */
+/**
+ * Extension (the vendor's `POST /api/v3/mcp/servers/custom`): a server of
+ * toolkits, each through the project's enabled auth config for it (its
+ * default vendor-managed one is created when it has none), and of the auth
+ * configs named. `custom_tools` is the vendor's name for `allowed_tools`.
+ */
+export interface CreateCustomMcpServerRequest {
+  name: string;
+  toolkits?: string[];
+  auth_config_ids?: string[];
+  allowed_tools?: string[];
+  custom_tools?: string[];
+  managed_auth_via_composio?: boolean;
+  managed_auth_via_vendor?: boolean;
+}
+
+/** Extension: body of `PATCH /api/v3/mcp/{id}`. `toolkits` and `custom_tools` as in `CreateCustomMcpServerRequest`. */
 export interface UpdateMcpServerRequest {
   name?: string;
   auth_config_ids?: string[];
+  toolkits?: string[];
   allowed_tools?: string[];
+  custom_tools?: string[];
   managed_auth_via_vendor?: boolean;
+  managed_auth_via_composio?: boolean;
 }
 
 /** Extension: query of `GET /api/v3/mcp/servers`. */

@@ -42,13 +42,16 @@ export interface SessionToolkit {
   enabled: boolean;
   is_no_auth: boolean;
   vendor_managed_auth_schemes: string[];
+  /** The vendor's name for `vendor_managed_auth_schemes`. */
+  composio_managed_auth_schemes: string[];
   meta: { logo: string; description: string };
   connected_account?: {
     id: string;
     user_id: string;
     status: ConnectedAccountStatus;
     created_at: string;
-    auth_config: { id: string; auth_scheme: string; is_vendor_managed: boolean };
+    /** `is_composio_managed` is the vendor's name for `is_vendor_managed`. */
+    auth_config: { id: string; auth_scheme: string; is_vendor_managed: boolean; is_composio_managed: boolean };
   };
 }
 
@@ -64,6 +67,8 @@ export interface ListSessionToolkitsQuery extends CursorPageQuery {
 export interface CreateSessionLinkRequest {
   toolkit: string;
   callback_url?: string;
+  /** A label for the new account (the vendor's field), unique among the user's accounts of the toolkit. */
+  alias?: string;
 }
 
 /** Spec 2.4, tool-router variant: no expires_at. */

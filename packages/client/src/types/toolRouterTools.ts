@@ -67,6 +67,12 @@ export interface SessionToolsResponse {
 export interface SessionExecuteRequest {
   tool_slug: string;
   arguments?: Record<string, unknown>;
+  /**
+   * Which of the user's accounts of the tool's toolkit runs it: an account id
+   * or an alias (the vendor's field). @default the session's pinned account,
+   * else the user's newest ACTIVE one
+   */
+  account?: string;
 }
 
 /** Extension: body of `POST /api/v3/tool_router/session/{session_id}/execute_meta`. */

@@ -48,11 +48,19 @@ export interface Tool {
   available_versions: string[];
   /** The tool's toolkit is deprecated in favour of another. */
   is_deprecated: boolean;
+  /** The vendor's: OAuth scopes the tool needs; none are modelled here, so always empty. */
+  scopes: string[];
+  /** The vendor's: which scopes satisfy the tool; always null here. */
+  scope_requirements: null;
+  /** The vendor's older names of the version fields, with the toolkit's logo. */
+  deprecated: { available_versions: string[]; displayName: string; is_deprecated: boolean; toolkit: { logo: string }; version: string };
 }
 
 export interface ListToolsQuery extends CursorPageQuery {
-  /** Only the tools of this toolkit. */
+  /** Only the tools of this toolkit, or of these (comma-separated, as the vendor's SDK sends several). */
   toolkit_slug?: string;
+  /** Only the tools of these auth configs' toolkits (the vendor's filter). */
+  auth_config_ids?: string[] | string;
   /** Only these tools (a list, or one comma-separated string); the other filters still apply. */
   tool_slugs?: string[] | string;
   /** Matches name, slug or description, case-insensitively. */
@@ -72,6 +80,12 @@ export interface ListToolsQuery extends CursorPageQuery {
 export interface ToolExecuteRequest {
   user_id?: string;
   connected_account_id?: string;
+  /**
+   * Extension: one of `user_id`'s accounts of the tool's toolkit by id or
+   * alias, as a session's `execute` takes it. Needs `user_id`; not together
+   * with `connected_account_id`.
+   */
+  account?: string;
   /** The tool's input, checked against its `input_parameters`. @default {} */
   arguments?: Record<string, unknown>;
 }

@@ -40,18 +40,31 @@ export interface ListTriggerTypesQuery extends CursorPageQuery {
 export type TriggerInstanceAction = 'enable' | 'disable';
 
 /** Extension: a trigger instance (`GET /api/v3/trigger_instances/active`). */
+/**
+ * A trigger instance as listed. The vendor's listing names some fields twice,
+ * in snake_case and camelCase; both are here, with the same values.
+ */
 export interface TriggerInstance {
   id: string;
+  /** The vendor's second id of the instance (a UUID). */
+  uuid: string;
   trigger_name: string;
+  triggerName: string;
   connected_account_id: string;
+  connectedAccountId: string;
+  /** The vendor's second id of the account (a UUID). */
+  connected_account_uuid: string;
   user_id: string;
   trigger_config: Record<string, unknown>;
+  triggerConfig: Record<string, unknown>;
   state: Record<string, unknown>;
   /** Null while listening. */
   disabled_at: string | null;
+  disabledAt: string | null;
   version: string;
   created_at: string;
   updated_at: string;
+  updatedAt: string;
 }
 
 /** Extension: body of `POST /api/v3/trigger_instances/{slug}/upsert`. */
@@ -63,6 +76,8 @@ export interface UpsertTriggerInstanceRequest {
 
 export interface UpsertTriggerInstanceResponse {
   trigger_id: string;
+  /** The vendor's v3 answer also carries the instance's UUID. */
+  deprecated: { uuid: string };
 }
 
 /** Extension: query of `GET /api/v3/trigger_instances/active`. Arrays are sent comma-separated. */
@@ -77,7 +92,8 @@ export interface ListTriggerInstancesQuery extends CursorPageQuery {
 }
 
 export interface ManageTriggerInstanceResponse {
-  status: string;
+  /** The vendor's: the operation went through. */
+  status: 'success';
 }
 
 export interface DeleteTriggerInstanceResponse {

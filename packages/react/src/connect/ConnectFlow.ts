@@ -28,7 +28,7 @@ export interface ConnectListeners {
 
 /** The default link: a link session of `authConfigId` for `userId`. */
 export function linkAccount(client: PatchbayClient, input: ConnectInput, callbackUrl: string): Promise<ConnectLink> {
-  const { authConfigId, userId, connectionData } = input;
+  const { authConfigId, userId, connectionData, alias } = input;
   if (!authConfigId || !userId) {
     return Promise.reject(new Error('useConnectLink: authConfigId and userId are required to create a link.'));
   }
@@ -37,6 +37,7 @@ export function linkAccount(client: PatchbayClient, input: ConnectInput, callbac
     user_id: userId,
     callback_url: callbackUrl,
     ...(connectionData ? { connection_data: connectionData } : {}),
+    ...(alias ? { alias } : {}),
   });
 }
 
@@ -141,14 +142,46 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     }
     if (finished()) return;
     update({ account });
+    if (decideByLink(account)) return;
     const { status, status_reason_code: reasonCode } = account;
+    // A poll may see the account before the callback says it was cancelled: the reason code tells too.
+    const cancelled = callbackStatus === 'cancelled' || reasonCode === 'cancelled_by_user';
     // Anything else (INITIATED): the user is not done yet.
     if (status === 'ACTIVE') finish('active', 'connected');
-    else if (status === 'EXPIRED') finish('expired', 'link_expired');
+    else if (status === 'EXPIRED') finish(cancelled ? 'cancelled' : 'expired', cancelled ? 'cancelled_by_user' : 'link_expired');
     else if (status === 'FAILED') {
-      // A poll may see the account before the callback says it was cancelled: the reason code tells too.
-      if (callbackStatus === 'cancelled' || reasonCode === 'cancelled_by_user') finish('cancelled', 'cancelled_by_user');
+      if (cancelled) finish('cancelled', 'cancelled_by_user');
       else finish('failed', reasonCode ?? account.status_reason ?? 'failed');
+    }
+  }
+
+  /**
+   * This flow's own link, when the account's newest link is it (same
+   * expiry), decides: a reconnect keeps the account's status while the user
+   * is on the hosted page and puts it back when they give up, so the status
+   * alone cannot tell. Returns whether it decided (or the user is not done).
+   */
+  function decideByLink(account: ConnectedAccount): boolean {
+    const link = account.latest_link;
+    if (!link || snapshot.expiresAt === null || link.expires_at !== snapshot.expiresAt) return false;
+    switch (link.status) {
+      case 'PENDING':
+        return true;
+      case 'COMPLETED':
+        finish('active', 'connected');
+        return true;
+      case 'CANCELLED':
+        finish('cancelled', 'cancelled_by_user');
+        return true;
+      case 'EXPIRED':
+        finish('expired', 'link_expired');
+        return true;
+      case 'FAILED':
+        finish('failed', link.reason_code ?? account.status_reason ?? 'failed');
+        return true;
+      default:
+        // Replaced by a newer link or removed with the account: its status tells.
+        return false;
     }
   }
 

@@ -17,6 +17,11 @@ export interface ConnectInput {
   userId?: string;
   /** Pre-fills fields of the hosted form (e.g. `{ region: 'eu' }`). */
   connectionData?: Record<string, unknown>;
+  /**
+   * A label for the account, to tell several accounts of one app apart
+   * (e.g. `'Work'`); unique among the user's accounts of the toolkit.
+   */
+  alias?: string;
 }
 
 export interface UseConnectLinkOptions extends ConnectInput {
@@ -194,6 +199,7 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
         authConfigId: input.authConfigId ?? current.authConfigId,
         userId: input.userId ?? current.userId,
         connectionData: input.connectionData ?? current.connectionData,
+        alias: input.alias ?? current.alias,
       };
       const mode = current.mode ?? 'popup';
       const nonce = createNonce();

@@ -18,7 +18,11 @@ export interface UseConnectToolkitOptions extends Omit<UseConnectLinkOptions, 'c
   userId: string;
   /** Connect through this auth config instead of the project's enabled one. */
   authConfigId?: string | undefined;
-  /** Reconnect this account (`connectedAccounts.refresh`) instead of creating one; its toolkit is the one connected. */
+  /**
+   * Reconnect this account (`connectedAccounts.refresh` with `collect_credentials`)
+   * instead of creating one: the hosted page asks for consent again or for a
+   * new key, and the account keeps its id. Its toolkit is the one connected.
+   */
   connectedAccountId?: string | undefined;
 }
 
@@ -65,12 +69,17 @@ export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnect
   // Runs on click, after the values below were computed in the latest render.
   const createLink = async (
     client: PatchbayClient,
-    input: { authConfigId?: string; callbackUrl: string; connectionData?: Record<string, unknown> },
+    input: { authConfigId?: string; callbackUrl: string; connectionData?: Record<string, unknown>; alias?: string },
   ): Promise<ConnectLink> => {
     const { linkAccount, finishedCallbackUrl } = await loadConnectFlow();
     if (connectedAccountId) {
-      const refreshed = await refreshAccount.mutateAsync({ id: connectedAccountId, redirect_url: input.callbackUrl });
-      return { connected_account_id: refreshed.id, redirect_url: refreshed.redirect_url ?? finishedCallbackUrl(input.callbackUrl, refreshed.id) };
+      // Reconnect asks for what it needs: consent again, or the new key the user came to enter.
+      const refreshed = await refreshAccount.mutateAsync({ id: connectedAccountId, redirect_url: input.callbackUrl, collect_credentials: true });
+      return {
+        connected_account_id: refreshed.id,
+        redirect_url: refreshed.redirect_url ?? finishedCallbackUrl(input.callbackUrl, refreshed.id),
+        ...(refreshed.expires_at ? { expires_at: refreshed.expires_at } : {}),
+      };
     }
     if (!toolkitSlug) throw new Error('useConnectToolkit: no toolkit given.');
     let configId = input.authConfigId ?? authConfigId;

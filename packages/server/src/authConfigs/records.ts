@@ -14,6 +14,12 @@ export interface AuthConfigRecord {
   /** The caller's own OAuth client or API credentials; never returned. */
   credentials: Record<string, unknown>;
   restrict_to_following_tools: string[];
+  /** The vendor's tools a new connection asks scopes for; absent on records older than it (none). */
+  tools_for_connected_account_creation?: string[];
+  /** The vendor's flag; absent on records older than it (true). */
+  is_enabled_for_tool_router?: boolean;
+  /** The vendor's second id, a UUID; absent on records older than it (derived from `id`). */
+  uuid?: string;
   status: 'ENABLED' | 'DISABLED';
   created_at: string;
   updated_at: string;

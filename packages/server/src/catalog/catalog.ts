@@ -319,10 +319,14 @@ export function getCatalog(): Catalog {
 export interface ConnectionFieldEntry {
   name: string;
   display_name: string;
+  /** The vendor's name for `display_name`. */
+  displayName: string;
   type: 'string' | 'number' | 'boolean' | 'enum';
   description: string;
   required: boolean;
   secret: boolean;
+  /** The vendor's name for `secret`. */
+  is_secret: boolean;
   options?: string[];
   default?: string | number | boolean | null;
 }
@@ -333,10 +337,12 @@ export function listConnectionFields(toolkit: CatalogToolkit): ConnectionFieldEn
     const entry: ConnectionFieldEntry = {
       name,
       display_name: f.label,
+      displayName: f.label,
       type: f.type === 'number' || f.type === 'boolean' || f.type === 'enum' ? f.type : 'string',
       description: f.description ?? '',
       required: f.required === true,
       secret: f.secret === true,
+      is_secret: f.secret === true,
     };
     if (f.options) entry.options = [...f.options];
     if (f.default !== undefined) entry.default = f.default;

@@ -3,13 +3,12 @@ import { connectionFieldsFor, credentialRejection, readConnectionForm } from './
 import { exchangeCode } from './exchangeCode';
 import { renderLinkPage } from './html/linkPage';
 import { PAGE_HEADERS } from './html/layout';
-import { renderDonePage, renderMessagePage, type LinkOutcome } from './html/messagePage';
-import { CANCELLED_REASON, DENIED_REASON, finishLink, lookupLink, type OpenLink } from './linkFlow';
+import { renderDonePage, renderMessagePage } from './html/messagePage';
+import { CANCELLED_REASON, DENIED_REASON, finishLink, isReconnect, lookupLink, type LinkEnding, type OpenLink } from './linkFlow';
 import { linkPageView, oauthCallbackUrl } from './linkPageView';
 import { clientForAuthConfig } from './oauthClients';
 import { oauthProviderRoutes } from './oauthProviderRoutes';
 import { readForm } from './readForm';
-import type { AccountChange } from '../connectedAccounts/accountStatus';
 import type { AppEnv } from '../http/context';
 
 /**
@@ -49,10 +48,11 @@ function withOpenLink(c: Ctx, handle: (open: OpenLink) => Response | Promise<Res
 }
 
 /** 303 back to the app, or the done page when the link has no callback_url. */
-function complete(c: Ctx, open: OpenLink, outcome: LinkOutcome, change: AccountChange): Response {
-  const location = finishLink(c.var.service, open, outcome, change);
+function complete(c: Ctx, open: OpenLink, ending: LinkEnding): Response {
+  const location = finishLink(c.var.service, open, ending);
   if (location) return c.redirect(location, 303);
-  return page(c, renderDonePage(outcome, open.toolkit.name, change.status_reason));
+  const reason = ending.outcome === 'success' ? null : ending.reason;
+  return page(c, renderDonePage(ending.outcome, open.toolkit.name, reason, isReconnect(open)));
 }
 
 connectPageRoutes.get('/connect/:linkToken', (c) =>
@@ -64,8 +64,7 @@ connectPageRoutes.post('/connect/:linkToken', (c) =>
     const { service, origin } = c.var;
     const scheme = open.authConfig.auth_scheme;
     if (scheme === 'OAUTH2') return c.redirect(`/connect/${open.link.id}`, 303);
-    if (scheme === 'NO_AUTH')
-      return complete(c, open, 'success', { status: 'ACTIVE', status_reason: null, status_reason_code: null, credentials: {} });
+    if (scheme === 'NO_AUTH') return complete(c, open, { outcome: 'success', credentials: {} });
 
     const fields = connectionFieldsFor(open.toolkit, scheme);
     const { values, errors } = readConnectionForm(fields, await readForm(c));
@@ -80,14 +79,13 @@ connectPageRoutes.post('/connect/:linkToken', (c) =>
       const mode = { kind: 'form' as const, fields, values: kept, errors: {}, alert: `${rejection} Check it and try again.` };
       return page(c, renderLinkPage(linkPageView(service, origin, open, mode)), 422);
     }
-    return complete(c, open, 'success', { status: 'ACTIVE', status_reason: null, status_reason_code: null, credentials: values });
+    return complete(c, open, { outcome: 'success', credentials: values });
   }),
 );
 
+// Cancelling gives up, it does not fail: a first connection's account is EXPIRED, a reconnect's is put back as it was.
 connectPageRoutes.post('/connect/:linkToken/cancel', (c) =>
-  withOpenLink(c, (open) =>
-    complete(c, open, 'cancelled', { status: 'FAILED', status_reason: CANCELLED_REASON, status_reason_code: 'cancelled_by_user' }),
-  ),
+  withOpenLink(c, (open) => complete(c, open, { outcome: 'cancelled', reason: CANCELLED_REASON, reasonCode: 'cancelled_by_user' })),
 );
 
 connectPageRoutes.get('/connect/:linkToken/oauth/callback', (c) =>
@@ -108,25 +106,22 @@ connectPageRoutes.get('/connect/:linkToken/oauth/callback', (c) =>
       );
     }
     const error = c.req.query('error');
-    if (error === 'access_denied')
-      return complete(c, open, 'failed', { status: 'FAILED', status_reason: DENIED_REASON, status_reason_code: 'access_denied' });
+    if (error === 'access_denied') return complete(c, open, { outcome: 'failed', reason: DENIED_REASON, reasonCode: 'access_denied' });
     const code = c.req.query('code');
     if (error || !code) {
       const detail = c.req.query('error_description') ?? error ?? 'no authorization code was returned';
-      return complete(c, open, 'failed', { status: 'FAILED', status_reason: `The sign-in failed: ${detail}`, status_reason_code: 'sign_in_failed' });
+      return complete(c, open, { outcome: 'failed', reason: `The sign-in failed: ${detail}`, reasonCode: 'sign_in_failed' });
     }
     const client = clientForAuthConfig(service, open.authConfig);
     const result = await exchangeCode(service, origin, client, code, oauthCallbackUrl(origin, open.link.id));
     // The exchange took a round trip: finish only if the link is still waiting.
     return withOpenLink(c, (current) =>
       result.ok
-        ? complete(c, current, 'success', {
-            status: 'ACTIVE',
-            status_reason: null,
-            status_reason_code: null,
+        ? complete(c, current, {
+            outcome: 'success',
             credentials: { access_token: result.accessToken, ...(result.refreshToken ? { refresh_token: result.refreshToken } : {}) },
           })
-        : complete(c, current, 'failed', { status: 'FAILED', status_reason: result.reason, status_reason_code: 'sign_in_failed' }),
+        : complete(c, current, { outcome: 'failed', reason: result.reason, reasonCode: 'sign_in_failed' }),
     );
   }),
 );

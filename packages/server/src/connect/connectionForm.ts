@@ -9,7 +9,7 @@ const SCHEME_FIELDS: Record<string, ConnectionField[]> = {
 };
 
 function field(name: string, displayName: string, secret: boolean): ConnectionField {
-  return { name, display_name: displayName, type: 'string', description: '', required: true, secret };
+  return { name, display_name: displayName, displayName, type: 'string', description: '', required: true, secret, is_secret: secret };
 }
 
 const schemeOf = (name: string) => Object.keys(SCHEME_FIELDS).find((scheme) => SCHEME_FIELDS[scheme]?.some((f) => f.name === name));

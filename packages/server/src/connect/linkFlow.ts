@@ -1,3 +1,4 @@
+import type { ConnectedAccountReasonCode } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog/catalog';
 import { isId } from '../ids';
 import type { AuthConfigRecord } from '../authConfigs/records';
@@ -59,23 +60,47 @@ export function lookupLink(service: Service, token: string): LinkLookup {
 
 const LINK_STATUS = { success: 'COMPLETED', failed: 'FAILED', cancelled: 'CANCELLED' } as const;
 
+/** How the user ended a link: connected with these credentials, or not, and why. */
+export type LinkEnding =
+  | { outcome: 'success'; credentials: Record<string, string> }
+  | { outcome: Exclude<LinkOutcome, 'success'>; reason: string; reasonCode: ConnectedAccountReasonCode };
+
+/**
+ * What an ending does to the account. Success: ACTIVE with the new
+ * credentials, connected now. Otherwise a reconnect puts back the status the
+ * account had; a first connection the user cancelled is EXPIRED (given up,
+ * nothing failed, and the next try reuses it), one that failed is FAILED.
+ */
+function accountChange(service: Service, link: LinkSessionRecord, ending: LinkEnding): AccountChange {
+  if (ending.outcome === 'success') {
+    const now = service.clock().toISOString();
+    return { status: 'ACTIVE', status_reason: null, status_reason_code: null, credentials: ending.credentials, connected_at: now };
+  }
+  if (link.restore) return link.restore;
+  const status = ending.outcome === 'cancelled' ? 'EXPIRED' : 'FAILED';
+  return { status, status_reason: ending.reason, status_reason_code: ending.reasonCode };
+}
+
 /**
  * Ends a pending link: the account takes its new status and the user goes
  * back to callback_url (303) with `status` and `connected_account_id` added
  * to whatever query it already had. Returns that URL, or null when the link
  * has no callback (the caller shows a done page).
  */
-export function finishLink(service: Service, open: OpenLink, outcome: LinkOutcome, change: AccountChange): string | null {
+export function finishLink(service: Service, open: OpenLink, ending: LinkEnding): string | null {
   service.store.transaction(() => {
-    finishLinkSession(service, open.link, LINK_STATUS[outcome]);
-    changeAccountStatus(service, open.account, change);
+    finishLinkSession(service, open.link, LINK_STATUS[ending.outcome], ending.outcome === 'success' ? null : ending.reasonCode);
+    changeAccountStatus(service, open.account, accountChange(service, open.link, ending));
   });
   if (!open.link.callback_url) return null;
   const url = new URL(open.link.callback_url);
-  url.searchParams.set('status', outcome);
+  url.searchParams.set('status', ending.outcome);
   url.searchParams.set('connected_account_id', open.account.id);
   return url.toString();
 }
+
+/** Whether the link reconnects an account connected before, rather than connecting it the first time. */
+export const isReconnect = (open: OpenLink): boolean => Boolean(open.link.restore);
 
 export const DENIED_REASON = 'The user denied access.';
 export const CANCELLED_REASON = 'The user cancelled the connection.';

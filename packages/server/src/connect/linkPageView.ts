@@ -1,7 +1,7 @@
 import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { Service } from '../Service';
 import type { LinkPageMode, LinkPageView } from './html/linkPage';
-import type { OpenLink } from './linkFlow';
+import { isReconnect, type OpenLink } from './linkFlow';
 import { clientForAuthConfig } from './oauthClients';
 import { connectionFieldsFor, prefillValues } from './connectionForm';
 
@@ -43,5 +43,7 @@ export function linkPageView(service: Service, origin: string, open: OpenLink, m
     toolkit: { slug: open.toolkit.slug, name: open.toolkit.name, logoUrl: toolkitLogoUrl(origin, open.toolkit.slug) },
     projectName: open.project.name,
     mode: mode ?? defaultMode(service, origin, open),
+    reconnect: isReconnect(open),
+    alias: open.account.alias ?? null,
   };
 }

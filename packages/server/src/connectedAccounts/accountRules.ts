@@ -10,6 +10,17 @@ export function findAccount(service: Service, project: ProjectRecord, id: string
   return account;
 }
 
+/** The project's account with this id, not deleted (422 when it is); for changes to the account itself. */
+export function findLiveAccount(service: Service, project: ProjectRecord, id: string): ConnectedAccountRecord {
+  const account = findAccount(service, project, id);
+  if (account.deleted_at) {
+    throw new ApiError('CONNECTED_ACCOUNT_DELETED', `Connected account '${id}' was deleted and cannot be changed.`, {
+      suggestedFix: 'Connect the account again through a new link session.',
+    });
+  }
+  return account;
+}
+
 /** An account that may be used for API calls (spec 7): not deleted, not disabled, ACTIVE. */
 export function requireUsableAccount(service: Service, project: ProjectRecord, id: string): ConnectedAccountRecord {
   const account = findAccount(service, project, id);

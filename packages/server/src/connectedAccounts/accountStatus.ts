@@ -1,6 +1,7 @@
 import type { ConnectedAccountReasonCode, ConnectedAccountStatusChangedData } from '@patchbay/client';
 import { isoNow } from '../clock';
 import { publishWebhookEvent } from '../webhooks/publishWebhookEvent';
+import { connectedAtOf } from './connectedAt';
 import type { ConnectedAccountRecord, ConnectedAccountStatus } from './records';
 import type { Service } from '../Service';
 
@@ -9,6 +10,8 @@ export interface AccountChange {
   status_reason: string | null;
   status_reason_code: ConnectedAccountReasonCode | null;
   credentials?: Record<string, string>;
+  /** Set when the user just completed a hosted connection. @default the account's current `connected_at` */
+  connected_at?: string;
 }
 
 /**
@@ -22,6 +25,8 @@ export function changeAccountStatus(service: Service, account: ConnectedAccountR
     status_reason: change.status_reason,
     status_reason_code: change.status_reason_code,
     credentials: change.credentials ?? account.credentials,
+    // Kept as read before this change, so an older record's derived value does not move with updated_at.
+    connected_at: change.connected_at ?? connectedAtOf(account),
     updated_at: isoNow(service.clock),
   };
   service.store.put('connected_accounts', updated);

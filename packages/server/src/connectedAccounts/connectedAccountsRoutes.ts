@@ -1,4 +1,13 @@
-import type { ConnectedAccount, CursorPage, DeleteConnectedAccountResponse, LinkSession, RefreshConnectedAccountResponse } from '@patchbay/client';
+import type {
+  ConnectedAccount,
+  CreateConnectedAccountResponse,
+  CursorPage,
+  DeleteConnectedAccountResponse,
+  LinkSession,
+  RefreshConnectedAccountResponse,
+  UpdateConnectedAccountResponse,
+  UpdateConnectedAccountStatusResponse,
+} from '@patchbay/client';
 import { Hono } from 'hono';
 import { route } from '../http/endpointRoute';
 import { z } from 'zod';
@@ -6,10 +15,14 @@ import { sweepAccountLinks, sweepExpiredLinks } from './linkSessions';
 import { softDeleteAccounts } from './softDeleteAccounts';
 import { refreshAccount } from './refreshAccount';
 import { startLink } from './startLink';
+import { initiateBody, initiateConnection } from './initiateConnection';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
-import { findAccount } from './accountRules';
+import { findAccount, findLiveAccount } from './accountRules';
+import { aliasSchema, requireFreeAlias } from './accountAlias';
+import { connectedAtOf } from './connectedAt';
 import { toConnectedAccountWire } from './toConnectedAccountWire';
 import { ApiError } from '../http/ApiError';
+import { isoNow } from '../clock';
 import { body, params, query, type AppEnv } from '../http/context';
 import { keysetPage } from '../http/pagination';
 import { pageLimit, q } from '../http/validate';
@@ -26,7 +39,8 @@ const linkBody = z.object({
   auth_config_id: z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')"),
   user_id: userIdSchema(),
   callback_url: callbackUrl.optional(),
-  connection_data: z.record(z.string(), z.unknown(), { error: 'expected an object' }).default({}),
+  connection_data: z.record(z.string(), z.unknown(), { error: 'expected an object' }).optional(),
+  alias: aliasSchema().optional(),
 });
 
 route(connectedAccountsRoutes, 'connectedAccounts.link', async (c) => {
@@ -38,8 +52,16 @@ route(connectedAccountsRoutes, 'connectedAccounts.link', async (c) => {
     userId: input.user_id,
     callbackUrl: input.callback_url ?? null,
     connectionData: input.connection_data,
+    alias: input.alias,
   });
   return c.json(link, 201);
+});
+
+route(connectedAccountsRoutes, 'connectedAccounts.create', async (c) => {
+  const input = await body(c, 'connectedAccounts.create', initiateBody);
+  const { service, project, origin } = c.var;
+  const authConfig = requireEnabledAuthConfig(service, project, input.auth_config.id);
+  return c.json<CreateConnectedAccountResponse>(initiateConnection(service, origin, authConfig, input), 201);
 });
 
 const listQuery = z.object({
@@ -113,6 +135,7 @@ const refreshBody = z.object({
   /** The vendor's SDK sends the body field under this name. */
   body_redirect_url: callbackUrl.optional(),
   validate_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
+  collect_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
 });
 
 route(connectedAccountsRoutes, 'connectedAccounts.refresh', async (c) => {
@@ -124,6 +147,45 @@ route(connectedAccountsRoutes, 'connectedAccounts.refresh', async (c) => {
   const response: RefreshConnectedAccountResponse = refreshAccount(service, origin, project, account, {
     redirectUrl: input.redirect_url ?? input.body_redirect_url ?? fromQuery.redirect_url,
     validateCredentials: input.validate_credentials,
+    collectCredentials: input.collect_credentials,
   });
+  return c.json(response);
+});
+
+const updateBody = z.object({
+  alias: aliasSchema().optional(),
+  // Credentials change through a reconnect (refresh with collect_credentials), where the user enters them.
+  connection: z.undefined({ error: 'credentials are not updated here: refresh the account with collect_credentials: true' }).optional(),
+});
+
+route(connectedAccountsRoutes, 'connectedAccounts.update', async (c) => {
+  const { nanoid } = params(c, idParams);
+  const input = await body(c, 'connectedAccounts.update', updateBody);
+  const { service, project } = c.var;
+  const updated = service.store.transaction(() => {
+    const account = findLiveAccount(service, project, nanoid);
+    if (input.alias === undefined || input.alias === (account.alias ?? null)) return account;
+    requireFreeAlias(service, account, input.alias, account.id);
+    // connected_at as read now: an older record's derived value must not move with updated_at.
+    const changed = { alias: input.alias, connected_at: connectedAtOf(account), updated_at: isoNow(service.clock) };
+    return service.store.put('connected_accounts', { ...account, ...changed });
+  });
+  const response: UpdateConnectedAccountResponse = { id: updated.id, status: updated.status, success: true };
+  return c.json(response);
+});
+
+const statusBody = z.object({ enabled: z.boolean({ error: 'expected a boolean' }) });
+
+route(connectedAccountsRoutes, 'connectedAccounts.updateStatus', async (c) => {
+  const { nanoid } = params(c, idParams);
+  const input = await body(c, 'connectedAccounts.updateStatus', statusBody);
+  const { service, project } = c.var;
+  service.store.transaction(() => {
+    const account = findLiveAccount(service, project, nanoid);
+    if (account.is_disabled === !input.enabled) return;
+    const changed = { is_disabled: !input.enabled, connected_at: connectedAtOf(account), updated_at: isoNow(service.clock) };
+    service.store.put('connected_accounts', { ...account, ...changed });
+  });
+  const response: UpdateConnectedAccountStatusResponse = { success: true };
   return c.json(response);
 });

@@ -1,18 +1,23 @@
+import type { ConnectedAccountReasonCode, LinkSessionStatus } from '@patchbay/client';
 import { isoNow } from '../clock';
 import { newId, secret } from '../ids';
 import type { ConnectedAccountRecord } from './records';
 import type { Service } from '../Service';
-import { changeAccountStatus } from './accountStatus';
+import { changeAccountStatus, type AccountChange } from './accountStatus';
 
 /** Hosted connect links expire after 10 minutes (DESIGN.md). */
 export const LINK_LIFETIME_MS = 10 * 60 * 1000;
 export const LINK_EXPIRED_REASON = 'The connection was not completed within 10 minutes.';
 
-/**
- * PENDING until the user finishes on the hosted page; every other status is
- * final. SUPERSEDED: a newer link (refresh) replaced it for the same account.
- */
-export type LinkSessionStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'SUPERSEDED';
+/** PENDING until the user finishes on the hosted page; every other status is final (the wire's type). */
+export type { LinkSessionStatus };
+
+/** An account's status as it was, to put back. */
+export type AccountStatusSnapshot = Pick<AccountChange, 'status' | 'status_reason' | 'status_reason_code'>;
+
+export function statusSnapshot(account: ConnectedAccountRecord): AccountStatusSnapshot {
+  return { status: account.status, status_reason: account.status_reason, status_reason_code: account.status_reason_code ?? null };
+}
 
 /** Stored in 'link_sessions'; the id is the link token. */
 export interface LinkSessionRecord {
@@ -31,12 +36,23 @@ export interface LinkSessionRecord {
   created_at: string;
   expires_at: string;
   finished_at: string | null;
+  /**
+   * A reconnect of an account connected before: the status it had, put back
+   * when this link ends without success (cancelled, expired, denied), so a
+   * reconnect the user gives up on leaves the account exactly as it was.
+   * Null (or absent on older records) for a first connection.
+   */
+  restore?: AccountStatusSnapshot | null;
+  /** Why the link ended without success. Absent on older records. */
+  reason_code?: ConnectedAccountReasonCode | null;
 }
 
 export interface OpenLinkInput {
   account: ConnectedAccountRecord;
   callbackUrl: string | null;
   connectionData: Record<string, unknown>;
+  /** What a reconnect puts back if it does not succeed. @default null (a first connection) */
+  restore?: AccountStatusSnapshot | null;
 }
 
 export function linkPageUrl(origin: string, token: string): string {
@@ -44,7 +60,7 @@ export function linkPageUrl(origin: string, token: string): string {
 }
 
 /** Opens a new link for `account`; any earlier pending link of the account stops working. */
-export function openLinkSession(service: Service, { account, callbackUrl, connectionData }: OpenLinkInput): LinkSessionRecord {
+export function openLinkSession(service: Service, { account, callbackUrl, connectionData, restore = null }: OpenLinkInput): LinkSessionRecord {
   const now = service.clock();
   for (const earlier of pendingLinksOf(service, account)) {
     service.store.put('link_sessions', { ...earlier, status: 'SUPERSEDED', finished_at: now.toISOString() });
@@ -63,10 +79,13 @@ export function openLinkSession(service: Service, { account, callbackUrl, connec
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + LINK_LIFETIME_MS).toISOString(),
     finished_at: null,
+    restore,
+    reason_code: null,
   });
 }
 
-function pendingLinksOf(service: Service, account: ConnectedAccountRecord): LinkSessionRecord[] {
+/** The account's links still waiting for the user (due ones included: `expireIfDue` them first). */
+export function pendingLinksOf(service: Service, account: ConnectedAccountRecord): LinkSessionRecord[] {
   return service.store.find('link_sessions', { where: { connected_account_id: account.id, status: 'PENDING' } });
 }
 
@@ -75,37 +94,29 @@ export function latestLinkOf(service: Service, account: ConnectedAccountRecord):
   return service.store.find('link_sessions', { where: { connected_account_id: account.id }, direction: 'desc', limit: 1 })[0];
 }
 
-/**
- * The user's link through `authConfigId` that is still pending (not due) and
- * whose account still waits to be connected; the newest when there are several.
- */
-export function pendingLinkFor(service: Service, projectId: string, userId: string, authConfigId: string): LinkSessionRecord | undefined {
-  const waiting = service.store.find('connected_accounts', {
-    where: { project_id: projectId, deleted_at: null, user_id: userId, auth_config_id: authConfigId, status: 'INITIATED' },
-    direction: 'desc',
-  });
-  for (const account of waiting) {
-    for (const link of pendingLinksOf(service, account)) {
-      if (expireIfDue(service, link).status === 'PENDING') return link;
-    }
-  }
-  return undefined;
-}
-
-/** Ends a pending link with a final status. */
-export function finishLinkSession(service: Service, link: LinkSessionRecord, status: Exclude<LinkSessionStatus, 'PENDING'>): LinkSessionRecord {
-  return service.store.put('link_sessions', { ...link, status, finished_at: isoNow(service.clock) });
+/** Ends a pending link with a final status and, when it did not succeed, why. */
+export function finishLinkSession(
+  service: Service,
+  link: LinkSessionRecord,
+  status: Exclude<LinkSessionStatus, 'PENDING'>,
+  reasonCode: ConnectedAccountReasonCode | null = null,
+): LinkSessionRecord {
+  return service.store.put('link_sessions', { ...link, status, finished_at: isoNow(service.clock), reason_code: reasonCode });
 }
 
 /**
- * Expires `link` if its 10 minutes are up, and with it the account it was
- * connecting (when that account is still waiting). Returns the current record.
+ * Expires `link` if its 10 minutes are up, and with it the attempt it was
+ * making: a first connection's account still waiting becomes EXPIRED, a
+ * reconnect's account gets back the status it had. Returns the current record.
  */
 export function expireIfDue(service: Service, link: LinkSessionRecord): LinkSessionRecord {
   if (link.status !== 'PENDING' || Date.parse(link.expires_at) > service.clock().getTime()) return link;
-  const expired = finishLinkSession(service, link, 'EXPIRED');
+  const expired = finishLinkSession(service, link, 'EXPIRED', 'link_expired');
   const account = service.store.get('connected_accounts', link.connected_account_id);
-  if (account && !account.deleted_at && account.status === 'INITIATED') {
+  if (!account || account.deleted_at) return expired;
+  if (link.restore) {
+    changeAccountStatus(service, account, link.restore);
+  } else if (account.status === 'INITIATED') {
     changeAccountStatus(service, account, { status: 'EXPIRED', status_reason: LINK_EXPIRED_REASON, status_reason_code: 'link_expired' });
   }
   return expired;

@@ -24,4 +24,13 @@ export interface ConnectedAccountRecord {
   updated_at: string;
   /** Soft delete (spec 2.3): the record stays, the account cannot be used. */
   deleted_at: string | null;
+  /** The user's label, unique per user and toolkit. Absent on records written before aliases existed. */
+  alias?: string | null;
+  /**
+   * When the user last completed a hosted connection of the account; null for
+   * an attempt never completed. Absent on older records: see `connectedAtOf`.
+   */
+  connected_at?: string | null;
+  /** When a tool, proxy or MCP call last ran with the account. Absent on older records. */
+  last_used_at?: string | null;
 }

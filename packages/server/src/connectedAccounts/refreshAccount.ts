@@ -6,19 +6,32 @@ import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { changeAccountStatus } from './accountStatus';
 import { credentialRejection } from '../connect/connectionForm';
-import { latestLinkOf, linkPageUrl, openLinkSession } from './linkSessions';
+import { connectedAtOf } from './connectedAt';
+import { finishLinkSession, latestLinkOf, linkPageUrl, openLinkSession, pendingLinksOf, statusSnapshot } from './linkSessions';
 
 export interface RefreshInput {
   /** Where the hosted page sends the user after a new flow; defaults to the previous link's callback. */
   redirectUrl: string | undefined;
   /** Check stored API-key-style credentials with the app before declaring the account ACTIVE. */
   validateCredentials: boolean;
+  /** Ask the user for new credentials on the hosted page instead of reusing the stored ones. */
+  collectCredentials: boolean;
+}
+
+/** A refresh that needs no user step ends any pending one, so that link can no longer put an older status back. */
+function endPendingLinks(service: Service, account: ConnectedAccountRecord): void {
+  for (const link of pendingLinksOf(service, account)) finishLinkSession(service, link, 'SUPERSEDED');
 }
 
 /**
- * Refresh (DESIGN.md): an OAuth account, or any account that never stored
- * credentials, goes back to INITIATED with a new hosted link; an account
- * with stored key-style credentials (or no auth at all) becomes ACTIVE.
+ * Refresh (DESIGN.md), same account id throughout. An account with nothing
+ * to enter (no auth) becomes ACTIVE; one with stored key-style credentials
+ * too, unless `collectCredentials` asks the user for new ones. Otherwise the
+ * user gets a new hosted link: OAuth consent again (the account goes back
+ * to INITIATED, as the vendor's refresh does), or the credential form, while
+ * an account connected before keeps its status. Until the user finishes, a
+ * reconnect of an account connected before can be given up on: cancelled,
+ * expired or denied, the account gets back the status it had.
  */
 export function refreshAccount(
   service: Service,
@@ -37,30 +50,44 @@ export function refreshAccount(
   const hasCredentials = Object.keys(account.credentials).length > 0;
 
   if (authConfig.auth_scheme === 'NO_AUTH') {
-    const updated = changeAccountStatus(service, account, { status: 'ACTIVE', status_reason: null, status_reason_code: null });
-    return { id: updated.id, status: updated.status, redirect_url: null };
+    return service.store.transaction(() => {
+      endPendingLinks(service, account);
+      const updated = changeAccountStatus(service, account, { status: 'ACTIVE', status_reason: null, status_reason_code: null });
+      return { id: updated.id, status: updated.status, redirect_url: null, expires_at: null };
+    });
   }
 
-  if (authConfig.auth_scheme !== 'OAUTH2' && hasCredentials) {
+  const oauth = authConfig.auth_scheme === 'OAUTH2';
+  if (!oauth && hasCredentials && !input.collectCredentials) {
     const rejection = input.validateCredentials && toolkit ? credentialRejection(toolkit, account.credentials) : null;
-    const updated = changeAccountStatus(
-      service,
-      account,
-      rejection
-        ? { status: 'FAILED', status_reason: rejection, status_reason_code: 'credentials_rejected' }
-        : { status: 'ACTIVE', status_reason: null, status_reason_code: null },
-    );
-    return { id: updated.id, status: updated.status, redirect_url: null };
+    return service.store.transaction(() => {
+      endPendingLinks(service, account);
+      const updated = changeAccountStatus(
+        service,
+        account,
+        rejection
+          ? { status: 'FAILED', status_reason: rejection, status_reason_code: 'credentials_rejected' }
+          : { status: 'ACTIVE', status_reason: null, status_reason_code: null },
+      );
+      return { id: updated.id, status: updated.status, redirect_url: null, expires_at: null };
+    });
   }
 
   return service.store.transaction(() => {
+    const connectedBefore = connectedAtOf(account) !== null;
     const previous = latestLinkOf(service, account);
+    // A reconnect started again while one is pending puts back what the first one found.
+    const restore = connectedBefore ? (pendingLinksOf(service, account).find((link) => link.restore)?.restore ?? statusSnapshot(account)) : null;
     const link = openLinkSession(service, {
       account,
       callbackUrl: input.redirectUrl ?? previous?.callback_url ?? null,
       connectionData: previous?.connection_data ?? {},
+      restore,
     });
-    const updated = changeAccountStatus(service, account, { status: 'INITIATED', status_reason: null, status_reason_code: null });
-    return { id: updated.id, status: updated.status, redirect_url: linkPageUrl(origin, link.id) };
+    const updated =
+      oauth || !connectedBefore
+        ? changeAccountStatus(service, account, { status: 'INITIATED', status_reason: null, status_reason_code: null })
+        : account;
+    return { id: updated.id, status: updated.status, redirect_url: linkPageUrl(origin, link.id), expires_at: link.expires_at };
   });
 }

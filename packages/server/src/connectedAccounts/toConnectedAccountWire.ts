@@ -1,6 +1,20 @@
-import type { ConnectedAccount } from '@patchbay/client';
+import type { ConnectedAccount, ConnectedAccountLatestLink } from '@patchbay/client';
 import type { Service } from '../Service';
+import { connectedAtOf } from './connectedAt';
+import { latestLinkOf } from './linkSessions';
 import type { ConnectedAccountRecord } from './records';
+
+function latestLinkWire(service: Service, account: ConnectedAccountRecord): ConnectedAccountLatestLink | null {
+  const link = latestLinkOf(service, account);
+  if (!link) return null;
+  return {
+    status: link.status,
+    reconnect: Boolean(link.restore),
+    reason_code: link.reason_code ?? null,
+    expires_at: link.expires_at,
+    finished_at: link.finished_at,
+  };
+}
 
 export function toConnectedAccountWire(service: Service, account: ConnectedAccountRecord): ConnectedAccount {
   const authConfig = service.store.get('auth_configs', account.auth_config_id);
@@ -15,11 +29,16 @@ export function toConnectedAccountWire(service: Service, account: ConnectedAccou
       id: account.auth_config_id,
       auth_scheme: authConfig?.auth_scheme ?? 'UNKNOWN',
       is_vendor_managed: authConfig?.is_vendor_managed ?? false,
+      is_composio_managed: authConfig?.is_vendor_managed ?? false,
       is_disabled: authConfig?.status === 'DISABLED',
     },
     is_disabled: account.is_disabled,
     created_at: account.created_at,
     updated_at: account.updated_at,
     deleted_at: account.deleted_at,
+    alias: account.alias ?? null,
+    connected_at: connectedAtOf(account),
+    last_used_at: account.last_used_at ?? null,
+    latest_link: latestLinkWire(service, account),
   };
 }

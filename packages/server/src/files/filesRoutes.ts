@@ -30,10 +30,19 @@ route(filesRoutes, 'files.requestUpload', async (c) => {
       orderBy: 'created_at',
       limit: 1,
     })[0];
-    if (existing) {
-      return { type: 'existing', id: existing.id, key: existing.key, metadata: { storage_backend: STORAGE_BACKEND } };
-    }
     const now = service.clock();
+    if (existing) {
+      // The URL is for the vendor's SDK, which PUTs whatever the answer says; the kit skips the PUT on `type: 'existing'`.
+      const { url } = signedUrl(service.store, origin, `/uploads/${existing.id}`, existing.id, now);
+      return {
+        type: 'existing',
+        id: existing.id,
+        key: existing.key,
+        new_presigned_url: url,
+        newPresignedUrl: url,
+        metadata: { storage_backend: STORAGE_BACKEND },
+      };
+    }
     const file = service.store.put('files', {
       id: newId('file'),
       project_id: project.id,

@@ -1,9 +1,11 @@
 import type { FileRecord } from '@patchbay/client';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { toFileWire, type StoredFile } from './StoredFile';
+import { hashUpload } from './hashUpload';
+import { md5Mismatch } from './uploadErrors';
 import { verifySignedUrl } from './urlSigning';
-import { ApiError, notFound } from '../http/ApiError';
+import { notFound } from '../http/ApiError';
 import { params, type AppEnv } from '../http/context';
 import { isId } from '../ids';
 import { binarySubject, parseBinaryId } from '../proxy/binaryDownloads';
@@ -27,7 +29,7 @@ uploadsRoutes.put('/uploads/:fileId', async (c) => {
   const project = pending && store.get('projects', pending.project_id);
   // A deleted project's upload URLs stop working with the rest of its resources.
   if (!pending || !project || project.deleted_at) throw notFound('File', fileId);
-  if (pending.status === 'completed') throw alreadyUploaded(fileId);
+  if (pending.status === 'completed') return c.json<FileRecord>(await checkAgain(c, pending));
 
   // On disk (fsynced) under its MD5 before the record says so: a completed file survives kill -9.
   const { size } = await objects.putObject(pending.md5, c.req.raw);
@@ -35,7 +37,9 @@ uploadsRoutes.put('/uploads/:fileId', async (c) => {
   const completed = store.transaction((): StoredFile => {
     // Re-read: another PUT may have completed it while this body was streaming in.
     const current = store.get('files', fileId);
-    if (!current || current.status === 'completed') throw alreadyUploaded(fileId);
+    if (!current) throw notFound('File', fileId);
+    // Completed meanwhile by the same bytes (both MD5-checked): one file, as if this PUT came second.
+    if (current.status === 'completed') return current;
     return store.put('files', {
       ...current,
       status: 'completed',
@@ -71,8 +75,16 @@ uploadsRoutes.get('/uploads/binary/:binaryId', async (c) => {
   return c.body(binary.stream, 200, headers);
 });
 
-function alreadyUploaded(fileId: string): ApiError {
-  return new ApiError('CONFLICT', `File '${fileId}' was already uploaded.`, {
-    suggestedFix: 'Nothing to do: the file is stored. Request a new upload for different content.',
-  });
+/**
+ * A PUT to a file the service holds: the vendor's SDK uploads again content
+ * it was told exists (its de-duplicated answer still carries the URL). The
+ * bytes are checked against the file's MD5 and dropped: stored once, 200
+ * when they are the same, 422 when not.
+ */
+async function checkAgain(c: Context<AppEnv>, file: StoredFile): Promise<FileRecord> {
+  const { objects } = c.var.service;
+  const received = await hashUpload(c.req.raw.body, { maxBytes: objects.maxObjectBytes, idleTimeoutMs: objects.idleTimeoutMs });
+  if (received.md5 !== file.md5) throw md5Mismatch(file.md5, received.md5);
+  c.header('ETag', `"${file.md5}"`);
+  return toFileWire(file);
 }

@@ -6,9 +6,9 @@ import { hashKey } from './keys';
 const PROJECT_HEADER = 'x-api-key';
 const ORG_HEADER = 'x-org-api-key';
 
-/** Spec 5: organization endpoints take only the org key, all others only the project key. */
+/** Spec 5: organization endpoints take only the org key, all others only the project key (under either version's prefix). */
 export function isOrgPath(path: string): boolean {
-  return path.startsWith('/api/v3/org/');
+  return /^\/api\/v3(?:\.1)?\/org\//.test(path);
 }
 
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -18,7 +18,18 @@ import { isId, uuid } from '../ids';
 import { findMcpServer, instancesOf, mcpServerId } from './findMcpServer';
 import { generateMcpUrls } from './generateMcpUrls';
 import { createMcpInstance, deleteMcpInstance } from './mcpInstances';
-import { allToolsOf, authConfigIds, checkAllowedTools, mcpServerName, resolveAuthConfigs, toolkitsOf, toolSlugs } from './mcpServerInput';
+import {
+  allToolsOf,
+  authConfigIds,
+  checkAllowedTools,
+  mcpServerName,
+  resolveAuthConfigs,
+  resolveServerAuthConfigs,
+  toolkitSlugs,
+  toolkitsOf,
+  toolSlugs,
+} from './mcpServerInput';
+import type { AuthConfigRecord } from '../authConfigs/records';
 import { pageByNumber, sortByDate } from './pageByNumber';
 import type { McpInstanceRecord, McpServerRecord } from './records';
 import { mcpServerUrl, toMcpServerWire } from './toMcpServerWire';
@@ -38,6 +49,7 @@ const idParam = z.object({ id: mcpServerId });
 const generateBody = z.object({
   mcp_server_id: mcpServerId,
   managed_auth_by_vendor: z.boolean({ error: 'expected a boolean' }).default(false),
+  managed_auth_by_composio: z.boolean({ error: 'expected a boolean' }).optional(),
   user_ids: z.array(userIdSchema(), { error: 'expected an array of strings' }).max(1000, 'at most 1000 user ids').default([]),
   connected_account_ids: z
     .array(
@@ -56,32 +68,66 @@ route(mcpRoutes, 'mcp.generateUrl', async (c) => {
   return c.json(response);
 });
 
+const managedAuth = z.boolean({ error: 'expected a boolean' }).optional();
+
 const createServerBody = z.object({
   name: mcpServerName,
   auth_config_ids: authConfigIds,
   allowed_tools: toolSlugs.optional(),
-  managed_auth_via_vendor: z.boolean({ error: 'expected a boolean' }).default(false),
+  managed_auth_via_vendor: managedAuth,
+  // The vendor's name for managed_auth_via_vendor.
+  managed_auth_via_composio: managedAuth,
 });
 
-route(mcpRoutes, 'mcp.createServer', async (c) => {
-  const input = await body(c, 'mcp.createServer', createServerBody);
+/** Stores a new server over `configs`, with all their toolkits' tools unless `allowed` narrows them. */
+function createServer(c: AppContext, name: string, configs: AuthConfigRecord[], allowed: string[] | undefined, managed: boolean): McpServer {
   const { service, project, origin } = c.var;
-  const toolkits = toolkitsOf(resolveAuthConfigs(service, project, input.auth_config_ids));
-  const allowedTools = input.allowed_tools ? checkAllowedTools(service, toolkits, input.allowed_tools) : allToolsOf(service, toolkits);
+  const toolkits = toolkitsOf(configs);
+  const allowedTools = allowed ? checkAllowedTools(service, toolkits, allowed) : allToolsOf(service, toolkits);
   const now = service.clock().toISOString();
   const server = service.store.put('mcp_servers', {
     id: uuid(),
     project_id: project.id,
-    name: input.name,
-    auth_config_ids: [...new Set(input.auth_config_ids)],
+    name,
+    auth_config_ids: configs.map((config) => config.id),
     allowed_tools: allowedTools,
-    managed_auth_via_vendor: input.managed_auth_via_vendor,
+    managed_auth_via_vendor: managed,
     toolkits,
     created_at: now,
     updated_at: now,
     deleted_at: null,
   });
-  return c.json<McpServer>(toMcpServerWire(service, origin, server), 201);
+  return toMcpServerWire(service, origin, server);
+}
+
+route(mcpRoutes, 'mcp.createServer', async (c) => {
+  const input = await body(c, 'mcp.createServer', createServerBody);
+  const configs = resolveAuthConfigs(c.var.service, c.var.project, input.auth_config_ids);
+  const managed = input.managed_auth_via_vendor ?? input.managed_auth_via_composio ?? false;
+  return c.json<McpServer>(createServer(c, input.name, configs, input.allowed_tools, managed), 201);
+});
+
+/** Auth config ids where the vendor's SDK may send none (`[]`): its servers of toolkits name toolkits instead. */
+const maybeAuthConfigIds = z.union([authConfigIds, z.array(z.never()).max(0)]).optional();
+
+const createCustomBody = z.object({
+  name: mcpServerName,
+  toolkits: toolkitSlugs.default([]),
+  auth_config_ids: maybeAuthConfigIds,
+  allowed_tools: toolSlugs.optional(),
+  // The vendor's SDK sends its allowedTools as custom_tools.
+  custom_tools: toolSlugs.optional(),
+  managed_auth_via_vendor: managedAuth,
+  managed_auth_via_composio: managedAuth,
+});
+
+route(mcpRoutes, 'mcp.createCustom', async (c) => {
+  const input = await body(c, 'mcp.createCustom', createCustomBody);
+  const { service, project } = c.var;
+  const configs = service.store.transaction(() => resolveServerAuthConfigs(service, project, input.auth_config_ids ?? [], input.toolkits));
+  const allowed = input.allowed_tools ?? (input.custom_tools && input.custom_tools.length > 0 ? input.custom_tools : undefined);
+  const managed = input.managed_auth_via_vendor ?? input.managed_auth_via_composio ?? false;
+  return c.json<McpServer>(createServer(c, input.name, configs, allowed, managed), 201);
 });
 
 const listServersQuery = z.object({
@@ -167,26 +213,35 @@ route(mcpRoutes, 'mcp.getServer', (c) => {
 
 const updateServerBody = z.object({
   name: mcpServerName.optional(),
-  auth_config_ids: authConfigIds.optional(),
+  auth_config_ids: maybeAuthConfigIds,
+  toolkits: toolkitSlugs.optional(),
   allowed_tools: toolSlugs.optional(),
-  managed_auth_via_vendor: z.boolean({ error: 'expected a boolean' }).optional(),
+  custom_tools: toolSlugs.optional(),
+  managed_auth_via_vendor: managedAuth,
+  managed_auth_via_composio: managedAuth,
 });
 
 route(mcpRoutes, 'mcp.updateServer', async (c) => {
   const { id } = params(c, idParam);
   const input = await body(c, 'mcp.updateServer', updateServerBody);
   const { service, project, origin } = c.var;
-  const server = findMcpServer(service, project, id);
-  const authConfigIds = input.auth_config_ids ? [...new Set(input.auth_config_ids)] : server.auth_config_ids;
-  const toolkits = input.auth_config_ids ? toolkitsOf(resolveAuthConfigs(service, project, authConfigIds)) : server.toolkits;
-  const updated = service.store.put('mcp_servers', {
-    ...server,
-    name: input.name ?? server.name,
-    auth_config_ids: authConfigIds,
-    toolkits,
-    allowed_tools: input.allowed_tools ? checkAllowedTools(service, toolkits, input.allowed_tools) : keptTools(service, server, toolkits),
-    managed_auth_via_vendor: input.managed_auth_via_vendor ?? server.managed_auth_via_vendor,
-    updated_at: service.clock().toISOString(),
+  const updated = service.store.transaction(() => {
+    const server = findMcpServer(service, project, id);
+    // New toolkits (the vendor's SDK sends them with an empty auth_config_ids) or new auth configs replace the server's.
+    const changesConfigs =
+      (input.auth_config_ids !== undefined && input.auth_config_ids.length > 0) || (input.toolkits !== undefined && input.toolkits.length > 0);
+    const configs = changesConfigs ? resolveServerAuthConfigs(service, project, input.auth_config_ids ?? [], input.toolkits ?? []) : undefined;
+    const toolkits = configs ? toolkitsOf(configs) : server.toolkits;
+    const allowed = input.allowed_tools ?? (input.custom_tools && input.custom_tools.length > 0 ? input.custom_tools : undefined);
+    return service.store.put('mcp_servers', {
+      ...server,
+      name: input.name ?? server.name,
+      auth_config_ids: configs ? configs.map((config) => config.id) : server.auth_config_ids,
+      toolkits,
+      allowed_tools: allowed ? checkAllowedTools(service, toolkits, allowed) : keptTools(service, server, toolkits),
+      managed_auth_via_vendor: input.managed_auth_via_vendor ?? input.managed_auth_via_composio ?? server.managed_auth_via_vendor,
+      updated_at: service.clock().toISOString(),
+    });
   });
   return c.json<McpServer>(toMcpServerWire(service, origin, updated));
 });

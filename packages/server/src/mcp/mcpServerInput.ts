@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
 import { ApiError } from '../http/ApiError';
+import { atField } from '../http/atField';
+import { toolkitAuthConfig } from '../authConfigs/toolkitAuthConfig';
 import { isId } from '../ids';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import type { ProjectRecord } from '../projects/records';
@@ -47,4 +49,39 @@ export function checkAllowedTools(service: Service, toolkits: readonly string[],
     });
   }
   return [...new Set(tools)];
+}
+
+export const toolkitSlugs = z
+  .array(z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty'), { error: 'expected an array of toolkit slugs' })
+  .max(50, 'at most 50 toolkits');
+
+/**
+ * The auth configs of a server given as the vendor's SDK gives it: the auth
+ * configs named, then for each toolkit named that none of them covers, the
+ * project's auth config for it (see toolkitAuthConfig). 400 names an unknown
+ * toolkit; none at all is a 400 too (a server serves some toolkit).
+ */
+export function resolveServerAuthConfigs(
+  service: Service,
+  project: ProjectRecord,
+  ids: readonly string[],
+  toolkits: readonly string[],
+): AuthConfigRecord[] {
+  const configs = resolveAuthConfigs(service, project, ids);
+  for (const slug of new Set(toolkits)) {
+    const toolkit = service.catalog.toolkit(slug.toLowerCase());
+    if (!toolkit) {
+      throw new ApiError('BAD_REQUEST', `Unknown toolkit '${slug}'.`, {
+        ...atField('body.toolkits', 'invalid_value', `unknown toolkit '${slug}'`),
+        suggestedFix: 'Use toolkit slugs from GET /api/v3/toolkits.',
+      });
+    }
+    if (!configs.some((config) => config.toolkit_slug === toolkit.slug)) configs.push(toolkitAuthConfig(service, project, toolkit));
+  }
+  if (configs.length === 0) {
+    throw new ApiError('BAD_REQUEST', 'An MCP server needs at least one toolkit or auth config.', {
+      ...atField('body.toolkits', 'too_small', 'give toolkits or auth_config_ids'),
+    });
+  }
+  return configs;
 }

@@ -5,6 +5,7 @@ import { body, type AppEnv } from '../http/context';
 import { buildUpstreamRequest } from './buildUpstreamRequest';
 import { credentialHeaders } from './credentialHeaders';
 import { proxyRequestBody } from './proxyRequestBody';
+import { markAccountUsed } from '../connectedAccounts/markAccountUsed';
 import { resolveProxyAccount } from './resolveProxyAccount';
 import { sendUpstream } from './sendUpstream';
 import { toProxyResponse } from './toProxyResponse';
@@ -22,6 +23,8 @@ route(proxyRoutes, 'proxy.execute', async (c) => {
 
   const upstream = await buildUpstreamRequest(service, origin, input, toolkit, credentials);
   const response = await sendUpstream(service, origin, upstream.url, upstream.init, 'The third-party API');
+  // The app answered (whatever its status): the account's credentials were used.
+  markAccountUsed(service, account.id);
   const result: ProxyResponse = await toProxyResponse(service, origin, upstream.url, response);
   return c.json(result);
 });

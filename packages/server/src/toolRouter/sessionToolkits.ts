@@ -72,6 +72,7 @@ export function listSessionToolkits(
       enabled: sessionHasToolkit(session, slug),
       is_no_auth: toolkit.noAuth,
       vendor_managed_auth_schemes: [...toolkit.vendorManagedAuthSchemes],
+      composio_managed_auth_schemes: [...toolkit.vendorManagedAuthSchemes],
       meta: { logo: toolkitLogoUrl(origin, slug), description: toolkit.description },
       ...(account
         ? {
@@ -84,6 +85,7 @@ export function listSessionToolkits(
                 id: account.auth_config_id,
                 auth_scheme: authConfig?.auth_scheme ?? 'UNKNOWN',
                 is_vendor_managed: authConfig?.is_vendor_managed ?? false,
+                is_composio_managed: authConfig?.is_vendor_managed ?? false,
               },
             },
           }

@@ -1,7 +1,6 @@
 import type { SessionLink } from '@patchbay/client';
 import { createAuthConfig, vendorManagedScheme } from '../authConfigs/authConfigRecords';
 import { startLink } from '../connectedAccounts/startLink';
-import { linkPageUrl, pendingLinkFor } from '../connectedAccounts/linkSessions';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
 import { ApiError } from '../http/ApiError';
 import type { AuthConfigRecord } from '../authConfigs/records';
@@ -19,16 +18,16 @@ import { atField } from '../http/atField';
  * hosted service does; it carries no credentials from the caller, and an
  * admin who disabled the toolkit's configs is obeyed: the link is refused.
  *
- * A link of the user's through the same auth config that is still pending
- * is answered again (with this call's callback URL) rather than a second
- * INITIATED account left behind to expire.
+ * Like every link, it reuses the user's unfinished attempt through the same
+ * auth config (`startLink`): an agent's Manage connections and the app's
+ * Connect button are one connection, not a second account left to expire.
  */
 export function startSessionLink(
   service: Service,
   origin: string,
   project: ProjectRecord,
   session: ToolRouterSessionRecord,
-  input: { toolkit: string; callback_url?: string | undefined },
+  input: { toolkit: string; callback_url?: string | undefined; alias?: string | null | undefined },
 ): SessionLink {
   const toolkit = service.catalog.toolkit(input.toolkit);
   if (!toolkit) {
@@ -52,13 +51,8 @@ export function startSessionLink(
       (configs[0] ? requireEnabledAuthConfig(service, project, configs[0].id) : undefined) ??
       createAuthConfig(service, project, { toolkit, authScheme: vendorManagedScheme(toolkit), isVendorManaged: true });
     const callbackUrl = input.callback_url ?? session.manage_connections.callback_url;
-    const pending = pendingLinkFor(service, project.id, session.user_id, authConfig.id);
-    if (pending) {
-      // One connection the user is asked for, however many ask: an agent's Manage connections and the app's Connect button.
-      const link = service.store.put('link_sessions', { ...pending, callback_url: callbackUrl ?? pending.callback_url });
-      return { link_token: link.id, redirect_url: linkPageUrl(origin, link.id), connected_account_id: link.connected_account_id };
-    }
-    const link = startLink(service, origin, { authConfig, userId: session.user_id, callbackUrl, connectionData: {} });
+    const link = startLink(service, origin, { authConfig, userId: session.user_id, callbackUrl, alias: input.alias });
+    // Spec 2.4: the tool-router variant answers without expires_at.
     return { link_token: link.link_token, redirect_url: link.redirect_url, connected_account_id: link.connected_account_id };
   });
 }

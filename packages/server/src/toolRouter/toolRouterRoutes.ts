@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { route } from '../http/endpointRoute';
 import { z } from 'zod';
 import { callbackUrl } from '../connectedAccounts/callbackUrl';
+import { aliasSchema } from '../connectedAccounts/accountAlias';
 import { body, params, query, type AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { pageLimit, q } from '../http/validate';
@@ -58,6 +59,7 @@ route(toolRouterRoutes, 'toolRouter.listToolkits', (c) => {
 const linkBody = z.object({
   toolkit: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty'),
   callback_url: callbackUrl.optional(),
+  alias: aliasSchema().optional(),
 });
 
 route(toolRouterRoutes, 'toolRouter.createLink', async (c) => {

@@ -50,7 +50,7 @@ function searchTools(ctx: ToolContext, session: ToolRouterSessionRecord, args: R
 }
 
 async function multiExecute(ctx: ToolContext, session: ToolRouterSessionRecord, args: Record<string, unknown>, at: string): Promise<MetaResult> {
-  const calls = args.tools as { tool_slug: string; arguments?: Record<string, unknown> }[];
+  const calls = args.tools as { tool_slug: string; arguments?: Record<string, unknown>; account?: string }[];
   const results = [];
   // One after another: a later tool may rely on what an earlier one changed.
   for (const [index, call] of calls.entries()) {
@@ -59,6 +59,8 @@ async function multiExecute(ctx: ToolContext, session: ToolRouterSessionRecord, 
         toolSlug: call.tool_slug,
         arguments: call.arguments,
         argumentsAt: `${at}.tools.${index}.arguments`,
+        account: call.account,
+        accountAt: `${at}.tools.${index}.account`,
       });
       results.push({ tool_slug: call.tool_slug, ...result });
     } catch (error) {

@@ -2,7 +2,11 @@ import type { ToolExecuteResponse } from '@patchbay/client';
 import { toolSchemas } from '../catalog';
 import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import { findTool } from './listTools';
-import { resolveToolAccount } from './resolveToolAccount';
+import type { CatalogToolkit } from '../catalog';
+import { ApiError } from '../http/ApiError';
+import { atField } from '../http/atField';
+import { resolveToolAccount, type AccountChoice } from './resolveToolAccount';
+import { selectAccountId } from './selectAccount';
 import { isExecutable, runTool } from './runTool';
 import { requireSessionTool, sessionAccountChoice } from './sessionRules';
 import type { ToolContext } from './ToolContext';
@@ -13,6 +17,26 @@ export interface SessionToolCall {
   arguments?: unknown;
   /** Where `arguments` sits, for error paths. @default 'arguments' */
   argumentsAt?: string;
+  /** Which of the user's accounts runs it, by id or alias (the vendor's `account`). @default the session's choice */
+  account?: string | undefined;
+  /** Where `account` sits, for error paths. @default 'body.account' */
+  accountAt?: string;
+}
+
+/** The session's account choice, narrowed to the account the call names (which must be one the session allows). */
+function callAccountChoice(ctx: ToolContext, session: ToolRouterSessionRecord, toolkit: CatalogToolkit, call: SessionToolCall): AccountChoice {
+  const choice = sessionAccountChoice(session, toolkit.slug);
+  if (call.account === undefined) return choice;
+  const field = call.accountAt ?? 'body.account';
+  const id = selectAccountId(ctx, toolkit, session.user_id, call.account, field);
+  if (choice.connectedAccountId !== undefined && choice.connectedAccountId !== id) {
+    const message = `the session pins account '${choice.connectedAccountId}' for ${toolkit.slug}`;
+    throw new ApiError('BAD_REQUEST', `Invalid request body: ${field}: ${message}`, {
+      ...atField(field, 'invalid_value', message),
+      suggestedFix: 'Leave account out to use the pinned account, or create a session that pins the account you want.',
+    });
+  }
+  return { connectedAccountId: id, connectedAccountField: field, userId: session.user_id, authConfigId: session.auth_configs[toolkit.slug] };
 }
 
 /**
@@ -26,7 +50,7 @@ export async function executeSessionTool(ctx: ToolContext, session: ToolRouterSe
   requireSessionTool(session, entry);
   const args = requireValidArguments(entry.tool.slug, toolSchemas(entry.toolkit, entry.tool).input, call.arguments, call.argumentsAt ?? 'arguments');
   const account = isExecutable(entry.tool.slug)
-    ? resolveToolAccount(ctx, entry.toolkit, entry.tool, sessionAccountChoice(session, entry.toolkit.slug))
+    ? resolveToolAccount(ctx, entry.toolkit, entry.tool, callAccountChoice(ctx, session, entry.toolkit, call))
     : null;
   return runTool(ctx, { entry, args, account, userId: session.user_id, sessionId: session.id });
 }

@@ -2,6 +2,7 @@ import type { ToolExecuteResponse } from '@patchbay/client';
 import { toolSchemas } from '../catalog';
 import { findTool } from './listTools';
 import { resolveToolAccount } from './resolveToolAccount';
+import { selectAccountId } from './selectAccount';
 import { isExecutable, runTool } from './runTool';
 import type { ToolContext } from './ToolContext';
 import { requireValidArguments } from './validateArguments';
@@ -10,6 +11,8 @@ export interface ExecuteToolInput {
   toolSlug: string;
   userId?: string | undefined;
   connectedAccountId?: string | undefined;
+  /** One of the user's accounts by id or alias (`body.account`), instead of `connectedAccountId`. */
+  account?: string | undefined;
   arguments?: unknown;
   /** Where `arguments` sits, for error paths. @default 'arguments' */
   argumentsAt?: string;
@@ -31,8 +34,13 @@ export async function executeTool(ctx: ToolContext, input: ExecuteToolInput): Pr
     input.argumentsAt ?? 'arguments',
   );
   // Nothing to connect for a tool that cannot run here anyway: say so first.
-  const account = isExecutable(entry.tool.slug)
-    ? resolveToolAccount(ctx, entry.toolkit, entry.tool, { connectedAccountId: input.connectedAccountId, userId: input.userId })
-    : null;
+  const named =
+    input.account === undefined
+      ? { connectedAccountId: input.connectedAccountId }
+      : {
+          connectedAccountId: selectAccountId(ctx, entry.toolkit, input.userId, input.account, 'body.account'),
+          connectedAccountField: 'body.account',
+        };
+  const account = isExecutable(entry.tool.slug) ? resolveToolAccount(ctx, entry.toolkit, entry.tool, { ...named, userId: input.userId }) : null;
   return runTool(ctx, { entry, args, account, userId: input.userId ?? null });
 }

@@ -7,7 +7,8 @@ import type { ToolContext } from './ToolContext';
 import { toToolWire } from './toToolWire';
 
 export interface ListToolsInput {
-  toolkitSlug?: string | undefined;
+  /** Only the tools of these toolkits (the vendor's SDK sends several comma-separated); unknown ones are a 400. */
+  toolkitSlugs?: string[] | undefined;
   /** Only these slugs; unknown ones are a 400. */
   toolSlugs?: string[] | undefined;
   /** Matches name, slug or description, any case. */
@@ -53,12 +54,14 @@ export function getTool(ctx: ToolContext, slug: string): Tool {
 /** One page of tools (`GET /api/v3/tools`), filtered in catalog order; only the page's schemas are built. */
 export function listTools(ctx: ToolContext, input: ListToolsInput): CursorPage<Tool> {
   const { catalog } = ctx.service;
-  if (input.toolkitSlug !== undefined && !catalog.toolkit(input.toolkitSlug)) {
-    throw new ApiError('BAD_REQUEST', `Unknown toolkit '${input.toolkitSlug}'.`, {
-      ...atField('query.toolkit_slug', 'invalid_value', `unknown toolkit '${input.toolkitSlug}'`),
-      suggestedFix: 'Pass a toolkit slug from POST /api/v3/toolkits/multi.',
+  const unknownToolkit = input.toolkitSlugs?.find((slug) => !catalog.toolkit(slug));
+  if (unknownToolkit !== undefined) {
+    throw new ApiError('BAD_REQUEST', `Unknown toolkit '${unknownToolkit}'.`, {
+      ...atField('query.toolkit_slug', 'invalid_value', `unknown toolkit '${unknownToolkit}'`),
+      suggestedFix: 'Pass toolkit slugs from POST /api/v3/toolkits/multi, comma-separated.',
     });
   }
+  const toolkits = input.toolkitSlugs ? new Set(input.toolkitSlugs) : undefined;
   const wanted = input.toolSlugs ? new Set(input.toolSlugs) : undefined;
   const unknown = input.toolSlugs?.filter((slug) => !catalog.tool(slug)) ?? [];
   if (unknown.length > 0) {
@@ -71,7 +74,7 @@ export function listTools(ctx: ToolContext, input: ListToolsInput): CursorPage<T
   const tags = input.tags && input.tags.length > 0 ? new Set(input.tags) : undefined;
   const matching = toolIndex(catalog).filter(
     (entry) =>
-      (input.toolkitSlug === undefined || entry.toolkit.slug === input.toolkitSlug) &&
+      (toolkits === undefined || toolkits.has(entry.toolkit.slug)) &&
       (wanted === undefined || wanted.has(entry.tool.slug)) &&
       (needle === undefined || entry.searchText.includes(needle)) &&
       (tags === undefined || toolSchemas(entry.toolkit, entry.tool).tags.some((tag) => tags.has(tag))),

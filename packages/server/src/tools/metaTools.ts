@@ -65,6 +65,10 @@ export const META_TOOLS: Record<MetaToolSlug, MetaTool> = {
             {
               tool_slug: str('Slug of a tool the session offers', { minLength: 1, maxLength: 200 }),
               arguments: anyObject("The tool's arguments, matching its input schema"),
+              account: str("Which of the user's accounts of the tool's toolkit runs it: an account id or its alias", {
+                minLength: 1,
+                maxLength: 255,
+              }),
             },
             ['tool_slug'],
           ),
@@ -127,6 +131,9 @@ export function sessionTools(session: ToolRouterSessionRecord): Tool[] {
       version: VERSION,
       available_versions: [VERSION],
       is_deprecated: false,
+      scopes: [],
+      scope_requirements: null,
+      deprecated: { available_versions: [VERSION], displayName: meta.name, is_deprecated: false, toolkit: { logo: icon }, version: VERSION },
     };
   });
 }

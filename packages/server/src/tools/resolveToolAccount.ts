@@ -15,7 +15,7 @@ export interface AccountChoice {
   connectedAccountField?: string;
   /** Else the user's newest ACTIVE account of the toolkit. */
   userId?: string | undefined;
-  /** Only accounts of this auth config (a session's `auth_configs` pin). */
+  /** Only accounts of this auth config (a session's `auth_configs` pin), the named one included. */
   authConfigId?: string | undefined;
 }
 
@@ -83,6 +83,12 @@ export function resolveToolAccount(
     }
     if (choice.userId !== undefined && account.user_id !== choice.userId) {
       throw badAccount(field, `connected account '${account.id}' belongs to another user than '${choice.userId}'`);
+    }
+    if (choice.authConfigId !== undefined && account.auth_config_id !== choice.authConfigId) {
+      throw badAccount(
+        field,
+        `connected account '${account.id}' is not of auth config '${choice.authConfigId}', which the session uses for ${toolkit.slug}`,
+      );
     }
     const refused = refusal(ctx, account, tool);
     if (refused) throw refused;

@@ -1,5 +1,6 @@
 import type { ToolErrorCode, ToolExecuteResponse } from '@patchbay/client';
 import type { CatalogToolEntry } from '../catalog';
+import { markAccountUsed } from '../connectedAccounts/markAccountUsed';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import { BUILTIN_TOOL_EXECUTORS } from './builtinToolExecutors';
 import { toolkitApi } from './callToolkitApi';
@@ -46,6 +47,8 @@ export async function runTool(ctx: ToolContext, run: ToolRun): Promise<ToolExecu
     if (!(error instanceof ToolFailure)) throw error;
     failure = { error: error.message, error_code: error.code };
   }
+  // Tool executions, session and meta executions and MCP tool calls all end here.
+  if (run.account && failure === null) markAccountUsed(ctx.service, run.account.id);
   const logId = recordExecution(ctx.service, {
     project_id: ctx.project.id,
     tool_slug: tool.slug,

@@ -38,6 +38,7 @@ route(sessionToolsRoutes, 'toolRouter.execute', async (c) => {
     toolSlug: input.tool_slug,
     arguments: input.arguments,
     argumentsAt: 'body.arguments',
+    account: input.account,
   });
   return c.json(result);
 });

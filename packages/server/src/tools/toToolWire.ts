@@ -17,5 +17,15 @@ export function toToolWire(origin: string, toolkit: CatalogToolkit, tool: Catalo
     version: toolkit.version,
     available_versions: [toolkit.version],
     is_deprecated: toolkit.deprecated !== undefined,
+    // The vendor's: OAuth scopes a tool needs (none are modelled here), and its older deprecated block.
+    scopes: [],
+    scope_requirements: null,
+    deprecated: {
+      available_versions: [toolkit.version],
+      displayName: tool.name,
+      is_deprecated: toolkit.deprecated !== undefined,
+      toolkit: { logo: toolkitLogoUrl(origin, toolkit.slug) },
+      version: toolkit.version,
+    },
   };
 }

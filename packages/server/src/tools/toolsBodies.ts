@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema } from '../http/userIdSchema';
-import { pageLimit, q } from '../http/validate';
+import { q } from '../http/validate';
 import { isId } from '../ids';
 
 /** The request schemas of the tool endpoints; tool arguments are checked against each tool's own schema, not here. */
@@ -12,24 +12,48 @@ export const toolParams = z.object({
 
 const text = (max: number) => z.string({ error: 'expected a string' }).max(max, `must be at most ${max} characters`);
 
+/** An account by alias or id (the vendor's `account`); the service looks it up among the user's accounts. */
+const accountSelector = () => z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters');
+
+/** The largest page of a cursor listing (spec 8). */
+const MAX_PAGE_SIZE = 1000;
+
+/**
+ * A page size of the tools listing. The vendor's SDK asks for 9999 with a
+ * tool list: more than a page holds (spec 8), read as the largest page.
+ */
+const toolsPageLimit = () =>
+  q
+    .number()
+    .pipe(z.number().int('expected an integer').min(1, 'must be at least 1').optional())
+    .transform((limit) => (limit === undefined ? undefined : Math.min(limit, MAX_PAGE_SIZE)));
+
 export const listToolsQuery = z.object({
-  limit: pageLimit(),
+  limit: toolsPageLimit(),
   cursor: z.string({ error: 'expected a string' }).optional(),
-  toolkit_slug: text(100).optional(),
+  toolkit_slug: q.list().pipe(z.array(text(100)).max(100, 'at most 100 toolkits').optional()),
+  auth_config_ids: q.list(),
   tool_slugs: q.list().pipe(z.array(z.string()).max(1000, 'at most 1000 slugs').optional()),
   query: text(500).optional(),
   search: text(500).optional(),
   tags: q.list().pipe(z.array(z.string()).max(20, 'at most 20 tags').optional()),
 });
 
-export const executeToolBody = z.object({
-  user_id: userIdSchema().optional(),
-  connected_account_id: z
-    .string({ error: 'expected a string' })
-    .refine((id) => isId('connectedAccount', id), "not a connected account id ('ca_...')")
-    .optional(),
-  arguments: z.unknown().optional(),
-});
+export const executeToolBody = z
+  .object({
+    user_id: userIdSchema().optional(),
+    connected_account_id: z
+      .string({ error: 'expected a string' })
+      .refine((id) => isId('connectedAccount', id), "not a connected account id ('ca_...')")
+      .optional(),
+    account: accountSelector().optional(),
+    arguments: z.unknown().optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.account !== undefined && input.connected_account_id !== undefined) {
+      context.addIssue({ code: 'custom', path: ['account'], message: 'give account or connected_account_id, not both' });
+    }
+  });
 
 export const sessionSearchBody = z.object({
   queries: z
@@ -51,6 +75,7 @@ export const sessionSearchBody = z.object({
 export const sessionExecuteBody = z.object({
   tool_slug: z.string({ error: 'expected a string' }).min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   arguments: z.unknown().optional(),
+  account: accountSelector().optional(),
 });
 
 export const sessionExecuteMetaBody = z.object({

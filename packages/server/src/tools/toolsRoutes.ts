@@ -18,7 +18,7 @@ export function toolContext(c: AppContext): ToolContext {
 route(toolsRoutes, 'tools.list', (c) => {
   const input = query(c, 'tools.list', listToolsQuery);
   const page: CursorPage<Tool> = listTools(toolContext(c), {
-    toolkitSlug: input.toolkit_slug,
+    toolkitSlugs: withConfigToolkits(c, input.toolkit_slug, input.auth_config_ids),
     toolSlugs: input.tool_slugs,
     query: input.query ?? input.search,
     tags: input.tags,
@@ -27,6 +27,20 @@ route(toolsRoutes, 'tools.list', (c) => {
   });
   return c.json(page);
 });
+
+/**
+ * The toolkits to list tools of: those named, and those of the auth configs
+ * named (the vendor's `auth_config_ids`, the project's own configs). Neither:
+ * every toolkit.
+ */
+function withConfigToolkits(c: AppContext, toolkits: string[] | undefined, authConfigIds: string[] | undefined): string[] | undefined {
+  if (!authConfigIds) return toolkits;
+  const { service, project } = c.var;
+  const fromConfigs = service.store
+    .find('auth_configs', { where: { project_id: project.id, id: authConfigIds } })
+    .map((config) => config.toolkit_slug);
+  return [...new Set([...(toolkits ?? []), ...fromConfigs])];
+}
 
 route(toolsRoutes, 'tools.get', (c) => {
   const { tool_slug } = params(c, toolParams);
@@ -40,6 +54,7 @@ route(toolsRoutes, 'tools.execute', async (c) => {
     toolSlug: tool_slug,
     userId: input.user_id,
     connectedAccountId: input.connected_account_id,
+    account: input.account,
     arguments: input.arguments,
     argumentsAt: 'body.arguments',
   });

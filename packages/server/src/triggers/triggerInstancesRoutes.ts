@@ -7,6 +7,7 @@ import type {
 } from '@patchbay/client';
 import { Hono } from 'hono';
 import { route } from '../http/endpointRoute';
+import { stableUuid } from '../stableUuid';
 import { z } from 'zod';
 import { requireUsableAccount } from '../connectedAccounts/accountRules';
 import { ApiError, notFound } from '../http/ApiError';
@@ -60,7 +61,7 @@ route(triggerInstancesRoutes, 'triggerInstances.upsert', async (c) => {
   }
   const config = validateTriggerConfig(trigger.slug, triggerConfigSchema(trigger), input.trigger_config ?? {});
   const { instance, created } = upsertTriggerInstance(service, account, trigger, config);
-  return c.json<UpsertTriggerInstanceResponse>({ trigger_id: instance.id }, created ? 201 : 200);
+  return c.json<UpsertTriggerInstanceResponse>({ trigger_id: instance.id, deprecated: { uuid: stableUuid(instance.id) } }, created ? 201 : 200);
 });
 
 const listQuery = z.object({

@@ -1,12 +1,13 @@
-import type { WebhookEventType } from '@patchbay/client';
+import type { LegacyWebhookEventType, WebhookEventType, WebhookVersion } from '@patchbay/client';
 
 /** A project's webhook subscription as stored (spec 2.11); the secret is kept in full. */
 export interface WebhookSubscriptionRecord {
   id: string;
   project_id: string;
   webhook_url: string;
-  version: 'V1';
-  enabled_events: WebhookEventType[];
+  /** Records older than the vendor's versions say 'V1' and hold the earlier names: read them through webhookEventNames. */
+  version: WebhookVersion;
+  enabled_events: (WebhookEventType | LegacyWebhookEventType)[];
   secret: string;
   created_at: string;
   updated_at: string;
@@ -22,7 +23,7 @@ export interface WebhookDeliveryRecord {
   id: string;
   project_id: string;
   subscription_id: string;
-  event_type: WebhookEventType;
+  event_type: WebhookEventType | LegacyWebhookEventType;
   /** The exact JSON body, signed and sent unchanged on every attempt. */
   body: string;
   attempts: number;

@@ -1,4 +1,4 @@
-import type { DeleteWebhookSubscriptionResponse, RotateWebhookSecretResponse, WebhookEventType, WebhookSubscription } from '@patchbay/client';
+import type { DeleteWebhookSubscriptionResponse, RotateWebhookSecretResponse, WebhookSubscription, WebhookVersion } from '@patchbay/client';
 import { generateWebhookSecret } from '@patchbay/relay';
 import { Hono } from 'hono';
 import { route } from '../http/endpointRoute';
@@ -11,10 +11,12 @@ import { isId, newId } from '../ids';
 import type { Service } from '../Service';
 import type { WebhookSubscriptionRecord } from './records';
 import { toWebhookSubscriptionWire } from './toWebhookSubscriptionWire';
+import { atField } from '../http/atField';
+import { enabledEvents as vendorNames, eventsOfVersion, LEGACY_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from './webhookEventNames';
 
 export const webhookSubscriptionsRoutes = new Hono<AppEnv>();
 
-const EVENT_TYPES = ['trigger.message', 'connected_account.status_changed'] as const satisfies readonly WebhookEventType[];
+const EVENT_NAMES = [...WEBHOOK_EVENT_TYPES, ...LEGACY_EVENT_TYPES] as const;
 
 const webhookUrl = z
   .string({ error: 'expected a string' })
@@ -26,19 +28,38 @@ const webhookUrl = z
   }, 'must be an absolute http:// or https:// URL');
 
 const enabledEvents = z
-  .array(z.enum(EVENT_TYPES, { error: `expected one of ${EVENT_TYPES.join(', ')}` }), { error: 'expected an array of event names' })
-  .min(1, 'must list at least one event');
+  .array(z.enum(EVENT_NAMES, { error: `expected one of ${WEBHOOK_EVENT_TYPES.join(', ')}` }), { error: 'expected an array of event names' })
+  .min(1, 'must list at least one event')
+  .transform(vendorNames);
+
+const version = z.enum(['V1', 'V2', 'V3'], { error: "expected 'V1', 'V2' or 'V3'" });
 
 const createSchema = z.object({
   webhook_url: webhookUrl,
   enabled_events: enabledEvents.optional(),
-  version: z.literal('V1', { error: "expected 'V1'" }).optional(),
+  // The vendor's SDK subscribes with V3 unless told otherwise; so does the service.
+  version: version.default('V3'),
 });
 
 const updateSchema = z.object({
   webhook_url: webhookUrl.optional(),
   enabled_events: enabledEvents.optional(),
+  version: version.optional(),
 });
+
+/** The events of a subscription: those asked for, which its version must be able to carry, else all it can. */
+function eventsFor(subscriptionVersion: WebhookVersion, asked: ReturnType<typeof vendorNames> | undefined): ReturnType<typeof vendorNames> {
+  const possible = eventsOfVersion(subscriptionVersion);
+  if (!asked) return [...possible];
+  const impossible = asked.filter((name) => !possible.includes(name));
+  if (impossible.length > 0) {
+    throw new ApiError('BAD_REQUEST', `${subscriptionVersion} payloads carry trigger messages only: ${impossible.join(', ')} cannot be delivered.`, {
+      ...atField('body.enabled_events', 'invalid_value', `not carried by ${subscriptionVersion}: ${impossible.join(', ')}`),
+      suggestedFix: "Subscribe with version 'V3' for account events, or enable composio.trigger.message only.",
+    });
+  }
+  return asked;
+}
 
 const listSchema = z.object({ limit: pageLimit(), cursor: z.string().optional() });
 
@@ -73,8 +94,8 @@ route(webhookSubscriptionsRoutes, 'webhookSubscriptions.create', async (c) => {
       id: newId('webhookSubscription'),
       project_id: project.id,
       webhook_url: input.webhook_url,
-      version: 'V1',
-      enabled_events: input.enabled_events ? [...new Set(input.enabled_events)] : [...EVENT_TYPES],
+      version: input.version,
+      enabled_events: eventsFor(input.version, input.enabled_events),
       secret: generateWebhookSecret(),
       created_at: now,
       updated_at: now,
@@ -96,10 +117,14 @@ route(webhookSubscriptionsRoutes, 'webhookSubscriptions.get', (c) => {
 route(webhookSubscriptionsRoutes, 'webhookSubscriptions.update', async (c) => {
   const record = findSubscription(c);
   const input = await body(c, 'webhookSubscriptions.update', updateSchema);
+  const nextVersion = input.version ?? record.version;
+  // A new version without a new list keeps what the old list asked for, as far as the new version can carry it.
+  const kept = vendorNames(record.enabled_events).filter((name) => eventsOfVersion(nextVersion).includes(name));
   const updated = save(c.var.service, {
     ...record,
     webhook_url: input.webhook_url ?? record.webhook_url,
-    enabled_events: input.enabled_events ? [...new Set(input.enabled_events)] : record.enabled_events,
+    version: nextVersion,
+    enabled_events: eventsFor(nextVersion, input.enabled_events ?? (kept.length > 0 ? kept : undefined)),
     updated_at: c.var.service.clock().toISOString(),
   });
   return c.json<WebhookSubscription>(toWebhookSubscriptionWire(updated, { revealSecret: false }));

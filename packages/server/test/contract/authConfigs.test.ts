@@ -16,6 +16,7 @@ describe.each(BACKENDS)('auth configs (%s)', (backend) => {
           id: expect.stringMatching(/^ac_/),
           auth_scheme: 'OAUTH2',
           is_vendor_managed: true,
+          is_composio_managed: true,
           restrict_to_following_tools: [],
         },
       });

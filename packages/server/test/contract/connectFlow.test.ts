@@ -286,7 +286,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       expect((await account(link.connected_account_id)).status).toBe('ACTIVE');
     });
 
-    it('Cancel fails the account and returns status=cancelled', async () => {
+    it('Cancel gives the attempt up (EXPIRED, not FAILED) and returns status=cancelled', async () => {
       const link = await startLink('patchbay_apikey_demo', { callback_url: CALLBACK });
       expect((await get(link.redirect_url)).html).toContain(`action="/connect/${link.link_token}/cancel"`);
       const cancelled = await postForm(`${link.redirect_url}/cancel`, {});
@@ -295,9 +295,10 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       expect(location.searchParams.get('status')).toBe('cancelled');
       expect(location.searchParams.get('connected_account_id')).toBe(link.connected_account_id);
       expect(await account(link.connected_account_id)).toMatchObject({
-        status: 'FAILED',
+        status: 'EXPIRED',
         status_reason: 'The user cancelled the connection.',
         status_reason_code: 'cancelled_by_user',
+        latest_link: { status: 'CANCELLED', reason_code: 'cancelled_by_user', reconnect: false },
       });
       expect((await postForm(link.redirect_url, { api_key: 'pk_1' })).status).toBe(409);
     });
@@ -357,7 +358,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
         await t.server.idle();
         expect(received.map((e) => [e.type, e.data])).toEqual([
           [
-            'connected_account.status_changed',
+            'composio.connected_account.status_changed',
             {
               connected_account_id: link.connected_account_id,
               user_id: 'user-1',

@@ -156,7 +156,12 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
       const id = created.body.connected_account_id;
       const res = await t.api('POST', `/api/v3/connected_accounts/${id}/refresh?redirect_url=${encodeURIComponent('https://app.example/new')}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ id, status: 'INITIATED', redirect_url: expect.stringMatching(new RegExp(`^${t.baseUrl}/connect/lt_`)) });
+      expect(res.body).toEqual({
+        id,
+        status: 'INITIATED',
+        redirect_url: expect.stringMatching(new RegExp(`^${t.baseUrl}/connect/lt_`)),
+        expires_at: expect.any(String),
+      });
       expect(res.body.redirect_url).not.toBe(created.body.redirect_url);
       // The earlier link no longer works; the new one does.
       expect((await fetch(created.body.redirect_url)).status).toBe(409);
@@ -169,7 +174,7 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
     it('API key: ACTIVE without a redirect; validate_credentials checks the stored key', async () => {
       const good = await activeAccount('patchbay_apikey_demo', 'u', { api_key: 'pk_good' });
       const ok = await t.api('POST', `/api/v3/connected_accounts/${good}/refresh`, { body: { validate_credentials: true } });
-      expect(ok.body).toEqual({ id: good, status: 'ACTIVE', redirect_url: null });
+      expect(ok.body).toEqual({ id: good, status: 'ACTIVE', redirect_url: null, expires_at: null });
 
       // A key stored before the app changed its rules fails validation.
       const configId = await authConfig('patchbay_apikey_demo');
@@ -178,7 +183,7 @@ describe.each(BACKENDS)('connected accounts (%s)', (backend) => {
       const record = store.get('connected_accounts', created.body.connected_account_id)!;
       store.put('connected_accounts', { ...record, status: 'ACTIVE', credentials: { api_key: 'legacy' } });
       const bad = await t.api('POST', `/api/v3/connected_accounts/${record.id}/refresh`, { body: { validate_credentials: true } });
-      expect(bad.body).toEqual({ id: record.id, status: 'FAILED', redirect_url: null });
+      expect(bad.body).toEqual({ id: record.id, status: 'FAILED', redirect_url: null, expires_at: null });
       const failed = await t.api('GET', `/api/v3/connected_accounts/${record.id}`);
       expect(failed.body.status_reason).toBe('That API key was rejected by Acme Metrics.');
       expect(failed.body.status_reason_code).toBe('credentials_rejected');

@@ -71,13 +71,29 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     ]);
   });
 
-  it('answers a second request for the same MD5 with the existing file and no URL', async () => {
+  it('answers a second request for the same MD5 with the existing file: the kit skips the PUT, the vendor SDK PUTs and nothing is stored twice', async () => {
     const first = (await requestUpload('same bytes')).body;
     await put(first.new_presigned_url, 'same bytes');
     const second = await requestUpload('same bytes', { filename: 'copy.txt', md5: md5('same bytes').toUpperCase() });
     expect(second.status).toBe(200);
-    expect(second.body).toEqual({ type: 'existing', id: first.id, key: first.key, metadata: { storage_backend: 'local' } });
+    expect(second.body).toEqual({
+      type: 'existing',
+      id: first.id,
+      key: first.key,
+      new_presigned_url: expect.stringContaining(`${t.baseUrl}/uploads/${first.id}?`),
+      newPresignedUrl: second.body.new_presigned_url,
+      metadata: { storage_backend: 'local' },
+    });
+    // The vendor's SDK PUTs whatever it is told: the same bytes are checked and answered as the file, other bytes are refused.
+    const again = await put(second.body.new_presigned_url, 'same bytes');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: first.id, md5: md5('same bytes'), size: 10 });
+    const other = await put(second.body.new_presigned_url, 'other bytes');
+    expect(other.status).toBe(422);
+    expect((await other.json()).error.slug).toBe('md5_mismatch');
     expect((await listFiles()).total_items).toBe(1);
+    expect(readdirSync(join(t.server.filesDir, 'objects'))).toEqual([md5('same bytes')]);
+    expect(readdirSync(join(t.server.filesDir, 'incoming'))).toEqual([]);
   });
 
   it('treats the same MD5 in another project as a new file', async () => {
@@ -131,12 +147,14 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect((await put(upload.new_presigned_url, 'declared')).status).toBe(200);
   });
 
-  it('answers 409 to a second PUT after completion', async () => {
+  it('answers a second PUT after completion as the file when the bytes are the same (a retry), 422 when not', async () => {
     const upload = (await requestUpload('once')).body;
     expect((await put(upload.new_presigned_url, 'once')).status).toBe(200);
     const again = await put(upload.new_presigned_url, 'once');
-    expect(again.status).toBe(409);
-    expect((await again.json()).error.slug).toBe('conflict');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: upload.id, md5: md5('once') });
+    expect((await put(upload.new_presigned_url, 'twice')).status).toBe(422);
+    expect((await listFiles()).total_items).toBe(1);
   });
 
   it('answers 403 to forged, altered, missing and expired signatures', async () => {

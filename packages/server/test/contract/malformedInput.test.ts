@@ -18,6 +18,8 @@ const ENDPOINTS: [method: string, path: string, key: 'project' | 'org'][] = [
   ['GET', '/api/v3/connected_accounts/{id}', 'project'],
   ['DELETE', '/api/v3/connected_accounts/{id}', 'project'],
   ['POST', '/api/v3/connected_accounts/{id}/refresh', 'project'],
+  ['PATCH', '/api/v3/connected_accounts/{id}', 'project'],
+  ['PATCH', '/api/v3/connected_accounts/{id}/status', 'project'],
   ['POST', '/api/v3/toolkits/multi', 'project'],
   ['GET', '/api/v3/toolkits/categories', 'project'],
   ['GET', '/api/v3/toolkits/{id}', 'project'],

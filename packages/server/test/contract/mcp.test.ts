@@ -70,13 +70,20 @@ describe.each(BACKENDS)('mcp (%s)', (backend) => {
         auth_config_ids: [tasks, metrics],
         allowed_tools: [...toolsOf('patchbay_oauth_demo'), ...toolsOf('patchbay_apikey_demo')],
         managed_auth_via_vendor: false,
+        managed_auth_via_composio: false,
         toolkits: ['patchbay_oauth_demo', 'patchbay_apikey_demo'],
         toolkit_icons: {
           patchbay_oauth_demo: `${t.baseUrl}/logos/patchbay_oauth_demo.svg`,
           patchbay_apikey_demo: `${t.baseUrl}/logos/patchbay_apikey_demo.svg`,
         },
         mcp_url: `${t.baseUrl}/mcp/${result.body.id}`,
+        commands: {
+          claude: expect.stringContaining(`${t.baseUrl}/mcp/${result.body.id}`),
+          cursor: expect.stringContaining(`${t.baseUrl}/mcp/${result.body.id}`),
+          windsurf: expect.stringContaining(`${t.baseUrl}/mcp/${result.body.id}`),
+        },
         server_instance_count: 0,
+        deleted: false,
         created_at: '2030-01-01T00:00:00.000Z',
         updated_at: '2030-01-01T00:00:00.000Z',
       });

@@ -65,8 +65,8 @@ export async function connect(t: RunningTestServer, toolkit: string, userId: str
 
 export interface Receiver {
   url: string;
-  /** The parsed bodies received, in order. */
-  events: { type: string; data: Record<string, any> }[];
+  /** The parsed bodies received, in order (V3: `metadata` names the trigger, `data` is its payload). */
+  events: { type: string; metadata?: Record<string, any>; data: Record<string, any> }[];
   close(): Promise<void>;
 }
 
@@ -99,7 +99,8 @@ export async function listenFor(t: RunningTestServer, receiver: Receiver, accoun
   const subscriptions = await t.api('GET', '/api/v3/webhook_subscriptions');
   if (subscriptions.body.total_items === 0) {
     expect(
-      (await t.api('POST', '/api/v3/webhook_subscriptions', { body: { webhook_url: receiver.url, enabled_events: ['trigger.message'] } })).status,
+      (await t.api('POST', '/api/v3/webhook_subscriptions', { body: { webhook_url: receiver.url, enabled_events: ['composio.trigger.message'] } }))
+        .status,
     ).toBe(201);
   }
   const trigger = await t.api('POST', `/api/v3/trigger_instances/${triggerSlug}/upsert`, {

@@ -114,13 +114,14 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
         enabled: true,
         is_no_auth: true,
         vendor_managed_auth_schemes: [],
+        composio_managed_auth_schemes: [],
         meta: { logo: `${t.baseUrl}/logos/patchbay_noauth_demo.svg`, description: expect.any(String) },
         connected_account: {
           id: mapped,
           user_id: 'user-1',
           status: 'ACTIVE',
           created_at: expect.any(String),
-          auth_config: { id: expect.stringMatching(/^ac_/), auth_scheme: 'NO_AUTH', is_vendor_managed: true },
+          auth_config: { id: expect.stringMatching(/^ac_/), auth_scheme: 'NO_AUTH', is_vendor_managed: true, is_composio_managed: true },
         },
       });
       expect(all.body.items[0].connected_account).toBeUndefined();
@@ -183,7 +184,7 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
       expect((await t.api('GET', '/api/v3/auth_configs')).body.total_items).toBe(1);
     });
 
-    it('answers the user’s pending link again instead of leaving a second account to expire', async () => {
+    it('answers the user’s pending link again, and reuses the attempt once its link ended, instead of leaving accounts to expire', async () => {
       const sessionOf = async (user_id: string) => (await createSession({ user_id })).body.session_id;
       const link = (session: string, body: unknown) => t.api('POST', `/api/v3/tool_router/session/${session}/link`, { body });
       const session = await sessionOf('u');
@@ -201,13 +202,16 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
       const cancelled = await fetch(`${first.redirect_url}/cancel`, { method: 'POST', redirect: 'manual' });
       expect(cancelled.headers.get('location')).toMatch(/^https:\/\/app\.example\/done\?status=cancelled/);
 
-      // A link that ended, or whose 10 minutes are up, is not answered again.
+      // A link that ended, or whose 10 minutes are up, is not answered again: the same attempt gets a new one.
       const third = (await link(session, { toolkit: 'patchbay_apikey_demo' })).body;
-      expect(third.connected_account_id).not.toBe(first.connected_account_id);
+      expect(third.connected_account_id).toBe(first.connected_account_id);
+      expect(third.link_token).not.toBe(first.link_token);
       clock.advance(10 * 60 * 1000 + 1);
-      const fourth = (await link(session, { toolkit: 'patchbay_apikey_demo' })).body;
-      expect(fourth.connected_account_id).not.toBe(third.connected_account_id);
       expect((await t.api('GET', `/api/v3/connected_accounts/${third.connected_account_id}`)).body.status).toBe('EXPIRED');
+      const fourth = (await link(session, { toolkit: 'patchbay_apikey_demo' })).body;
+      expect(fourth.connected_account_id).toBe(first.connected_account_id);
+      expect(fourth.link_token).not.toBe(third.link_token);
+      expect((await t.api('GET', '/api/v3/connected_accounts?user_ids=u')).body.total_items).toBe(1);
       // Nor is one of another user of the project.
       const theirs = (await link(await sessionOf('v'), { toolkit: 'patchbay_apikey_demo' })).body;
       expect(theirs.connected_account_id).not.toBe(fourth.connected_account_id);

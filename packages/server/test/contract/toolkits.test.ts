@@ -30,8 +30,10 @@ describe.each(BACKENDS)('toolkits (%s)', (backend) => {
         name: 'GitHub',
         auth_schemes: github.authSchemes,
         vendor_managed_auth_schemes: github.vendorManagedAuthSchemes,
+        composio_managed_auth_schemes: github.vendorManagedAuthSchemes,
         is_local_toolkit: false,
         no_auth: false,
+        type: 'native',
         deprecated: { toolkitId: '' },
         meta: {
           created_at: github.createdAt,
@@ -39,7 +41,7 @@ describe.each(BACKENDS)('toolkits (%s)', (backend) => {
           description: github.description,
           logo: `${t.baseUrl}/logos/github.svg`,
           app_url: 'https://github.com',
-          categories: github.categories,
+          categories: github.categories.map((category) => ({ ...category, slug: category.id })),
           triggers_count: github.triggers.length,
           tools_count: github.tools.length,
           version: github.version,
@@ -97,6 +99,38 @@ describe.each(BACKENDS)('toolkits (%s)', (backend) => {
       const bySlug = await multi({ search: 'patchbay_apikey', limit: 10 });
       expect(bySlug.body.items.map((i: { slug: string }) => i.slug)).toEqual(['patchbay_apikey_demo']);
       expect((await multi({ search: 'zzzz-nothing-matches' })).body).toMatchObject({ items: [], total_items: 0, next_cursor: null });
+    });
+
+    it('lists name and slug matches first (prefix, word start, inside a word), description matches last, each in the sort order', async () => {
+      const res = await multi({ search: 'git', limit: 1000 });
+      const slugs: string[] = res.body.items.map((i: { slug: string }) => i.slug);
+      expect(slugs.slice(0, 2)).toEqual(['github', 'gitlab']);
+      expect(slugs.indexOf('github_actions')).toBeLessThan(slugs.indexOf('digitalocean'));
+      expect(slugs.indexOf('digitalocean')).toBeLessThan(slugs.indexOf('amplitude'));
+      expect(slugs.indexOf('amplitude')).toBeLessThan(slugs.indexOf('bynder'));
+      // Every group on its own, told apart by plain string checks, in the order of usage.
+      const tier = (slug: string) => {
+        const tk = catalog.toolkit(slug)!;
+        const texts = [tk.name.toLowerCase(), tk.slug];
+        if (texts.some((text) => text.startsWith('git'))) return 0;
+        if (texts.some((text) => /[^\p{L}\p{N}]git/u.test(text))) return 1;
+        return texts.some((text) => text.includes('git')) ? 2 : 3;
+      };
+      const tiers = slugs.map(tier);
+      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+      for (const group of [0, 1, 2, 3]) {
+        const usages = slugs.filter((slug) => tier(slug) === group).map((slug) => catalog.toolkit(slug)!.usage);
+        expect(usages).toEqual([...usages].sort((a, b) => b - a));
+      }
+      expect(tiers).toContain(3);
+      // Pages follow the ranked order.
+      const first = await multi({ search: 'git', limit: 5 });
+      const second = await multi({ search: 'git', limit: 5, cursor: first.body.next_cursor });
+      expect([...first.body.items, ...second.body.items].map((i: { slug: string }) => i.slug)).toEqual(slugs.slice(0, 10));
+      // Alphabetical order holds inside each group.
+      const alphabetical = await multi({ search: 'git', limit: 1000, sort_by: 'alphabetically' });
+      const prefixed = alphabetical.body.items.map((i: { slug: string; name: string }) => i).filter((i: { slug: string }) => tier(i.slug) === 0);
+      expect(prefixed.map((i: { name: string }) => i.name.toLowerCase())).toEqual(prefixed.map((i: { name: string }) => i.name.toLowerCase()).sort());
     });
 
     it('selects slugs and combines filters', async () => {
@@ -193,8 +227,11 @@ describe.each(BACKENDS)('toolkits (%s)', (backend) => {
       });
       expect(res.body.auth_config_details).toHaveLength(1);
       const detail = res.body.auth_config_details[0];
-      expect(detail.mode).toBe('api_key');
+      // The vendor's SDK finds a scheme's fields by `mode` (getConnectedAccountInitiationFields(slug, 'API_KEY')).
+      expect(detail.mode).toBe('API_KEY');
       expect(detail.name).toBe('API_KEY');
+      expect(detail.fields.auth_config_creation).toEqual({ required: [], optional: [] });
+      expect(detail.proxy).toEqual({ base_url: `${t.baseUrl}/sandbox/patchbay_apikey_demo` });
       expect(detail.fields.connected_account_initiation.required.map((f: { name: string }) => f.name)).toEqual(['api_key']);
       expect(detail.fields.connected_account_initiation.required[0]).toMatchObject({ secret: true, type: 'string', required: true });
       expect(detail.fields.connected_account_initiation.optional).toEqual([
@@ -206,11 +243,23 @@ describe.each(BACKENDS)('toolkits (%s)', (backend) => {
       const github = await t.api('GET', '/api/v3/toolkits/github');
       expect(github.body.base_url).toBe('https://api.github.com');
       expect(github.body.auth_config_details).toEqual([
-        { mode: 'oauth2', name: 'OAUTH2', fields: { connected_account_initiation: { required: [], optional: [] } } },
+        {
+          mode: 'OAUTH2',
+          name: 'OAUTH2',
+          fields: {
+            // A custom OAuth config takes the caller's own OAuth app.
+            auth_config_creation: {
+              required: [expect.objectContaining({ name: 'client_id' }), expect.objectContaining({ name: 'client_secret', is_secret: true })],
+              optional: [expect.objectContaining({ name: 'scopes' })],
+            },
+            connected_account_initiation: { required: [], optional: [] },
+          },
+          proxy: { base_url: 'https://api.github.com' },
+        },
       ]);
       const noauth = await t.api('GET', '/api/v3/toolkits/patchbay_noauth_demo');
       expect(noauth.body.no_auth).toBe(true);
-      expect(noauth.body.auth_config_details.map((d: { mode: string }) => d.mode)).toEqual(['no_auth']);
+      expect(noauth.body.auth_config_details.map((d: { mode: string }) => d.mode)).toEqual(['NO_AUTH']);
     });
 
     it('answers 404 for an unknown slug and 400 for a malformed one', async () => {

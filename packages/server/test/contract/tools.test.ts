@@ -35,6 +35,9 @@ describe.each(BACKENDS)('tools (%s)', (backend) => {
           version: expect.stringMatching(/^\d{8}_\d{2}$/),
           available_versions: [tool.version],
           is_deprecated: expect.any(Boolean),
+          scopes: [],
+          scope_requirements: null,
+          deprecated: expect.objectContaining({ version: tool.version, displayName: tool.name }),
         });
       }
       const second = await t.api('GET', `/api/v3/tools?cursor=${first.body.next_cursor}`);
@@ -113,7 +116,7 @@ describe.each(BACKENDS)('tools (%s)', (backend) => {
     it('answers unknown tools with 404 and bad input with 400', async () => {
       expect(expectEnvelope(await t.api('GET', '/api/v3/tools/NO_SUCH_TOOL'), 404).message).toContain('NO_SUCH_TOOL');
       expect(expectEnvelope(await t.api('GET', '/api/v3/tools/bad%20slug'), 400).errors[0]).toMatch(/^path\.tool_slug/);
-      for (const q of ['limit=0', 'limit=1001', 'cursor=bad', 'toolkit_slug=nope', 'tool_slugs=NOPE_TOOL', 'toolkit_slug=a&toolkit_slug=b']) {
+      for (const q of ['limit=0', 'limit=-1', 'cursor=bad', 'toolkit_slug=nope', 'tool_slugs=NOPE_TOOL', 'toolkit_slug=a&toolkit_slug=b']) {
         expectEnvelope(await t.api('GET', `/api/v3/tools?${q}`), 400);
       }
       expect(expectEnvelope(await t.api('GET', '/api/v3/tools?toolkit_slug=nope'), 400).field_errors[0]).toMatchObject({
@@ -135,8 +138,8 @@ describe.each(BACKENDS)('tools (%s)', (backend) => {
     const triggered = async (slug: string) => {
       await t.server.idle();
       return receiver.events
-        .filter((event) => event.type === 'trigger.message' && event.data.trigger_slug === slug)
-        .map((event) => event.data.payload);
+        .filter((event) => event.type === 'composio.trigger.message' && event.metadata?.trigger_slug === slug)
+        .map((event) => event.data);
     };
 
     it('Acme Tasks: create, list, get, update and complete, seen through the sandbox, with trigger events', async () => {

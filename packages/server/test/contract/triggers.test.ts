@@ -123,21 +123,30 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
       const account = await activeAccount('patchbay_apikey_demo', 'user-1');
       const res = await upsert(TASK_CREATED, { connected_account_id: account, trigger_config: { project: 'ops', priority: 'high' } });
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ trigger_id: expect.stringMatching(/^ti_/) });
+      expect(res.body).toEqual({ trigger_id: expect.stringMatching(/^ti_/), deprecated: { uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
 
       const list = await active();
       expect(list.body.total_items).toBe(1);
+      const config = { project: 'ops', priority: 'high', include_archived: false };
       expect(list.body.items[0]).toEqual({
         id: res.body.trigger_id,
+        uuid: res.body.deprecated.uuid,
+        // The vendor's listing names these twice, in snake_case and camelCase.
         trigger_name: TASK_CREATED,
+        triggerName: TASK_CREATED,
         connected_account_id: account,
+        connectedAccountId: account,
+        connected_account_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
         user_id: 'user-1',
-        trigger_config: { project: 'ops', priority: 'high', include_archived: false },
+        trigger_config: config,
+        triggerConfig: config,
         state: {},
         disabled_at: null,
+        disabledAt: null,
         version: DEMO_VERSION,
         created_at: clock().toISOString(),
         updated_at: clock().toISOString(),
+        updatedAt: clock().toISOString(),
       });
     });
 

@@ -62,10 +62,10 @@ async function startReceiver(statuses: number[] = []): Promise<Receiver> {
   return receiver;
 }
 
-/** Checks the Standard Webhooks signature with node:crypto alone, independent of the service's helper. */
+/** Checks the signature as the vendor makes it (keyed by the secret string itself) with node:crypto alone, independent of the service's helper. */
 function expectSignedWith(secret: string, delivery: Received): void {
   const { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature } = delivery.headers;
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const key = Buffer.from(secret, 'utf8');
   const mac = createHmac('sha256', key)
     .update(`${String(id)}.${String(timestamp)}.${delivery.body}`)
     .digest('base64');
@@ -85,6 +85,19 @@ function serviceFor(server: PatchbayServer, clock: Clock, errors: unknown[]): Se
     outboundFetch: (request) => fetch(request),
     bodyTimeouts: DEFAULT_BODY_TIMEOUTS,
     background: createBackgroundTasks((error) => errors.push(error)),
+  };
+}
+
+/** A trigger firing with `payload`, as publishTriggerMessage reports one. */
+function fired(payload: Record<string, unknown>) {
+  return {
+    trigger_id: 'ti_fired1234',
+    trigger_slug: TASK_CREATED,
+    toolkit_slug: 'patchbay_apikey_demo',
+    connected_account_id: 'ca_fired1234',
+    auth_config_id: 'ac_fired1234',
+    user_id: 'user-1',
+    payload,
   };
 }
 
@@ -157,7 +170,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
   const deliveries = () => t.server.store.list('webhook_deliveries');
   const taskPayload = (project: string) => ({ task_id: 'task_1', title: 'Ship it', project, priority: 'high', archived: false });
 
-  it('emits a signed trigger.message to the subscription URL', async () => {
+  it('emits a signed composio.trigger.message (V3, the default) to the subscription URL', async () => {
     const account = await activeAccount('user-1');
     const triggerId = await listen(account.id, { project: 'ops' });
     const subscription = await subscribe();
@@ -180,16 +193,18 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     expect(await verifyWebhook(subscription.secret, delivery!.headers, delivery!.body, { now: clock() })).toBe(true);
     expect(JSON.parse(delivery!.body)).toEqual({
       id: delivery!.headers['webhook-id'],
-      type: 'trigger.message',
+      type: 'composio.trigger.message',
       timestamp: clock().toISOString(),
-      data: {
+      metadata: {
+        log_id: expect.stringMatching(/^log_/),
         trigger_id: triggerId,
         trigger_slug: TASK_CREATED,
         toolkit_slug: 'patchbay_apikey_demo',
         connected_account_id: account.id,
+        auth_config_id: expect.stringMatching(/^ac_/),
         user_id: 'user-1',
-        payload: taskPayload('ops'),
       },
+      data: taskPayload('ops'),
     });
     expect(deliveries()).toEqual([
       expect.objectContaining({
@@ -225,7 +240,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     await t.api('PATCH', `/api/v3/trigger_instances/manage/${ops}`, { body: { status: 'disable' } });
     expect(emit(taskPayload('ops'))).toBe(1);
     await settle();
-    expect(JSON.parse(receiver.received.at(-1)!.body).data.trigger_id).toBe(archived);
+    expect(JSON.parse(receiver.received.at(-1)!.body).metadata.trigger_id).toBe(archived);
     await t.api('PATCH', `/api/v3/trigger_instances/manage/${archived}`, { body: { status: 'disable' } });
     expect(emit(taskPayload('ops'))).toBe(0);
     await t.api('PATCH', `/api/v3/trigger_instances/manage/${ops}`, { body: { status: 'enable' } });
@@ -255,11 +270,8 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     expect(receiver.received).toHaveLength(1);
     expectSignedWith(subscription.secret, receiver.received[0]!);
     const event = JSON.parse(receiver.received[0]!.body);
-    expect(event.data).toMatchObject({
-      trigger_slug: TASK_CREATED,
-      connected_account_id: account.id,
-      payload: { project: 'growth', title: 'Collect signups' },
-    });
+    expect(event.metadata).toMatchObject({ trigger_slug: TASK_CREATED, connected_account_id: account.id });
+    expect(event.data).toMatchObject({ project: 'growth', title: 'Collect signups' });
   });
 
   it('delivers connected_account.status_changed when enabled, and nothing that is not', async () => {
@@ -275,12 +287,12 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     await settle();
     const types = receiver.received.map((r) => JSON.parse(r.body).type);
     expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(['connected_account.status_changed']));
+    expect(new Set(types)).toEqual(new Set(['composio.connected_account.status_changed']));
     expect(JSON.parse(receiver.received.at(-1)!.body).data).toMatchObject({ connected_account_id: account.id, status: 'ACTIVE' });
   });
 
   it('publishes nothing without a subscription', async () => {
-    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', { hello: 'world' });
+    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', fired({ hello: 'world' }));
     await settle();
     expect(deliveries()).toEqual([]);
     expect(receiver.received).toEqual([]);
@@ -289,7 +301,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
   it('retries after a 500 with the same event id and a fresh signature', async () => {
     const subscription = await subscribe();
     receiver.statuses.push(500);
-    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', { n: 1 });
+    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', fired({ n: 1 }));
     await settle();
 
     expect(receiver.received).toHaveLength(1);
@@ -319,7 +331,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
   it('backs off and gives up after the last retry', async () => {
     await subscribe();
     receiver.statuses.push(...Array<number>(10).fill(503));
-    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', { n: 1 });
+    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', fired({ n: 1 }));
     await settle();
     for (const delay of [5_000, 30_000, 120_000, 600_000, 1_800_000]) {
       const before = receiver.received.length;
@@ -342,7 +354,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     const dead = await startReceiver();
     await dead.close();
     const res = await t.api('POST', '/api/v3/webhook_subscriptions', { body: { webhook_url: dead.url } });
-    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', { n: 1 });
+    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', fired({ n: 1 }));
     await settle();
     expect(deliveries()[0]).toMatchObject({
       status: 'pending',
@@ -359,10 +371,10 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
 
   it('signs with the rotated secret once rotated', async () => {
     const subscription = await subscribe();
-    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', { n: 1 });
+    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', fired({ n: 1 }));
     await settle();
     const rotated = await t.api('POST', `/api/v3/webhook_subscriptions/${subscription.id}/rotate_secret`);
-    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', { n: 2 });
+    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', fired({ n: 2 }));
     await settle();
 
     const [before, after] = receiver.received;
@@ -375,7 +387,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
   it('fails pending deliveries of a deleted subscription', async () => {
     const subscription = await subscribe();
     receiver.statuses.push(500);
-    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', { n: 1 });
+    publishWebhookEvent(service, t.server.defaultProjectId, 'trigger.message', fired({ n: 1 }));
     await settle();
     await t.api('DELETE', `/api/v3/webhook_subscriptions/${subscription.id}`);
     await advance(5_000);
@@ -388,14 +400,14 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     const key = { header: 'x-api-key' as const, value: other.body.api_key as string };
     await t.api('POST', '/api/v3/webhook_subscriptions', { key, body: { webhook_url: receiver.url } });
     receiver.statuses.push(500);
-    publishWebhookEvent(service, other.body.id, 'trigger.message', { n: 1 });
+    publishWebhookEvent(service, other.body.id, 'trigger.message', fired({ n: 1 }));
     await settle();
     expect(receiver.received).toHaveLength(1);
     expect((await t.api('DELETE', `/api/v3/org/owner/project/${other.body.id}`, { key: 'org' })).status).toBe(200);
     await advance(5_000);
     expect(receiver.received).toHaveLength(1);
     expect(deliveries()[0]).toMatchObject({ project_id: other.body.id, status: 'failed', last_error: 'The project was deleted.' });
-    publishWebhookEvent(service, other.body.id, 'trigger.message', { n: 2 });
+    publishWebhookEvent(service, other.body.id, 'trigger.message', fired({ n: 2 }));
     expect(deliveries()).toHaveLength(1);
   });
 
@@ -426,13 +438,12 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     expect(pollTriggers(service)).toBe(1);
     await settle();
 
-    expect(receiver.received.map((r) => JSON.parse(r.body).data)).toEqual([
+    expect(receiver.received.map((r) => JSON.parse(r.body) as { metadata: unknown; data: unknown })).toEqual([
       expect.objectContaining({
-        trigger_id: triggerId,
-        trigger_slug: 'PATCHBAY_APIKEY_DEMO_THRESHOLD_CROSSED',
-        payload: expect.objectContaining({ metric: 'signups', value: 12, threshold: 10 }),
+        metadata: expect.objectContaining({ trigger_id: triggerId, trigger_slug: 'PATCHBAY_APIKEY_DEMO_THRESHOLD_CROSSED' }),
+        data: expect.objectContaining({ metric: 'signups', value: 12, threshold: 10 }),
       }),
-      expect.objectContaining({ trigger_id: triggerId, payload: expect.objectContaining({ value: 11 }) }),
+      expect.objectContaining({ metadata: expect.objectContaining({ trigger_id: triggerId }), data: expect.objectContaining({ value: 11 }) }),
     ]);
     const listed = (await t.api('GET', `/api/v3/trigger_instances/active?trigger_ids=${triggerId}`)).body.items[0];
     expect(listed.state).toEqual({ crossed: true, last_value: 11, last_polled_at: clock().toISOString() });
@@ -461,7 +472,7 @@ describe('webhook delivery across a restart', () => {
       );
       const { secret } = (await created.json()) as { secret: string };
       const firstService = serviceFor(first, clock, errors);
-      publishWebhookEvent(firstService, first.defaultProjectId, 'trigger.message', { n: 1 });
+      publishWebhookEvent(firstService, first.defaultProjectId, 'trigger.message', fired({ n: 1 }));
       await firstService.background.idle();
       await first.idle();
       expect(receiver.received).toHaveLength(1);

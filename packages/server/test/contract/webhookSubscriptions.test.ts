@@ -11,14 +11,14 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
 
   const create = (body: unknown) => t.api('POST', '/api/v3/webhook_subscriptions', { body });
 
-  it('creates a subscription with defaults and the full secret, once', async () => {
+  it('creates a subscription with defaults (V3, every event, by the vendor names) and the full secret, once', async () => {
     const res = await create({ webhook_url: 'https://app.example/hooks' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^ws_/),
       webhook_url: 'https://app.example/hooks',
-      version: 'V1',
-      enabled_events: ['trigger.message', 'connected_account.status_changed'],
+      version: 'V3',
+      enabled_events: ['composio.trigger.message', 'composio.connected_account.expired', 'composio.connected_account.status_changed'],
       secret: expect.stringMatching(SECRET),
       created_at: clock().toISOString(),
       updated_at: clock().toISOString(),
@@ -35,7 +35,7 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
 
   it('allows one subscription per project (409)', async () => {
     const first = await create({ webhook_url: 'http://127.0.0.1:9/hook', enabled_events: ['trigger.message'], version: 'V1' });
-    expect(first.body.enabled_events).toEqual(['trigger.message']);
+    expect(first.body).toMatchObject({ version: 'V1', enabled_events: ['composio.trigger.message'] });
     const second = expectEnvelope(await create({ webhook_url: 'https://other.example/hook' }), 409);
     expect(second.slug).toBe('conflict');
     expect(second.message).toContain(first.body.id);
@@ -64,12 +64,12 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
     expect(res.body).toEqual({
       ...created,
       webhook_url: 'https://app.example/v2',
-      enabled_events: ['connected_account.status_changed'],
+      enabled_events: ['composio.connected_account.status_changed'],
       secret: expect.stringMatching(MASKED),
       updated_at: clock().toISOString(),
     });
     const partial = await t.api('PATCH', `/api/v3/webhook_subscriptions/${created.id}`, { body: { enabled_events: ['trigger.message'] } });
-    expect(partial.body).toMatchObject({ webhook_url: 'https://app.example/v2', enabled_events: ['trigger.message'] });
+    expect(partial.body).toMatchObject({ webhook_url: 'https://app.example/v2', enabled_events: ['composio.trigger.message'] });
   });
 
   it('deletes, after which a new one can be created', async () => {
@@ -106,7 +106,8 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
       [{ webhook_url: 'https://a.example', enabled_events: ['trigger.message', 'nope'] }, 'body.enabled_events.1'],
       [{ webhook_url: 'https://a.example', enabled_events: 'trigger.message' }, 'body.enabled_events'],
       [{ webhook_url: 'https://a.example', enabled_events: [] }, 'body.enabled_events'],
-      [{ webhook_url: 'https://a.example', version: 'V2' }, 'body.version'],
+      [{ webhook_url: 'https://a.example', version: 'V4' }, 'body.version'],
+      [{ webhook_url: 'https://a.example', version: 'V1', enabled_events: ['composio.connected_account.expired'] }, 'body.enabled_events'],
     ];
     for (const [body, field] of cases) {
       const error = expectEnvelope(await create(body), 400);

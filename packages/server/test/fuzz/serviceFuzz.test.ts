@@ -89,6 +89,16 @@ function isForeignJsonError(text: string, detail: 'message' | 'error_description
   }
 }
 
+/** A JSON-RPC error: how MCP URLs answer what MCP itself refuses (GET and DELETE on a stateless server). */
+function isJsonRpcError(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    return body.jsonrpc === '2.0' && typeof (body.error as { message?: unknown } | undefined)?.message === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The error body rule per path: the API answers the envelope; the hosted
  * connect and OAuth pages may answer HTML, the token endpoint RFC 6749
@@ -105,6 +115,7 @@ function errorBodyProblem(path: string, answer: Answer): string | null {
     if (path.startsWith('/oauth/') && isForeignJsonError(answer.text, 'error_description')) return null;
     if (path.startsWith('/sandbox/') && isForeignJsonError(answer.text, 'message')) return null;
     if (path.startsWith('/logos/') && type.startsWith('text/plain') && answer.status === 404) return null;
+    if (path.startsWith('/mcp/') && answer.status === 405 && isJsonRpcError(answer.text)) return null;
   }
   return `${envelope} (content-type '${type}')`;
 }

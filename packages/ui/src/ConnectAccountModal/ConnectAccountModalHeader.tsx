@@ -7,15 +7,26 @@ import { useConnectAccountContext } from './connectAccountContext';
 
 export type ConnectAccountModalHeaderProps = HTMLAttributes<HTMLDivElement>;
 
-/** The dialog's title and description: the app's logo, name and auth scheme, or the choose-an-app prompt. */
+/** The dialog's title and description ("Connect …", or "Reconnect …" for an existing account): the app's logo, name and auth scheme, or the choose-an-app prompt. */
 export function ConnectAccountModalHeader({ className, ...rest }: ConnectAccountModalHeaderProps) {
-  const { choosing, toolkit, appName, scheme, messages, common } = useConnectAccountContext('Header');
+  const { choosing, toolkit, appName, scheme, reconnecting, messages, common } = useConnectAccountContext('Header');
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const part = useParts('connect-modal');
 
   const logo = toolkit?.meta.logo;
-  const title = choosing ? messages.chooseToolkit : appName ? messages.connectTo(appName) : messages.title;
-  const description = choosing ? messages.chooseDescription : appName ? messages.explainer(appName) : '';
+  // A reconnect says so: the user renews an account they have, rather than adding one.
+  const title = choosing
+    ? messages.chooseToolkit
+    : appName
+      ? (reconnecting ? messages.reconnectTo : messages.connectTo)(appName)
+      : reconnecting
+        ? messages.reconnect
+        : messages.title;
+  const description = choosing
+    ? messages.chooseDescription
+    : appName
+      ? (reconnecting ? messages.reconnectExplainer : messages.explainer)(appName)
+      : '';
 
   return (
     <div {...part('header', className)} data-state={choosing ? 'choosing' : 'connecting'} {...rest}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 // useLayoutEffect warns during server rendering; there is nothing to measure there anyway.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -19,7 +19,7 @@ export interface FixedRowsOptions {
  * Windowing for rows of one fixed height: the indexes of the rows to render
  * for the current scroll position (row `i` starts at `i * rowHeight`), the
  * list's full height, and scrolling a row into view. Fixed heights make this
- * arithmetic, with no measuring.
+ * arithmetic, with no measuring. Rows carry `data-index`.
  */
 export function useFixedRows({ count, rowHeight, overscan, fallbackRows, pinned, viewportRef }: FixedRowsOptions) {
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
@@ -46,17 +46,24 @@ export function useFixedRows({ count, rowHeight, overscan, fallbackRows, pinned,
   for (let index = first; index <= last; index++) rows.push(index);
   if (pinned > last && pinned < count) rows.push(pinned);
 
+  /*
+   * The keyboard's row, scrolled into view in the list and in whatever
+   * scrolls around it (a sheet, the window), which may cut the list off. A
+   * row not rendered yet is scrolled to by the render that adds it (no row
+   * has data-index -1: nothing to do then).
+   */
+  const pendingRow = useRef(-1);
   const scrollToIndex = useCallback(
     (index: number) => {
-      const element = viewportRef.current;
-      if (!element) return;
-      const top = index * rowHeight;
-      const visible = element.clientHeight || rowHeight * fallbackRows;
-      if (top < element.scrollTop) element.scrollTop = top;
-      else if (top + rowHeight > element.scrollTop + visible) element.scrollTop = top + rowHeight - visible;
+      pendingRow.current = index;
+      viewportRef.current?.querySelector(`[data-index="${index}"]`)?.scrollIntoView?.({ block: 'nearest' });
     },
-    [viewportRef, rowHeight, fallbackRows],
+    [viewportRef],
   );
+  useIsomorphicLayoutEffect(() => {
+    scrollToIndex(pendingRow.current);
+    pendingRow.current = -1;
+  });
 
   return { rows, totalSize: count * rowHeight, scrollTop: viewport.top, scrollToIndex };
 }

@@ -19,6 +19,7 @@ export function useSessionConnectLink(sessionId: string, toolkit: string, option
   return useConnectLink({
     ...options,
     flowKey: options.flowKey ?? `${sessionId}:${toolkit}`,
-    createLink: (client, { callbackUrl }) => client.toolRouter.createLink(sessionId, { toolkit, callback_url: callbackUrl }),
+    createLink: (client, { callbackUrl, alias }) =>
+      client.toolRouter.createLink(sessionId, { toolkit, callback_url: callbackUrl, ...(alias ? { alias } : {}) }),
   });
 }

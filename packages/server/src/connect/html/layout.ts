@@ -22,8 +22,10 @@ body {
   font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
 }
 main {
-  width: 100%; max-width: 420px; background: var(--card); border: 1px solid var(--border);
+  width: 100%; max-width: 420px; min-width: 0; background: var(--card); border: 1px solid var(--border);
   border-radius: 16px; padding: 28px 24px; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.08);
+  /* Client ids, scopes and app names are long words: they wrap instead of widening the page. */
+  overflow-wrap: anywhere;
 }
 .logos { display: flex; align-items: center; justify-content: center; gap: 12px; margin-bottom: 20px; }
 .logo { width: 56px; height: 56px; border-radius: 14px; border: 1px solid var(--border); background: #fff; padding: 8px; object-fit: contain; }
@@ -43,17 +45,17 @@ label { display: block; font-weight: 600; margin-bottom: 6px; }
 .req { color: var(--danger); margin-left: 2px; }
 .hint { display: block; color: var(--muted); font-size: 13px; margin-top: 4px; }
 input, select {
-  width: 100%; padding: 10px 12px; font: inherit; color: var(--text); background: var(--card);
+  width: 100%; min-height: 44px; padding: 10px 12px; font: inherit; color: var(--text); background: var(--card);
   border: 1px solid var(--border); border-radius: 10px;
 }
-input[type=checkbox] { width: auto; }
+input[type=checkbox] { width: 24px; height: 24px; min-height: 0; margin: 0; }
 input[aria-invalid=true], select[aria-invalid=true] { border-color: var(--danger); }
 .error { color: var(--danger); font-size: 13px; margin-top: 4px; }
 .alert { background: var(--danger-bg); color: var(--danger); border: 1px solid var(--danger); border-radius: 10px; padding: 10px 12px; margin-bottom: 16px; }
 .scopes { margin: 0 0 16px; padding-left: 20px; color: var(--muted); }
 .actions { display: flex; flex-direction: column; gap: 10px; margin-top: 20px; }
 .btn {
-  display: block; width: 100%; padding: 11px 16px; border-radius: 10px; border: 1px solid transparent;
+  display: block; width: 100%; min-height: 44px; padding: 11px 16px; border-radius: 10px; border: 1px solid transparent;
   font: inherit; font-weight: 600; text-align: center; text-decoration: none; cursor: pointer;
 }
 .btn-primary { background: var(--accent); color: var(--accent-text); }
@@ -62,7 +64,7 @@ input[aria-invalid=true], select[aria-invalid=true] { border-color: var(--danger
 .btn-secondary:hover { border-color: var(--muted); }
 .btn:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .foot { margin-top: 20px; font-size: 12px; color: var(--muted); text-align: center; }
-@media (max-width: 380px) { main { padding: 20px 16px; border-radius: 12px; } }
+@media (max-width: 380px) { body { padding: 16px 12px; } main { padding: 20px 16px; border-radius: 12px; } }
 `;
 
 export interface PageOptions {

@@ -19,6 +19,26 @@ export interface LinkPageView {
   toolkit: { slug: string; name: string; logoUrl: string };
   projectName: string;
   mode: LinkPageMode;
+  /** The link reconnects an account connected before: the page says so. */
+  reconnect: boolean;
+  /** The account's alias, shown so the user knows which account this is. */
+  alias: string | null;
+}
+
+/** The page's heading and lead, for a first connection or a reconnect. */
+function introOf(view: LinkPageView): { heading: string; lead: SafeHtml } {
+  const { toolkit, projectName, mode } = view;
+  if (!view.reconnect) {
+    return {
+      heading: `Connect ${toolkit.name}`,
+      lead: html`Local project <strong>${projectName}</strong> is asking to connect your ${toolkit.name} account.`,
+    };
+  }
+  const ask = mode.kind === 'oauth' ? 'to sign in again' : mode.kind === 'form' ? 'for new credentials' : 'to confirm it again';
+  return {
+    heading: `Reconnect ${toolkit.name}`,
+    lead: html`Local project <strong>${projectName}</strong> is asking ${ask} for your connected ${toolkit.name} account. It stays as it is until you finish.`,
+  };
 }
 
 /** The hosted connect page of one link session. */
@@ -26,16 +46,18 @@ export function renderLinkPage(view: LinkPageView): string {
   const { toolkit, projectName, mode } = view;
   const initial = (projectName.trim()[0] ?? 'P').toUpperCase();
   const action = `/connect/${encodeURIComponent(view.linkToken)}`;
+  const intro = introOf(view);
   return renderDocument({
-    title: `Connect ${toolkit.name}`,
+    title: intro.heading,
     body: html`<div class="logos">
   <span class="app-mark" aria-hidden="true">${initial}</span>
   <span class="link-dots" aria-hidden="true">&middot;&middot;&middot;</span>
   <img class="logo" src="${toolkit.logoUrl}" alt="${toolkit.name} logo" width="56" height="56">
 </div>
-<h1>Connect ${toolkit.name}</h1>
-<p class="lead">Local project <strong>${projectName}</strong> is asking to connect your ${toolkit.name} account.</p>
-${renderMode(mode, action, toolkit.name)}
+<h1>${intro.heading}</h1>
+<p class="lead">${intro.lead}</p>
+${view.alias ? html`<p class="lead">Account: <strong>${view.alias}</strong></p>` : ''}
+${renderMode(mode, action, toolkit.name, view.reconnect)}
 <form method="post" action="${action}/cancel" class="actions">
   <button type="submit" class="btn btn-secondary">Cancel</button>
 </form>
@@ -43,7 +65,8 @@ ${renderMode(mode, action, toolkit.name)}
   });
 }
 
-function renderMode(mode: LinkPageMode, action: string, toolkitName: string): SafeHtml {
+function renderMode(mode: LinkPageMode, action: string, toolkitName: string, reconnect: boolean): SafeHtml {
+  const verb = reconnect ? 'Reconnect' : 'Connect';
   switch (mode.kind) {
     case 'oauth':
       return html`<p>You will sign in at ${toolkitName} and choose whether to allow access.</p>
@@ -51,13 +74,13 @@ function renderMode(mode: LinkPageMode, action: string, toolkitName: string): Sa
     case 'noauth':
       return html`<p>${toolkitName} needs no credentials.</p>
 <form method="post" action="${action}" class="actions">
-  <button type="submit" class="btn btn-primary">Connect</button>
+  <button type="submit" class="btn btn-primary">${verb}</button>
 </form>`;
     case 'form':
       return html`<form method="post" action="${action}" novalidate>
 ${mode.alert ? html`<div class="alert" role="alert">${mode.alert}</div>` : ''}
 ${mode.fields.map((f) => renderField(f, mode.values[f.name], mode.errors[f.name]))}
-<div class="actions"><button type="submit" class="btn btn-primary">Connect ${toolkitName}</button></div>
+<div class="actions"><button type="submit" class="btn btn-primary">${verb} ${toolkitName}</button></div>
 </form>`;
   }
 }

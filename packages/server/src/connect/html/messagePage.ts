@@ -26,19 +26,22 @@ ${hint ? html`<p class="lead">${hint}</p>` : ''}`,
 
 export type LinkOutcome = 'success' | 'failed' | 'cancelled';
 
-/** Shown when the link has no callback_url to return to. */
-export function renderDonePage(outcome: LinkOutcome, toolkitName: string, reason: string | null): string {
+/** Shown when the link has no callback_url to return to; a reconnect that did not succeed left the account as it was. */
+export function renderDonePage(outcome: LinkOutcome, toolkitName: string, reason: string | null, reconnect = false): string {
   const close = 'You can close this window.';
   if (outcome === 'success') {
-    return renderMessagePage({ title: `${toolkitName} is connected`, message: 'Your account was connected successfully.', tone: 'ok', hint: close });
+    const message = reconnect ? 'Your account was reconnected successfully.' : 'Your account was connected successfully.';
+    return renderMessagePage({ title: `${toolkitName} is connected`, message, tone: 'ok', hint: close });
   }
   if (outcome === 'cancelled') {
-    return renderMessagePage({ title: 'Connection cancelled', message: `${toolkitName} was not connected.`, tone: 'info', hint: close });
+    return reconnect
+      ? renderMessagePage({ title: 'Reconnection cancelled', message: `Your ${toolkitName} account was left as it was.`, tone: 'info', hint: close })
+      : renderMessagePage({ title: 'Connection cancelled', message: `${toolkitName} was not connected.`, tone: 'info', hint: close });
   }
   return renderMessagePage({
-    title: `Could not connect ${toolkitName}`,
+    title: reconnect ? `Could not reconnect ${toolkitName}` : `Could not connect ${toolkitName}`,
     message: reason ?? 'The connection failed.',
     tone: 'bad',
-    hint: close,
+    hint: reconnect ? `Your ${toolkitName} account was left as it was. ${close}` : close,
   });
 }

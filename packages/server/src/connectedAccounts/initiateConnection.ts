@@ -1,0 +1,138 @@
+import type { AuthScheme, CreateConnectedAccountResponse } from '@patchbay/client';
+import { z } from 'zod';
+import type { AuthConfigRecord } from '../authConfigs/records';
+import { stableUuid } from '../stableUuid';
+import { connectionFieldsFor, credentialRejection } from '../connect/connectionForm';
+import { ApiError } from '../http/ApiError';
+import { atField } from '../http/atField';
+import { userIdSchema } from '../http/userIdSchema';
+import { isId, newId } from '../ids';
+import type { Service } from '../Service';
+import { aliasSchema, requireFreeAlias } from './accountAlias';
+import { changeAccountStatus } from './accountStatus';
+import { callbackUrl } from './callbackUrl';
+import { startLink } from './startLink';
+
+/** The vendor's `POST /connected_accounts` body, as its client sends it for `initiate`. */
+export const initiateBody = z.object({
+  auth_config: z.object(
+    { id: z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')") },
+    { error: 'expected an object with an id' },
+  ),
+  connection: z.object(
+    {
+      user_id: userIdSchema().optional(),
+      callback_url: callbackUrl.optional(),
+      redirect_uri: callbackUrl.optional(),
+      alias: aliasSchema().optional(),
+      state: z
+        .object(
+          {
+            authScheme: z.string({ error: 'expected a string' }),
+            val: z.record(z.string(), z.unknown(), { error: 'expected an object' }).default({}),
+          },
+          { error: 'expected an object with authScheme and val' },
+        )
+        .optional(),
+      data: z.record(z.string(), z.unknown(), { error: 'expected an object' }).optional(),
+    },
+    { error: 'expected an object' },
+  ),
+  validate_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
+});
+
+/** The vendor's default user, when a connection names none. */
+const DEFAULT_USER = 'default';
+
+/** The scalar fields given up front, as strings (as the hosted form stores them); the state's own `status` is not a credential. */
+function givenFields(input: z.output<typeof initiateBody>['connection']): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...input.state?.val, ...input.data })) {
+    if (name === 'status') continue;
+    if (typeof value === 'string') given[name] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') given[name] = String(value);
+  }
+  return given;
+}
+
+/**
+ * The vendor's initiate. A no-auth config, or a key-style scheme whose
+ * required fields all came with the request, makes a new ACTIVE account at
+ * once (checked with the app first when `validate_credentials`); anything
+ * else (OAuth, fields missing) is a link session as `connected_accounts/link`
+ * makes, pre-filled with what was given, answered INITIATED with the hosted
+ * page's URL.
+ */
+export function initiateConnection(
+  service: Service,
+  origin: string,
+  authConfig: AuthConfigRecord,
+  input: z.output<typeof initiateBody>,
+): CreateConnectedAccountResponse {
+  const toolkit = service.catalog.toolkit(authConfig.toolkit_slug);
+  const scheme = authConfig.auth_scheme;
+  if (input.connection.state && input.connection.state.authScheme !== scheme) {
+    throw new ApiError('BAD_REQUEST', `The auth config uses ${scheme}, not ${input.connection.state.authScheme}.`, {
+      ...atField('body.connection.state.authScheme', 'invalid_value', `expected '${scheme}'`),
+    });
+  }
+  const userId = input.connection.user_id ?? DEFAULT_USER;
+  const given = givenFields(input.connection);
+  const fields = toolkit && scheme !== 'OAUTH2' ? connectionFieldsFor(toolkit, scheme) : [];
+  const complete = scheme === 'NO_AUTH' || (scheme !== 'OAUTH2' && fields.length > 0 && fields.every((f) => !f.required || given[f.name]));
+  const answer = (
+    id: string,
+    status: 'ACTIVE' | 'INITIATED',
+    redirectUrl: string | null,
+    expiresAt: string | null,
+  ): CreateConnectedAccountResponse => ({
+    id,
+    status,
+    redirect_url: redirectUrl,
+    redirect_uri: redirectUrl,
+    connectionData: { authScheme: scheme as AuthScheme, val: { status, ...(redirectUrl !== null && { redirectUrl }) } },
+    deprecated: { uuid: stableUuid(id), authConfigUuid: authConfig.uuid ?? stableUuid(authConfig.id) },
+    expires_at: expiresAt,
+  });
+
+  if (!complete) {
+    const link = startLink(service, origin, {
+      authConfig,
+      userId,
+      callbackUrl: input.connection.callback_url ?? input.connection.redirect_uri ?? null,
+      connectionData: Object.keys(given).length > 0 ? given : undefined,
+      alias: input.connection.alias,
+    });
+    return answer(link.connected_account_id, 'INITIATED', link.redirect_url, link.expires_at);
+  }
+
+  const credentials = Object.fromEntries(fields.filter((f) => given[f.name] !== undefined).map((f) => [f.name, given[f.name]!]));
+  const rejection = input.validate_credentials && toolkit ? credentialRejection(toolkit, credentials) : null;
+  if (rejection) {
+    throw new ApiError('BAD_REQUEST', rejection, { ...atField('body.connection.state.val', 'invalid_value', rejection) });
+  }
+  const account = service.store.transaction(() => {
+    const owner = { project_id: authConfig.project_id, user_id: userId, toolkit_slug: authConfig.toolkit_slug };
+    requireFreeAlias(service, owner, input.connection.alias);
+    const now = service.clock().toISOString();
+    const created = service.store.put('connected_accounts', {
+      id: newId('connectedAccount'),
+      ...owner,
+      auth_config_id: authConfig.id,
+      status: 'INITIATED',
+      status_reason: null,
+      status_reason_code: null,
+      credentials: {},
+      is_disabled: false,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      alias: input.connection.alias ?? null,
+      connected_at: null,
+      last_used_at: null,
+    });
+    // Through the one place statuses move, so the app's webhook hears of the new ACTIVE account.
+    return changeAccountStatus(service, created, { status: 'ACTIVE', status_reason: null, status_reason_code: null, credentials, connected_at: now });
+  });
+  return answer(account.id, 'ACTIVE', null, null);
+}

@@ -1,0 +1,11 @@
+export { ConnectionManager, type ConnectionManagerProps } from './ConnectionManager';
+export { ConnectionManagerRoot, type ConnectionManagerRootProps } from './ConnectionManagerRoot';
+export { ConnectionManagerHeader, type ConnectionManagerHeaderProps } from './ConnectionManagerHeader';
+export { ConnectionManagerList, type ConnectionManagerListProps } from './ConnectionManagerList';
+export { ConnectionManagerGroup, type ConnectionManagerGroupProps } from './ConnectionManagerGroup';
+export { ConnectionManagerAccount, type ConnectionManagerAccountProps } from './ConnectionManagerAccount';
+export { ConnectionManagerRename, type ConnectionManagerRenameProps } from './ConnectionManagerRename';
+export { ConnectionManagerSkeleton, type ConnectionManagerSkeletonProps } from './ConnectionManagerSkeleton';
+export { ConnectionManagerEmpty, type ConnectionManagerEmptyProps } from './ConnectionManagerEmpty';
+export { ConnectionManagerError, type ConnectionManagerErrorProps } from './ConnectionManagerError';
+export { ConnectionStatus, type ConnectionStatusProps } from './ConnectionStatus';
