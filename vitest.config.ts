@@ -16,6 +16,8 @@ const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
 /** Tests that drive headless Chromium: they run in their own project (see the README). */
 const BROWSER_TESTS = ['{packages,apps}/**/*.browser.test.ts', 'apps/*/e2e/**/*.e2e.test.ts'];
 const DOM_TESTS = ['packages/{react,ui}/{src,test}/**/*.test.{ts,tsx}'];
+/** The browser and consumers projects share one Chromium, launched once for the run. */
+const SHARED_CHROMIUM = fromRoot('./scripts/test/chromiumGlobalSetup.ts');
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources: no build step.
@@ -78,16 +80,17 @@ export default defineConfig({
         },
       },
       {
-        // Headless Chromium against real builds: the static Storybook and the demo app.
+        // Headless Chromium against real builds: the static Storybook and the demo app. Its files run side by
+        // side with each other and with the consumers' (`pnpm test:e2e`): each spends most of its time waiting.
         extends: true,
         test: {
           name: 'browser',
           environment: 'node',
           env: { PATCHBAY_STORYBOOK_E2E: '1' },
           include: BROWSER_TESTS,
+          globalSetup: [SHARED_CHROMIUM],
           testTimeout: 300_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
         },
       },
       {
@@ -98,6 +101,7 @@ export default defineConfig({
           name: 'consumers',
           environment: 'node',
           include: ['consumers/test/**/*.e2e.test.ts'],
+          globalSetup: [SHARED_CHROMIUM],
           testTimeout: 900_000,
           hookTimeout: 900_000,
         },

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/chromium';
+import { connectChromium } from '../../scripts/test/connectChromium';
 import { findLeaks } from '../../scripts/test/findLeaks';
 import { recordTraffic, type Traffic } from '../../scripts/test/recordTraffic';
 import { collectErrors } from './support/collectErrors';
@@ -64,7 +64,7 @@ type Listing<T> = { items: T[] };
 beforeAll(async () => {
   mkdirSync(dirs.tarballs);
   tarballs = await timed('pnpm pack (every published package)', () => packPackages(dirs.tarballs));
-  browser = await launchChromium();
+  browser = await connectChromium();
 }, 300_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { RELAY_OPERATIONS, RELAY_RULES } from '../../packages/relay/src';
 import { describe, expect, it } from 'vitest';
 import { routePath } from '../../packages/server/src/http/endpointRoute';
 import { apiRoutes } from '../../packages/server/src/apiRoutes';
+import { isOrgPath } from '../../packages/server/src/http/authenticate';
 
 const NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
@@ -29,6 +30,7 @@ const HOOKS: Record<EndpointName, keyof typeof hooks | { none: string }> = {
   'toolkits.get': 'useToolkit',
   'triggerTypes.list': 'useTriggerTypes',
   'triggerTypes.get': 'useTriggerType',
+  'triggerTypes.enum': { none: "the vendor's slug list for code generation: useTriggerTypes lists the types themselves" },
   'triggerInstances.upsert': 'useUpsertTriggerInstance',
   'triggerInstances.listActive': 'useTriggerInstances',
   'triggerInstances.manage': 'useSetTriggerInstanceStatus',
@@ -41,9 +43,19 @@ const HOOKS: Record<EndpointName, keyof typeof hooks | { none: string }> = {
   'toolRouter.listTools': 'useSessionTools',
   'toolRouter.execute': 'useExecuteSessionTool',
   'toolRouter.executeMeta': 'useExecuteMetaTool',
+  'toolRouter.proxyExecute': { none: "the vendor's v3.1 session proxy, for agents and backends: browsers call useProxy with their account" },
+  'toolRouter.updateSession': { none: "the vendor's v3.1 session update, for the backend or agent that owns the session's configuration" },
+  'toolRouter.deleteSession': { none: "the vendor's v3.1 session delete, for the backend that created the session" },
+  'toolRouter.attach': { none: "the vendor's SDK re-attaching to a session: useToolRouterSession reads it" },
+  'toolRouter.configHistory': { none: "the vendor's v3.1 configuration history, an audit read for backends" },
+  'toolRouter.listFiles': { none: "the vendor's experimental session files, for agents' workbench files" },
+  'toolRouter.createFileUploadUrl': { none: "the vendor's experimental session files, for agents' workbench files" },
+  'toolRouter.createFileDownloadUrl': { none: "the vendor's experimental session files, for agents' workbench files" },
+  'toolRouter.deleteFile': { none: "the vendor's experimental session files, for agents' workbench files" },
   'mcp.createServer': 'useCreateMcpServer',
   'mcp.createCustom': { none: "the vendor's SDK form of useCreateMcpServer (toolkits instead of auth configs), for backends" },
   'mcp.listServers': 'useMcpServers',
+  'mcp.listAppServers': { none: "the vendor's servers of one app: useMcpServers takes the same toolkits filter" },
   'mcp.generateUrl': 'useGenerateMcpUrl',
   'mcp.getServer': 'useMcpServer',
   'mcp.updateServer': 'useUpdateMcpServer',
@@ -56,11 +68,15 @@ const HOOKS: Record<EndpointName, keyof typeof hooks | { none: string }> = {
   'tools.list': 'useTools',
   'tools.get': 'useTool',
   'tools.execute': 'useExecuteTool',
+  'tools.getInput': { none: 'arguments from text, for agents and backends: forms build arguments from the tool schema (useTool)' },
+  'tools.enum': { none: "the vendor's slug list for code generation: useTools lists the tools themselves" },
   'proxy.execute': 'useProxy',
   'projects.create': 'useCreateProject',
   'projects.list': 'useProjects',
   'projects.regenerateApiKey': 'useRegenerateProjectKey',
   'projects.delete': 'useDeleteProject',
+  'projects.getConfig': { none: "the vendor's project settings, for an app's backend or admin area: no end-user component reads them" },
+  'projects.updateConfig': { none: "the vendor's project settings, for an app's backend or admin area: no end-user component reads them" },
   'webhookSubscriptions.list': 'useWebhookSubscriptions',
   'webhookSubscriptions.create': 'useCreateWebhookSubscription',
   'webhookSubscriptions.get': 'useWebhookSubscription',
@@ -118,7 +134,7 @@ describe('the endpoint table: one row per endpoint, and every package reads it',
   });
 
   it('takes the organization key exactly on the paths the service authenticates with it', () => {
-    for (const name of NAMES) expect(ENDPOINTS[name].key === 'org', name).toBe(ENDPOINTS[name].path.startsWith('/api/v3/org/'));
+    for (const name of NAMES) expect(ENDPOINTS[name].key === 'org', name).toBe(isOrgPath(ENDPOINTS[name].path));
   });
 
   it('has a hook wherever one makes sense, and says why not elsewhere', () => {

@@ -6,6 +6,7 @@ import { connectAccountsSuite } from './suites/connectAccountsSuite';
 import { consoleSuite } from './suites/consoleSuite';
 import { developmentSuite } from './suites/developmentSuite';
 import { featuresSuite } from './suites/featuresSuite';
+import { firstTrySuite } from './suites/firstTrySuite';
 import { screensSuite } from './suites/screensSuite';
 import { securitySuite } from './suites/securitySuite';
 import { strictOpenerPolicySuite } from './suites/strictOpenerPolicySuite';
@@ -39,6 +40,9 @@ describe('connecting accounts', () => connectAccountsSuite(session));
 describe('using the connections', () => featuresSuite(session));
 describe('the assistant', () => assistantSuite(session));
 describe('admin area and themes', () => screensSuite(session));
+// After the assistant suite (Grace Hopper has connected nothing before it) and the admin area (its new
+// MCP server takes the project's newest auth config; this suite's catalog apps add GitHub's, Slack's and Notion's).
+describe("a new user's first tries", () => firstTrySuite(session));
 describe('security', () => securitySuite(session));
 describe('under a strict opener policy', () => strictOpenerPolicySuite(session));
 describe('browser console', () => consoleSuite(session));

@@ -11,6 +11,7 @@ import { createAssistantRoutes } from './assistant/createAssistantRoutes';
 import { createAuthRoutes } from './createAuthRoutes';
 import { createEventHub } from './createEventHub';
 import { createDevFrontend, createStaticFrontend, type Frontend } from './createFrontend';
+import { DEMO_BRANDING } from './demoBranding';
 import { DEFAULT_DATA_DIR } from './demoPaths';
 import { loadDemoSecrets, saveDemoSecrets } from './demoSecrets';
 import { DEMO_USERS, type DemoUser } from './demoUsers';
@@ -72,6 +73,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     storage: { dataDir },
     projectApiKey: process.env.PATCHBAY_API_KEY || secrets.projectApiKey,
     orgApiKey: process.env.PATCHBAY_ORG_API_KEY || secrets.orgApiKey,
+    // The hosted connect pages speak for Acme CRM, not for a local project named 'default'.
+    defaultProjectBranding: DEMO_BRANDING,
     ...(options.maxUploadBytes === undefined ? {} : { uploads: { maxBytes: options.maxUploadBytes } }),
   });
   const config: DemoConfig = { maxUploadBytes: service.maxUploadBytes };

@@ -31,7 +31,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <PatchbayProvider client={client}>
-        <PatchbayUIProvider theme={theme}>
+        {/* The hosted connect page opens in the app's light or dark (the brand theme is a light one). */}
+        <PatchbayUIProvider theme={theme} hostedTheme={theme === 'dark' ? 'dark' : 'light'}>
           {user === undefined ? (
             <div className="demo-loading">
               <Spinner />

@@ -107,6 +107,29 @@ describe('projects (organization key)', () => {
   });
 });
 
+describe("projects: the configuration of the key's own project (project key)", () => {
+  it('reads and updates it with the project key; the organization key alone is refused', async () => {
+    await expect(h.client.projects.getConfig()).resolves.toMatchObject({ is_2FA_enabled: false, branding: {} });
+    const updated = await h.client.projects.updateConfig({ display_name: 'Acme CRM', branding: { accent_color: '#4f46e5' }, is_2FA_enabled: true });
+    expect(updated).toMatchObject({
+      is_2FA_enabled: true,
+      display_name: 'Acme CRM',
+      branding: { display_name: 'Acme CRM', accent_color: '#4f46e5' },
+    });
+    await expect(h.client.projects.getConfig()).resolves.toEqual(updated);
+    expect(h.calls.slice(-3)).toEqual(['GET /api/v3/org/project/config', 'PATCH /api/v3/org/project/config', 'GET /api/v3/org/project/config']);
+
+    const wrongKey = await rejectionOf(h.org.projects.getConfig());
+    expect((wrongKey as PatchbayApiError).slug).toBe('unauthorized');
+    const refused = await rejectionOf(h.client.projects.updateConfig({ display_name: 'A', branding: { display_name: 'B' } }));
+    expect((refused as PatchbayApiError).status).toBe(400);
+    expect((refused as PatchbayApiError).fieldErrors.map((error) => error.path.join('.'))).toEqual([
+      'body.display_name',
+      'body.branding.display_name',
+    ]);
+  });
+});
+
 describe('webhookSubscriptions', () => {
   it('creates, reads, lists, updates, rotates and deletes the subscription', async () => {
     const created = await h.client.webhookSubscriptions.create({ webhook_url: 'https://app.example/hooks', enabled_events: ['trigger.message'] });

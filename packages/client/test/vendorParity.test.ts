@@ -1,15 +1,7 @@
 import type { Composio as V3 } from '@composio/client-v3';
 import type { Composio as V31 } from '@composio/client';
-import type * as ManageV3 from '@composio/client-v3/resources/trigger-instances/manage';
-import type * as ManageV31 from '@composio/client/resources/trigger-instances/manage';
-import type * as CustomV3 from '@composio/client-v3/resources/mcp/custom';
-import type * as CustomV31 from '@composio/client/resources/mcp/custom';
-import type * as GenerateV3 from '@composio/client-v3/resources/mcp/generate';
-import type * as GenerateV31 from '@composio/client/resources/mcp/generate';
-import type * as SessionV3 from '@composio/client-v3/resources/tool-router/session/session';
-import type * as SessionV31 from '@composio/client/resources/tool-router/session/session';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { NoParams, Parity } from './vendorParity';
+import type { ParityTable, VendorCall } from './vendorParity';
 
 /*
  * Type-level parity with the vendor's client (`@composio/client`: 0.1.0-alpha.68
@@ -23,663 +15,295 @@ import type { NoParams, Parity } from './vendorParity';
  * fields the vendor requires that ours lacks or types otherwise.
  */
 
-describe('parity with the vendor client, v3 (0.1.0-alpha.68)', () => {
-  it('authConfigs.create', () => {
-    // unaccepted: auth_config: the vendor's client names 14 auth schemes; the catalog's toolkits have 5 (AuthScheme), and others are refused
-    expectTypeOf<Parity<'authConfigs.create', V3.AuthConfigCreateParams, V3.AuthConfigCreateResponse>>().toEqualTypeOf<{
-      unaccepted: 'auth_config';
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('authConfigs.get', () => {
-    expectTypeOf<Parity<'authConfigs.get', NoParams, V3.AuthConfigRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('authConfigs.list', () => {
-    // unaccepted: is_composio_managed: typed as any string by the vendor; 'true' and 'false' are what is read
-    // notTaken: the vendor's deprecated v1 filters
-    expectTypeOf<Parity<'authConfigs.list', V3.AuthConfigListParams, V3.AuthConfigListResponse>>().toEqualTypeOf<{
-      unaccepted: 'is_composio_managed';
-      notTaken: 'deprecated_app_id' | 'deprecated_status';
-      unmet: never;
-    }>();
-  });
-  it('authConfigs.update', () => {
-    // unaccepted: credentials: the vendor types OAuth scopes only; custom configs take any credential fields
-    // notTaken: shared credentials, proxies and user scopes are not modelled
-    expectTypeOf<Parity<'authConfigs.update', V3.AuthConfigUpdateParams, unknown>>().toEqualTypeOf<{
-      unaccepted: 'credentials';
-      notTaken: 'shared_credentials' | 'proxy_config' | 'user_scopes';
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.create', () => {
-    expectTypeOf<Parity<'connectedAccounts.create', V3.ConnectedAccountCreateParams, V3.ConnectedAccountCreateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.get', () => {
-    // unmet: credentials (data, params, state) never leave the service; word_id is not kept; auth_scheme is UNKNOWN for an account whose auth config was deleted
-    expectTypeOf<Parity<'connectedAccounts.get', NoParams, V3.ConnectedAccountRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: 'params' | 'data' | 'state' | 'word_id' | 'auth_config.auth_scheme';
-    }>();
-  });
-  it('connectedAccounts.list', () => {
-    // unaccepted: cursor is an opaque string here (the vendor types a number); v3.1 adds statuses this service never has
-    // unmet: as connectedAccounts.get
-    expectTypeOf<Parity<'connectedAccounts.list', V3.ConnectedAccountListParams, V3.ConnectedAccountListResponse>>().toEqualTypeOf<{
-      unaccepted: 'cursor';
-      notTaken: never;
-      unmet: 'items[].data' | 'items[].state' | 'items[].word_id' | 'items[].auth_config.auth_scheme';
-    }>();
-  });
-  it('connectedAccounts.delete', () => {
-    expectTypeOf<Parity<'connectedAccounts.delete', NoParams, V3.ConnectedAccountDeleteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.update', () => {
-    // notTaken: credentials change through a reconnect (refresh), not here
-    expectTypeOf<Parity<'connectedAccounts.update', V3.ConnectedAccountPatchParams, V3.ConnectedAccountPatchResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'connection';
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.refresh', () => {
-    // notTaken: the vendor's client's own names for the query's and the body's redirect_url
-    expectTypeOf<Parity<'connectedAccounts.refresh', V3.ConnectedAccountRefreshParams, V3.ConnectedAccountRefreshResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'query_redirect_url' | 'body_redirect_url';
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.updateStatus', () => {
-    expectTypeOf<
-      Parity<'connectedAccounts.updateStatus', V3.ConnectedAccountUpdateStatusParams, V3.ConnectedAccountUpdateStatusResponse>
-    >().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.link', () => {
-    expectTypeOf<Parity<'connectedAccounts.link', V3.LinkCreateParams, V3.LinkCreateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolkits.query', () => {
-    expectTypeOf<Parity<'toolkits.query', V3.ToolkitListParams, V3.ToolkitListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolkits.get', () => {
-    expectTypeOf<Parity<'toolkits.get', NoParams, V3.ToolkitRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolkits.categories', () => {
-    expectTypeOf<Parity<'toolkits.categories', NoParams, V3.ToolkitRetrieveCategoriesResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('tools.list', () => {
-    // notTaken: one version per toolkit, no importance ranking, no scopes, nothing deprecated
-    expectTypeOf<Parity<'tools.list', V3.ToolListParams, V3.ToolListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'include_deprecated' | 'toolkit_versions' | 'scopes' | 'important';
-      unmet: never;
-    }>();
-  });
-  it('tools.get', () => {
-    expectTypeOf<Parity<'tools.get', NoParams, V3.ToolRetrieveResponse>>().toEqualTypeOf<{ unaccepted: never; notTaken: never; unmet: never }>();
-  });
-  it('tools.execute', () => {
-    // notTaken: one version per toolkit; no natural-language input, tracing or per-call custom auth
-    expectTypeOf<Parity<'tools.execute', V3.ToolExecuteParams, V3.ToolExecuteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'version' | 'allow_tracing' | 'custom_auth_params' | 'custom_connection_data' | 'entity_id' | 'text' | 'x-llm-gateway-headers';
-      unmet: never;
-    }>();
-  });
-  it('proxy.execute', () => {
-    // notTaken: per-call custom connection data is not taken: the account's credentials are used
-    expectTypeOf<Parity<'proxy.execute', V3.ToolProxyParams, V3.ToolProxyResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'custom_connection_data';
-      unmet: never;
-    }>();
-  });
-  it('triggerTypes.list', () => {
-    expectTypeOf<Parity<'triggerTypes.list', V3.TriggersTypeListParams, V3.TriggersTypeListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('triggerTypes.get', () => {
-    expectTypeOf<Parity<'triggerTypes.get', NoParams, V3.TriggersTypeRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('triggerInstances.upsert', () => {
-    // notTaken: one version per toolkit; the vendor's camelCase duplicates (send the snake_case fields)
-    expectTypeOf<Parity<'triggerInstances.upsert', V3.TriggerInstanceUpsertParams, V3.TriggerInstanceUpsertResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'version' | 'connectedAuthId' | 'triggerConfig';
-      unmet: never;
-    }>();
-  });
-  it('triggerInstances.listActive', () => {
-    // notTaken: the vendor's camelCase duplicates and v1 UUID filters (send the snake_case fields)
-    expectTypeOf<Parity<'triggerInstances.listActive', V3.TriggerInstanceListActiveParams, V3.TriggerInstanceListActiveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken:
-        | 'authConfigIds'
-        | 'connectedAccountIds'
-        | 'deprecatedAuthConfigUuids'
-        | 'deprecatedConnectedAccountUuids'
-        | 'showDisabled'
-        | 'triggerIds'
-        | 'triggerNames';
-      unmet: never;
-    }>();
-  });
-  it('mcp.createServer', () => {
-    // notTaken: no-auth toolkits get an auth config like any other (use mcp.createCustom with toolkits)
-    expectTypeOf<Parity<'mcp.createServer', V3.McpCreateParams, V3.McpCreateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'no_auth_apps';
-      unmet: never;
-    }>();
-  });
-  it('mcp.getServer', () => {
-    expectTypeOf<Parity<'mcp.getServer', NoParams, V3.McpRetrieveResponse>>().toEqualTypeOf<{ unaccepted: never; notTaken: never; unmet: never }>();
-  });
-  it('mcp.updateServer', () => {
-    expectTypeOf<Parity<'mcp.updateServer', V3.McpUpdateParams, V3.McpUpdateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('mcp.listServers', () => {
-    expectTypeOf<Parity<'mcp.listServers', V3.McpListParams, V3.McpListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('mcp.deleteServer', () => {
-    expectTypeOf<Parity<'mcp.deleteServer', NoParams, V3.McpDeleteResponse>>().toEqualTypeOf<{ unaccepted: never; notTaken: never; unmet: never }>();
-  });
-  it('files.list', () => {
-    expectTypeOf<Parity<'files.list', V3.FileListParams, V3.FileListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('files.requestUpload', () => {
-    // unmet: type is 'existing' when the MD5 is known (the URL then takes the same bytes again); storage_backend is 'local'
-    expectTypeOf<Parity<'files.requestUpload', V3.FileCreatePresignedURLParams, V3.FileCreatePresignedURLResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: 'type' | 'metadata.storage_backend';
-    }>();
-  });
-  it('triggerInstances.manage', () => {
-    expectTypeOf<Parity<'triggerInstances.manage', ManageV3.ManageUpdateParams, ManageV3.ManageUpdateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('triggerInstances.delete', () => {
-    expectTypeOf<Parity<'triggerInstances.delete', NoParams, ManageV3.ManageDeleteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('mcp.createCustom', () => {
-    expectTypeOf<Parity<'mcp.createCustom', CustomV3.CustomCreateParams, CustomV3.CustomCreateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('mcp.generateUrl', () => {
-    expectTypeOf<Parity<'mcp.generateUrl', GenerateV3.GenerateURLParams, GenerateV3.GenerateURLResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.createSession', () => {
-    // unaccepted: tools: per-toolkit tag filters are not modelled; v3.1 pins one account per toolkit (a list is not taken)
-    // notTaken: multi-account, preloading, search/execute switches and experimental custom tools are not modelled
-    // unmet: no config versions or preloads; tags are one list; mcp.type is the spec's string; v3.1 lists pinned accounts
-    expectTypeOf<Parity<'toolRouter.createSession', SessionV3.SessionCreateParams, SessionV3.SessionCreateResponse>>().toEqualTypeOf<{
-      unaccepted: 'tools';
-      notTaken: 'experimental' | 'multi_account' | 'preload';
-      unmet: 'config_version' | 'config.preload' | 'config.tags.tags' | 'mcp.type';
-    }>();
-  });
-  it('toolRouter.getSession', () => {
-    // unmet: as toolRouter.createSession
-    expectTypeOf<Parity<'toolRouter.getSession', NoParams, SessionV3.SessionRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: 'config_version' | 'config.preload' | 'config.tags.tags' | 'mcp.type';
-    }>();
-  });
-  it('toolRouter.listToolkits', () => {
-    // unmet: the account of a session toolkit has the spec's 2.3 fields only
-    expectTypeOf<Parity<'toolRouter.listToolkits', SessionV3.SessionToolkitsParams, SessionV3.SessionToolkitsResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: 'items[].connected_account';
-    }>();
-  });
-  it('toolRouter.createLink', () => {
-    expectTypeOf<Parity<'toolRouter.createLink', SessionV3.SessionLinkParams, SessionV3.SessionLinkResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.search', () => {
-    // notTaken: no model choice: search is by text
-    expectTypeOf<Parity<'toolRouter.search', SessionV3.SessionSearchParams, SessionV3.SessionSearchResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'model';
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.listTools', () => {
-    expectTypeOf<Parity<'toolRouter.listTools', NoParams, SessionV3.SessionToolsResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.execute', () => {
-    // notTaken: no workbench offload of large results
-    expectTypeOf<Parity<'toolRouter.execute', SessionV3.SessionExecuteParams, SessionV3.SessionExecuteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'enable_auto_workbench_offload';
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.executeMeta', () => {
-    // unaccepted: slug: the meta tools are PATCHBAY_*, not the vendor's COMPOSIO_* names
-    expectTypeOf<Parity<'toolRouter.executeMeta', SessionV3.SessionExecuteMetaParams, SessionV3.SessionExecuteMetaResponse>>().toEqualTypeOf<{
-      unaccepted: 'slug';
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-});
+/** The vendor's method for each endpoint, in either version of its client, and which argument is the request. */
+interface VendorCalls<C extends V3 | V31> {
+  'authConfigs.create': VendorCall<C['authConfigs']['create'], 0>;
+  'authConfigs.get': VendorCall<C['authConfigs']['retrieve']>;
+  'authConfigs.list': VendorCall<C['authConfigs']['list'], 0>;
+  'authConfigs.update': VendorCall<C['authConfigs']['update'], 1>;
+  'connectedAccounts.create': VendorCall<C['connectedAccounts']['create'], 0>;
+  'connectedAccounts.get': VendorCall<C['connectedAccounts']['retrieve']>;
+  'connectedAccounts.list': VendorCall<C['connectedAccounts']['list'], 0>;
+  'connectedAccounts.delete': VendorCall<C['connectedAccounts']['delete']>;
+  'connectedAccounts.update': VendorCall<C['connectedAccounts']['patch'], 1>;
+  'connectedAccounts.refresh': VendorCall<C['connectedAccounts']['refresh'], 1>;
+  'connectedAccounts.updateStatus': VendorCall<C['connectedAccounts']['updateStatus'], 1>;
+  'connectedAccounts.link': VendorCall<C['link']['create'], 0>;
+  'toolkits.query': VendorCall<C['toolkits']['list'], 0>;
+  'toolkits.get': VendorCall<C['toolkits']['retrieve']>;
+  'toolkits.categories': VendorCall<C['toolkits']['retrieveCategories']>;
+  'tools.list': VendorCall<C['tools']['list'], 0>;
+  'tools.get': VendorCall<C['tools']['retrieve']>;
+  'tools.execute': VendorCall<C['tools']['execute'], 1>;
+  'tools.getInput': VendorCall<C['tools']['getInput'], 1>;
+  'tools.enum': VendorCall<C['tools']['retrieveEnum']>;
+  'proxy.execute': VendorCall<C['tools']['proxy'], 0>;
+  'triggerTypes.list': VendorCall<C['triggersTypes']['list'], 0>;
+  'triggerTypes.get': VendorCall<C['triggersTypes']['retrieve']>;
+  'triggerTypes.enum': VendorCall<C['triggersTypes']['retrieveEnum']>;
+  'triggerInstances.upsert': VendorCall<C['triggerInstances']['upsert'], 1>;
+  'triggerInstances.listActive': VendorCall<C['triggerInstances']['listActive'], 0>;
+  'triggerInstances.manage': VendorCall<C['triggerInstances']['manage']['update'], 1>;
+  'triggerInstances.delete': VendorCall<C['triggerInstances']['manage']['delete']>;
+  'mcp.createServer': VendorCall<C['mcp']['create'], 0>;
+  'mcp.getServer': VendorCall<C['mcp']['retrieve']>;
+  'mcp.updateServer': VendorCall<C['mcp']['update'], 1>;
+  'mcp.listServers': VendorCall<C['mcp']['list'], 0>;
+  'mcp.deleteServer': VendorCall<C['mcp']['delete']>;
+  'mcp.listAppServers': VendorCall<C['mcp']['retrieveApp'], 1>;
+  'mcp.createCustom': VendorCall<C['mcp']['custom']['create'], 0>;
+  'mcp.generateUrl': VendorCall<C['mcp']['generate']['url'], 0>;
+  'files.list': VendorCall<C['files']['list'], 0>;
+  'files.requestUpload': VendorCall<C['files']['createPresignedURL'], 0>;
+  'toolRouter.createSession': VendorCall<C['toolRouter']['session']['create'], 0>;
+  'toolRouter.getSession': VendorCall<C['toolRouter']['session']['retrieve']>;
+  'toolRouter.listToolkits': VendorCall<C['toolRouter']['session']['toolkits'], 1>;
+  'toolRouter.createLink': VendorCall<C['toolRouter']['session']['link'], 1>;
+  'toolRouter.search': VendorCall<C['toolRouter']['session']['search'], 1>;
+  'toolRouter.listTools': VendorCall<C['toolRouter']['session']['tools'], 1>;
+  'toolRouter.execute': VendorCall<C['toolRouter']['session']['execute'], 1>;
+  'toolRouter.executeMeta': VendorCall<C['toolRouter']['session']['executeMeta'], 1>;
+  'toolRouter.proxyExecute': VendorCall<C['toolRouter']['session']['proxyExecute'], 1>;
+}
 
-describe('parity with the vendor client, v3.1 (0.1.0-alpha.76)', () => {
-  it('authConfigs.create', () => {
+/**
+ * Calls only v3.1's client makes (v3's delete of an auth config takes no
+ * request). Its session delete came later (2.0 of its client): not compared here.
+ */
+interface V31OnlyCalls {
+  'authConfigs.delete': VendorCall<V31['authConfigs']['delete'], 1>;
+  'toolRouter.updateSession': VendorCall<V31['toolRouter']['session']['patch'], 1>;
+  'toolRouter.attach': VendorCall<V31['toolRouter']['session']['attach'], 1>;
+  'toolRouter.configHistory': VendorCall<V31['toolRouter']['session']['configHistory'], 1>;
+  'toolRouter.listFiles': VendorCall<V31['toolRouter']['session']['files']['list'], 1>;
+  'toolRouter.createFileUploadUrl': VendorCall<V31['toolRouter']['session']['files']['createUploadURL'], 1>;
+  'toolRouter.createFileDownloadUrl': VendorCall<V31['toolRouter']['session']['files']['createDownloadURL'], 1>;
+  'toolRouter.deleteFile': VendorCall<V31['toolRouter']['session']['files']['delete'], 1>;
+}
+
+/**
+ * Calls only v3's client makes: the project's settings. v3.1's client
+ * (0.1.0-alpha.76) keeps an empty `project.config` resource with no methods,
+ * so `projects.getConfig` and `projects.updateConfig` have nothing to compare there.
+ */
+interface V3OnlyCalls {
+  'projects.getConfig': VendorCall<V3['project']['config']['retrieve']>;
+  'projects.updateConfig': VendorCall<V3['project']['config']['update'], 0>;
+}
+
+type Version = 'v3' | 'v3.1';
+/** An endpoint whose request and response fit the vendor's exactly. */
+interface NoDifference {
+  unaccepted: never;
+  notTaken: never;
+  unmet: never;
+}
+/** `T` on v3.1, nothing on v3: what the later client added. */
+type Since31<V extends Version, T> = V extends 'v3.1' ? T : never;
+/**
+ * Session config fields ours does not have or types otherwise: no preloads or
+ * search/execute switches (v3.1); tags are one list; mcp.type is the spec's
+ * string; pinned accounts are typed as both forms (one id under /api/v3, a
+ * list under /api/v3.1), which neither version's single form admits.
+ */
+type SessionConfigUnmet<V extends Version> =
+  'config.preload' | 'config.tags.tags' | 'mcp.type' | `config.connected_accounts.${string}` | Since31<V, 'config.search' | 'config.execute'>;
+/** Parameters the vendor's client passes beside the request that are path parameters here. */
+type SessionFileDifference = { unaccepted: never; notTaken: 'session_id'; unmet: never };
+
+/** The known differences of every endpoint, for client version `V`. */
+interface KnownDifferences<V extends Version> {
+  'authConfigs.create': {
     // unaccepted: auth_config: the vendor's client names 14 auth schemes; the catalog's toolkits have 5 (AuthScheme), and others are refused
-    expectTypeOf<Parity<'authConfigs.create', V31.AuthConfigCreateParams, V31.AuthConfigCreateResponse>>().toEqualTypeOf<{
-      unaccepted: 'auth_config';
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('authConfigs.get', () => {
-    expectTypeOf<Parity<'authConfigs.get', NoParams, V31.AuthConfigRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('authConfigs.list', () => {
+    unaccepted: 'auth_config';
+    notTaken: never;
+    unmet: never;
+  };
+  'authConfigs.get': NoDifference;
+  'authConfigs.list': {
     // unaccepted: is_composio_managed: typed as any string by the vendor; 'true' and 'false' are what is read
+    unaccepted: 'is_composio_managed';
     // notTaken: the vendor's deprecated v1 filters
-    expectTypeOf<Parity<'authConfigs.list', V31.AuthConfigListParams, V31.AuthConfigListResponse>>().toEqualTypeOf<{
-      unaccepted: 'is_composio_managed';
-      notTaken: 'deprecated_app_id' | 'deprecated_status';
-      unmet: never;
-    }>();
-  });
-  it('authConfigs.update', () => {
+    notTaken: 'deprecated_app_id' | 'deprecated_status';
+    unmet: never;
+  };
+  'authConfigs.update': {
     // unaccepted: credentials: the vendor types OAuth scopes only; custom configs take any credential fields
+    unaccepted: 'credentials';
     // notTaken: shared credentials, proxies and user scopes are not modelled
-    expectTypeOf<Parity<'authConfigs.update', V31.AuthConfigUpdateParams, unknown>>().toEqualTypeOf<{
-      unaccepted: 'credentials';
-      notTaken: 'shared_credentials' | 'proxy_config' | 'user_scopes';
-      unmet: never;
-    }>();
-  });
-  it('authConfigs.delete', () => {
-    expectTypeOf<Parity<'authConfigs.delete', V31.AuthConfigDeleteParams, V31.AuthConfigDeleteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.create', () => {
-    expectTypeOf<Parity<'connectedAccounts.create', V31.ConnectedAccountCreateParams, V31.ConnectedAccountCreateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.get', () => {
+    notTaken: 'shared_credentials' | 'proxy_config' | 'user_scopes';
+    unmet: never;
+  };
+  'connectedAccounts.create': NoDifference;
+  'connectedAccounts.get': {
+    unaccepted: never;
+    notTaken: never;
     // unmet: credentials (data, params, state) never leave the service; word_id is not kept; auth_scheme is UNKNOWN for an account whose auth config was deleted
-    expectTypeOf<Parity<'connectedAccounts.get', NoParams, V31.ConnectedAccountRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: 'params' | 'data' | 'state' | 'word_id' | 'auth_config.auth_scheme';
-    }>();
-  });
-  it('connectedAccounts.list', () => {
+    unmet: 'params' | 'data' | 'state' | 'word_id' | 'auth_config.auth_scheme';
+  };
+  'connectedAccounts.list': {
     // unaccepted: cursor is an opaque string here (the vendor types a number); v3.1 adds statuses this service never has
+    unaccepted: 'cursor' | Since31<V, 'statuses'>;
     // notTaken: account_type: shared accounts are not modelled
+    notTaken: Since31<V, 'account_type'>;
     // unmet: as connectedAccounts.get
-    expectTypeOf<Parity<'connectedAccounts.list', V31.ConnectedAccountListParams, V31.ConnectedAccountListResponse>>().toEqualTypeOf<{
-      unaccepted: 'statuses' | 'cursor';
-      notTaken: 'account_type';
-      unmet: 'items[].data' | 'items[].state' | 'items[].word_id' | 'items[].auth_config.auth_scheme';
-    }>();
-  });
-  it('connectedAccounts.delete', () => {
-    expectTypeOf<Parity<'connectedAccounts.delete', NoParams, V31.ConnectedAccountDeleteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.update', () => {
+    unmet: 'items[].data' | 'items[].state' | 'items[].word_id' | 'items[].auth_config.auth_scheme';
+  };
+  'connectedAccounts.delete': NoDifference;
+  'connectedAccounts.update': {
+    unaccepted: never;
     // notTaken: credentials change through a reconnect (refresh), not here
-    expectTypeOf<Parity<'connectedAccounts.update', V31.ConnectedAccountPatchParams, V31.ConnectedAccountPatchResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'connection' | 'experimental';
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.refresh', () => {
+    notTaken: 'connection' | Since31<V, 'experimental'>;
+    unmet: never;
+  };
+  'connectedAccounts.refresh': {
+    unaccepted: never;
     // notTaken: the vendor's client's own names for the query's and the body's redirect_url
-    expectTypeOf<Parity<'connectedAccounts.refresh', V31.ConnectedAccountRefreshParams, V31.ConnectedAccountRefreshResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'query_redirect_url' | 'body_redirect_url';
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.updateStatus', () => {
-    expectTypeOf<
-      Parity<'connectedAccounts.updateStatus', V31.ConnectedAccountUpdateStatusParams, V31.ConnectedAccountUpdateStatusResponse>
-    >().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('connectedAccounts.link', () => {
-    expectTypeOf<Parity<'connectedAccounts.link', V31.LinkCreateParams, V31.LinkCreateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'experimental';
-      unmet: never;
-    }>();
-  });
-  it('toolkits.query', () => {
-    expectTypeOf<Parity<'toolkits.query', V31.ToolkitListParams, V31.ToolkitListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolkits.get', () => {
-    expectTypeOf<Parity<'toolkits.get', NoParams, V31.ToolkitRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolkits.categories', () => {
-    expectTypeOf<Parity<'toolkits.categories', NoParams, V31.ToolkitRetrieveCategoriesResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('tools.list', () => {
+    notTaken: 'query_redirect_url' | 'body_redirect_url';
+    unmet: never;
+  };
+  'connectedAccounts.updateStatus': NoDifference;
+  'connectedAccounts.link': { unaccepted: never; notTaken: Since31<V, 'experimental'>; unmet: never };
+  'toolkits.query': NoDifference;
+  'toolkits.get': NoDifference;
+  'toolkits.categories': NoDifference;
+  'tools.list': {
+    unaccepted: never;
     // notTaken: one version per toolkit, no importance ranking, no scopes, nothing deprecated
-    expectTypeOf<Parity<'tools.list', V31.ToolListParams, V31.ToolListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'include_deprecated' | 'toolkit_versions' | 'scopes' | 'important';
-      unmet: never;
-    }>();
-  });
-  it('tools.get', () => {
-    expectTypeOf<Parity<'tools.get', NoParams, V31.ToolRetrieveResponse>>().toEqualTypeOf<{ unaccepted: never; notTaken: never; unmet: never }>();
-  });
-  it('tools.execute', () => {
+    notTaken: 'include_deprecated' | 'toolkit_versions' | 'scopes' | 'important';
+    unmet: never;
+  };
+  'tools.get': NoDifference;
+  'tools.execute': {
+    unaccepted: never;
     // notTaken: one version per toolkit; no natural-language input, tracing or per-call custom auth
-    expectTypeOf<Parity<'tools.execute', V31.ToolExecuteParams, V31.ToolExecuteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'version' | 'allow_tracing' | 'custom_auth_params' | 'custom_connection_data' | 'entity_id' | 'text' | 'x-llm-gateway-headers';
-      unmet: never;
-    }>();
-  });
-  it('proxy.execute', () => {
+    notTaken: 'version' | 'allow_tracing' | 'custom_auth_params' | 'custom_connection_data' | 'entity_id' | 'text' | 'x-llm-gateway-headers';
+    unmet: never;
+  };
+  // The model guidance fields are taken and unused: arguments are read from the text deterministically.
+  'tools.getInput': NoDifference;
+  'tools.enum': NoDifference;
+  'proxy.execute': {
+    unaccepted: never;
     // notTaken: per-call custom connection data is not taken: the account's credentials are used
-    expectTypeOf<Parity<'proxy.execute', V31.ToolProxyParams, V31.ToolProxyResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'custom_connection_data';
-      unmet: never;
-    }>();
-  });
-  it('triggerTypes.list', () => {
-    expectTypeOf<Parity<'triggerTypes.list', V31.TriggersTypeListParams, V31.TriggersTypeListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('triggerTypes.get', () => {
-    expectTypeOf<Parity<'triggerTypes.get', NoParams, V31.TriggersTypeRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('triggerInstances.upsert', () => {
+    notTaken: 'custom_connection_data';
+    unmet: never;
+  };
+  'triggerTypes.list': NoDifference;
+  'triggerTypes.get': NoDifference;
+  'triggerTypes.enum': NoDifference;
+  'triggerInstances.upsert': {
+    unaccepted: never;
     // notTaken: one version per toolkit; the vendor's camelCase duplicates (send the snake_case fields)
-    expectTypeOf<Parity<'triggerInstances.upsert', V31.TriggerInstanceUpsertParams, V31.TriggerInstanceUpsertResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'user_id' | 'version' | 'connectedAuthId' | 'triggerConfig';
-      unmet: never;
-    }>();
-  });
-  it('triggerInstances.listActive', () => {
+    notTaken: 'version' | 'connectedAuthId' | 'triggerConfig' | Since31<V, 'user_id'>;
+    unmet: never;
+  };
+  'triggerInstances.listActive': {
+    unaccepted: never;
     // notTaken: the vendor's camelCase duplicates and v1 UUID filters (send the snake_case fields)
-    expectTypeOf<Parity<'triggerInstances.listActive', V31.TriggerInstanceListActiveParams, V31.TriggerInstanceListActiveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken:
-        | 'authConfigIds'
-        | 'connectedAccountIds'
-        | 'deprecatedAuthConfigUuids'
-        | 'deprecatedConnectedAccountUuids'
-        | 'showDisabled'
-        | 'triggerIds'
-        | 'triggerNames';
-      unmet: never;
-    }>();
-  });
-  it('mcp.createServer', () => {
+    notTaken:
+      | 'authConfigIds'
+      | 'connectedAccountIds'
+      | 'deprecatedAuthConfigUuids'
+      | 'deprecatedConnectedAccountUuids'
+      | 'showDisabled'
+      | 'triggerIds'
+      | 'triggerNames';
+    unmet: never;
+  };
+  'triggerInstances.manage': NoDifference;
+  'triggerInstances.delete': NoDifference;
+  'mcp.createServer': {
+    unaccepted: never;
     // notTaken: no-auth toolkits get an auth config like any other (use mcp.createCustom with toolkits)
-    expectTypeOf<Parity<'mcp.createServer', V31.McpCreateParams, V31.McpCreateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'no_auth_apps';
-      unmet: never;
-    }>();
-  });
-  it('mcp.getServer', () => {
-    expectTypeOf<Parity<'mcp.getServer', NoParams, V31.McpRetrieveResponse>>().toEqualTypeOf<{ unaccepted: never; notTaken: never; unmet: never }>();
-  });
-  it('mcp.updateServer', () => {
-    expectTypeOf<Parity<'mcp.updateServer', V31.McpUpdateParams, V31.McpUpdateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('mcp.listServers', () => {
-    expectTypeOf<Parity<'mcp.listServers', V31.McpListParams, V31.McpListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('mcp.deleteServer', () => {
-    expectTypeOf<Parity<'mcp.deleteServer', NoParams, V31.McpDeleteResponse>>().toEqualTypeOf<{ unaccepted: never; notTaken: never; unmet: never }>();
-  });
-  it('files.list', () => {
-    expectTypeOf<Parity<'files.list', V31.FileListParams, V31.FileListResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('files.requestUpload', () => {
+    notTaken: 'no_auth_apps';
+    unmet: never;
+  };
+  'mcp.getServer': NoDifference;
+  'mcp.updateServer': NoDifference;
+  'mcp.listServers': NoDifference;
+  'mcp.deleteServer': NoDifference;
+  'mcp.listAppServers': NoDifference;
+  'mcp.createCustom': NoDifference;
+  'mcp.generateUrl': NoDifference;
+  'files.list': NoDifference;
+  'files.requestUpload': {
+    unaccepted: never;
+    notTaken: never;
     // unmet: type is 'existing' when the MD5 is known (the URL then takes the same bytes again); storage_backend is 'local'
-    expectTypeOf<Parity<'files.requestUpload', V31.FileCreatePresignedURLParams, V31.FileCreatePresignedURLResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: 'type' | 'metadata.storage_backend';
-    }>();
-  });
-  it('triggerInstances.manage', () => {
-    expectTypeOf<Parity<'triggerInstances.manage', ManageV31.ManageUpdateParams, ManageV31.ManageUpdateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('triggerInstances.delete', () => {
-    expectTypeOf<Parity<'triggerInstances.delete', NoParams, ManageV31.ManageDeleteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('mcp.createCustom', () => {
-    expectTypeOf<Parity<'mcp.createCustom', CustomV31.CustomCreateParams, CustomV31.CustomCreateResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('mcp.generateUrl', () => {
-    expectTypeOf<Parity<'mcp.generateUrl', GenerateV31.GenerateURLParams, GenerateV31.GenerateURLResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.createSession', () => {
-    // unaccepted: tools: per-toolkit tag filters are not modelled; v3.1 pins one account per toolkit (a list is not taken)
+    unmet: 'type' | 'metadata.storage_backend';
+  };
+  'toolRouter.createSession': {
+    // unaccepted: tools: per-toolkit tag filters are not modelled
+    unaccepted: 'tools';
     // notTaken: multi-account, preloading, search/execute switches and experimental custom tools are not modelled
-    // unmet: no config versions or preloads; tags are one list; mcp.type is the spec's string; v3.1 lists pinned accounts
-    expectTypeOf<Parity<'toolRouter.createSession', SessionV31.SessionCreateParams, SessionV31.SessionCreateResponse>>().toEqualTypeOf<{
-      unaccepted: 'connected_accounts' | 'tools';
-      notTaken: 'search' | 'experimental' | 'multi_account' | 'preload' | 'execute';
-      unmet:
-        | 'config_version'
-        | 'config.preload'
-        | 'config.tags.tags'
-        | 'mcp.type'
-        | 'config.search'
-        | 'config.execute'
-        | `config.connected_accounts.${string}`;
-    }>();
-  });
-  it('toolRouter.getSession', () => {
-    // unmet: as toolRouter.createSession
-    expectTypeOf<Parity<'toolRouter.getSession', NoParams, SessionV31.SessionRetrieveResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet:
-        | 'config_version'
-        | 'config.preload'
-        | 'config.tags.tags'
-        | 'mcp.type'
-        | 'config.search'
-        | 'config.execute'
-        | `config.connected_accounts.${string}`;
-    }>();
-  });
-  it('toolRouter.listToolkits', () => {
+    notTaken: 'experimental' | 'multi_account' | 'preload' | Since31<V, 'search' | 'execute'>;
+    unmet: SessionConfigUnmet<V>;
+  };
+  // unmet: as toolRouter.createSession
+  'toolRouter.getSession': { unaccepted: never; notTaken: never; unmet: SessionConfigUnmet<V> };
+  'toolRouter.listToolkits': {
+    unaccepted: never;
+    notTaken: never;
     // unmet: the account of a session toolkit has the spec's 2.3 fields only
-    expectTypeOf<Parity<'toolRouter.listToolkits', SessionV31.SessionToolkitsParams, SessionV31.SessionToolkitsResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: 'items[].connected_account';
-    }>();
-  });
-  it('toolRouter.createLink', () => {
-    expectTypeOf<Parity<'toolRouter.createLink', SessionV31.SessionLinkParams, SessionV31.SessionLinkResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'experimental';
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.search', () => {
+    unmet: 'items[].connected_account';
+  };
+  'toolRouter.createLink': { unaccepted: never; notTaken: Since31<V, 'experimental'>; unmet: never };
+  'toolRouter.search': {
+    unaccepted: never;
     // notTaken: no model choice: search is by text
-    expectTypeOf<Parity<'toolRouter.search', SessionV31.SessionSearchParams, SessionV31.SessionSearchResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'experimental' | 'model';
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.listTools', () => {
-    // unmet: v3.1 pages the session's tools; here they come in one list
-    expectTypeOf<Parity<'toolRouter.listTools', NoParams, SessionV31.SessionToolsResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: never;
-      unmet: 'current_page' | 'total_items' | 'total_pages';
-    }>();
-  });
-  it('toolRouter.execute', () => {
+    notTaken: 'model' | Since31<V, 'experimental'>;
+    unmet: never;
+  };
+  'toolRouter.listTools': NoDifference;
+  'toolRouter.execute': {
+    unaccepted: never;
     // notTaken: no workbench offload of large results
-    expectTypeOf<Parity<'toolRouter.execute', SessionV31.SessionExecuteParams, SessionV31.SessionExecuteResponse>>().toEqualTypeOf<{
-      unaccepted: never;
-      notTaken: 'experimental' | 'enable_auto_workbench_offload';
-      unmet: never;
-    }>();
-  });
-  it('toolRouter.executeMeta', () => {
+    notTaken: 'enable_auto_workbench_offload' | Since31<V, 'experimental'>;
+    unmet: never;
+  };
+  'toolRouter.executeMeta': {
     // unaccepted: slug: the meta tools are PATCHBAY_*, not the vendor's COMPOSIO_* names
-    expectTypeOf<Parity<'toolRouter.executeMeta', SessionV31.SessionExecuteMetaParams, SessionV31.SessionExecuteMetaResponse>>().toEqualTypeOf<{
-      unaccepted: 'slug';
-      notTaken: 'experimental';
-      unmet: never;
-    }>();
+    unaccepted: 'slug';
+    notTaken: Since31<V, 'experimental'>;
+    unmet: never;
+  };
+  // notTaken: as proxy.execute
+  'toolRouter.proxyExecute': { unaccepted: never; notTaken: 'custom_connection_data'; unmet: never };
+}
+
+// Ours adds `branding` and `null` (back to the default) to the request, and answers every field the vendor's may leave out.
+interface V3OnlyDifferences {
+  'projects.getConfig': NoDifference;
+  'projects.updateConfig': NoDifference;
+}
+
+interface V31OnlyDifferences {
+  'authConfigs.delete': NoDifference;
+  // As toolRouter.createSession: the same fields, each optional.
+  'toolRouter.updateSession': KnownDifferences<'v3.1'>['toolRouter.createSession'];
+  // notTaken: the vendor's inline custom tools are not modelled
+  'toolRouter.attach': { unaccepted: never; notTaken: 'experimental'; unmet: SessionConfigUnmet<'v3.1'> };
+  // unmet: as a session's config
+  'toolRouter.configHistory': {
+    unaccepted: never;
+    notTaken: never;
+    unmet: 'items[].config.preload' | 'items[].config.search' | 'items[].config.execute';
+  };
+  'toolRouter.listFiles': SessionFileDifference;
+  'toolRouter.createFileUploadUrl': SessionFileDifference;
+  'toolRouter.createFileDownloadUrl': SessionFileDifference;
+  'toolRouter.deleteFile': SessionFileDifference;
+}
+
+/** `T` as one object type: the comparison is of identical types, and an intersection is not identical to the one table it makes. */
+type Flat<T> = { [K in keyof T]: T[K] };
+
+describe('parity with the vendor client', () => {
+  it('v3 (0.1.0-alpha.68)', () => {
+    expectTypeOf<ParityTable<VendorCalls<V3> & V3OnlyCalls>>().toEqualTypeOf<Flat<KnownDifferences<'v3'> & V3OnlyDifferences>>();
+  });
+  it('v3.1 (0.1.0-alpha.76)', () => {
+    expectTypeOf<ParityTable<VendorCalls<V31> & V31OnlyCalls>>().toEqualTypeOf<Flat<KnownDifferences<'v3.1'> & V31OnlyDifferences>>();
   });
 });

@@ -68,3 +68,18 @@ export interface Parity<N extends EndpointName, Params, Response> {
 
 /** For an endpoint the vendor's client sends nothing to (a read by id). */
 export type NoParams = Record<never, never>;
+
+/**
+ * One call of the vendor's client, method `M`: its request is argument `Arg`
+ * (left out: a read by id, compared as sending nothing) and its response what
+ * the call resolves to.
+ */
+export interface VendorCall<M extends (...args: never[]) => unknown, Arg extends number | undefined = undefined> {
+  params: Arg extends number ? NonNullable<Parameters<M>[Arg]> : NoParams;
+  response: Awaited<ReturnType<M>>;
+}
+
+/** What differs, endpoint by endpoint, between ours and the vendor's `calls`. */
+export type ParityTable<Calls extends { [N in keyof Calls]: { params: unknown; response: unknown } }> = {
+  [N in keyof Calls & EndpointName]: Parity<N, Calls[N]['params'], Calls[N]['response']>;
+};

@@ -67,6 +67,7 @@ export type {
 } from './connect/callbackMessage';
 export type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot, ConnectStatus } from './connect/connectTypes';
 export type { PopupSize } from './connect/openPopup';
+export type { HostedTheme, HostedThemeOption } from './connect/hostedTheme';
 
 // Triggers
 export { useTriggerTypes } from './hooks/triggers/useTriggerTypes';

@@ -110,19 +110,20 @@ describe('connected account hooks', () => {
 });
 
 describe('useConnectionsByToolkit', () => {
-  it('picks the ACTIVE account over a newer given-up one, per toolkit', async () => {
+  it('picks the ACTIVE account over a newer given-up one, and counts no attempt that never connected', async () => {
     const active = await connectAccount(kit, { userId: 'user-1' });
-    const newerFailed = await connectAccount(kit, { userId: 'user-1', action: 'cancel' });
-    const onlyFailed = await connectAccount(kit, { userId: 'user-1', toolkit: 'patchbay_oauth_demo', action: 'cancel' });
+    const newerCancelled = await connectAccount(kit, { userId: 'user-1', action: 'cancel' });
+    // Only cancelled attempts: the user never connected this toolkit.
+    await connectAccount(kit, { userId: 'user-1', toolkit: 'patchbay_oauth_demo', action: 'cancel' });
     await connectAccount(kit, { userId: 'user-2', toolkit: 'patchbay_apikey_demo', fields: { api_key: 'pk_test' } });
-    expect(newerFailed.created_at > active.created_at).toBe(true);
+    expect(newerCancelled.created_at > active.created_at).toBe(true);
 
     const { result } = renderHook(() => useConnectionsByToolkit('user-1'), { wrapper: kit.wrapper });
     expect(result.current.connections.size).toBe(0);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.items).toHaveLength(3);
     expect(Object.fromEntries([...result.current.connections].map(([slug, a]) => [slug, a.id]))).toEqual({
       patchbay_noauth_demo: active.id,
-      patchbay_oauth_demo: onlyFailed.id,
     });
   });
 

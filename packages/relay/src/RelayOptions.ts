@@ -60,8 +60,9 @@ export interface RelayOptions {
   /** The organization API key, added to org-scope operations; required when `organization` is 'admins'. @default none */
   orgApiKey?: string;
   /**
-   * The path the relay is mounted at; browsers call `${basePath}/api/v3/...`
-   * (the client's `baseUrl` is the app's origin + this path).
+   * The path the relay is mounted at; browsers call `${basePath}/api/v3/...`,
+   * or `${basePath}/api/v3.1/...` (the same operations and rules, forwarded
+   * under the version asked for), with the client's `baseUrl` the app's origin + this path.
    * @default '/patchbay'
    */
   basePath?: string;

@@ -1,4 +1,4 @@
-import { endpointPath, ENDPOINTS, type EndpointName } from '@patchbay/client';
+import { endpointPath, ENDPOINTS, withApiVersion, type ApiVersion, type EndpointName } from '@patchbay/client';
 import { ApiError } from './http/ApiError';
 import { connectService } from './connectService';
 import { decodePathSegments } from './decodePathSegments';
@@ -15,9 +15,18 @@ import { resolveRelayOptions } from './resolveRelayOptions';
 import { isPublicPath, urlRewriter, type UrlRewriter } from './rewriteServiceUrls';
 import { toBrowserResponse } from './toBrowserResponse';
 
-const API_PREFIX = '/api/v3';
-/** Segments of `/api/v3/...` before the endpoint's own: '', 'api', 'v3'. */
-const API_SEGMENTS = API_PREFIX.split('/').length;
+/** The versions the relay forwards, by their path prefix: the same rows and rules under each. */
+const API_PREFIXES: readonly (readonly [string, ApiVersion])[] = [
+  ['/api/v3/', 'v3'],
+  ['/api/v3.1/', 'v3.1'],
+];
+/** Segments of `/api/v3/...` before the endpoint's own: '', 'api', 'v3' (or 'v3.1'). */
+const API_SEGMENTS = 3;
+
+/** The API version a path is under, spelled exactly (an encoded prefix is no API path); null for any other path. */
+function apiVersionOf(path: string): ApiVersion | null {
+  return API_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+}
 
 /** Browser headers passed on. Everything else stays behind: cookies, authorization, any API key. */
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since'];
@@ -166,7 +175,8 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       });
     }
 
-    const matched = path.startsWith(`${API_PREFIX}/`) ? matchOperation(request.method, segments.slice(API_SEGMENTS)) : null;
+    const version = apiVersionOf(path);
+    const matched = version === null ? null : matchOperation(request.method, segments.slice(API_SEGMENTS));
     trace.operation = matched?.operation.name ?? null;
     if (!matched || !permitted(matched.operation, user)) throw refusedOperation();
     if (matched.operation.optIn === 'toolExecution' && !settings.toolExecution) throw executionNotEnabled();
@@ -196,8 +206,8 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     const text = body();
     if (text !== '') headers.set('content-type', 'application/json');
     const search = call.query.toString();
-    // The path rebuilt from the matched row, each parameter encoded once: the service routes it to this very endpoint.
-    const forwardedPath = endpointPath(ENDPOINTS[matched.operation.name], matched.params);
+    // The path rebuilt from the matched row under the version asked for, each parameter encoded once: the service routes it to this very endpoint.
+    const forwardedPath = withApiVersion(endpointPath(ENDPOINTS[matched.operation.name], matched.params), version ?? 'v3');
     const response = await service.send({
       method: request.method,
       path: forwardedPath + (search === '' ? '' : `?${search}`),

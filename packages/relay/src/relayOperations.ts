@@ -6,6 +6,7 @@ import {
   ownAccountInBody,
   ownAccountInPath,
   ownAccountIfInBody,
+  noSessionAccountPins,
   ownMcpInstance,
   ownSession,
   ownSessionAccounts,
@@ -55,6 +56,7 @@ export const RELAY_RULES = {
   'toolkits.get': user(),
   'triggerTypes.list': user(),
   'triggerTypes.get': user(),
+  'triggerTypes.enum': user(),
   'authConfigs.list': user(),
   'authConfigs.get': user(),
   // What a user's connect flow needs for a toolkit nobody set up yet: its vendor-managed auth config (admins: any).
@@ -85,10 +87,25 @@ export const RELAY_RULES = {
   // Running tools acts at third-party apps with the user's credentials: only when the app opts in.
   'toolRouter.execute': execution(ownSession),
   'toolRouter.executeMeta': execution(ownSession),
+  // The proxy with the session's own account, kept to its toolkits' APIs as proxy.execute is.
+  'toolRouter.proxyExecute': user(ownSession, toolkitPathsOnly),
+  // Ownership of the session is the update's one lookup, so it pins no accounts (see noSessionAccountPins).
+  'toolRouter.updateSession': user(ownSession, noSessionAccountPins, callbacksOnAppOrigin),
+  'toolRouter.deleteSession': user(ownSession),
+  'toolRouter.attach': user(ownSession),
+  'toolRouter.configHistory': user(ownSession),
+  // A session's files are its user's.
+  'toolRouter.listFiles': user(ownSession),
+  'toolRouter.createFileUploadUrl': user(ownSession),
+  'toolRouter.createFileDownloadUrl': user(ownSession),
+  'toolRouter.deleteFile': user(ownSession),
 
   // The catalog's tools and their schemas: nothing user-owned.
   'tools.list': user(),
   'tools.get': user(),
+  'tools.enum': user(),
+  // Reads the tool's schema and the text sent: nothing user-owned, nothing run.
+  'tools.getInput': user(),
   'tools.execute': execution(forceBodyUserId, ownAccountIfInBody),
 
   'mcp.createInstance': user(forceBodyUserId),
@@ -104,6 +121,9 @@ export const RELAY_RULES = {
   // Credentials and tool lists of the project's auth configs: settings no end user changes.
   'authConfigs.update': admin(),
   'authConfigs.delete': admin(),
+  // The project's settings and the branding of its hosted pages: an admin's, as auth config management is.
+  'projects.getConfig': admin(),
+  'projects.updateConfig': admin(),
   // The instance listing filters by substring over user and instance ids, so it cannot be bound to one user.
   'mcp.listInstances': admin(),
   // Generated URLs carry any user_ids asked for.
@@ -111,6 +131,7 @@ export const RELAY_RULES = {
   'mcp.createServer': admin(),
   'mcp.createCustom': admin(),
   'mcp.listServers': admin(),
+  'mcp.listAppServers': admin(),
   'mcp.getServer': admin(),
   'mcp.updateServer': admin(),
   'mcp.deleteServer': admin(),

@@ -10,9 +10,10 @@ type Owned = { id?: unknown; session_id?: unknown; user_id?: unknown; config?: {
 const MAX_ID_LENGTH = 255;
 
 /**
- * Connected accounts one session may name (one per toolkit). Sessions pin a
- * handful of toolkits (the session's meta tools take at most 20 at a time),
- * and 50 ids still fit one lookup page of the service.
+ * Connected accounts one session may name, in all (one id per toolkit, or
+ * the vendor's v3.1 list per toolkit). Sessions pin a handful of toolkits
+ * (the session's meta tools take at most 20 at a time), and 50 ids still fit
+ * one lookup page of the service.
  */
 export const MAX_SESSION_ACCOUNTS = 50;
 
@@ -77,17 +78,29 @@ export const ownAccountIfInBody: Binding = async (call) => {
 };
 
 /**
- * Every account named in body.connected_accounts (toolkit slug -> id) is the
- * user's, checked with one lookup whatever the count: the user's live
- * accounts among those ids. A deleted account is no longer one of them.
+ * The account ids body.connected_accounts names, in body order: toolkit slug
+ * -> one id, or (the vendor's v3.1) a list of ids, each at its own index.
+ */
+function sessionAccountIds(mapping: object): { id: unknown; field: string }[] {
+  return Object.entries(mapping).flatMap(([slug, value]) => {
+    const field = `body.connected_accounts.${slug}`;
+    return Array.isArray(value) ? value.map((id: unknown, index) => ({ id, field: `${field}.${index}` })) : [{ id: value as unknown, field }];
+  });
+}
+
+/**
+ * Every account named in body.connected_accounts (toolkit slug -> an id or a
+ * list of ids) is the user's, checked with one lookup whatever the count: the
+ * user's live accounts among those ids. A deleted account is no longer one of them.
  */
 export const ownSessionAccounts: Binding = async (call) => {
   const mapping = call.json().connected_accounts;
   if (mapping === null || typeof mapping !== 'object') return;
-  const entries = Object.entries(mapping);
+  // Counted before anything is read: a list per toolkit must not multiply what one request names.
+  const entries = sessionAccountIds(mapping);
   if (entries.length > MAX_SESSION_ACCOUNTS) throw tooManyIds('body.connected_accounts', MAX_SESSION_ACCOUNTS, 'connected accounts');
   if (entries.length === 0) return;
-  const named = entries.map(([slug, id]) => accountIdAt(id, `body.connected_accounts.${slug}`));
+  const named = entries.map(({ id, field }) => accountIdAt(id, field));
   const ids = [...new Set(named)];
   // Lists are comma-separated on the wire: such an id would name others, and no account id has a comma.
   const listable = ids.filter((id) => !id.includes(','));
@@ -120,6 +133,21 @@ export const ownSession: Binding = async (call) => {
   if (id.length > MAX_ID_LENGTH) throw notYours('Tool router session', id.slice(0, 32) + '…');
   const session = (await call.read('toolRouter.getSession', { session_id: id })) as Owned;
   if (session?.session_id !== id || session.config?.user_id !== call.userId) throw notYours('Tool router session', id);
+};
+
+/**
+ * An update of a session pins no accounts through the relay (clearing them
+ * is fine): the session's ownership is the one lookup an update makes, and
+ * pinning is checked on create, where the user is the caller.
+ */
+export const noSessionAccountPins: Binding = (call) => {
+  const mapping = call.json().connected_accounts;
+  if (mapping === undefined || mapping === null || (typeof mapping === 'object' && sessionAccountIds(mapping).length === 0)) return;
+  throw new ApiError('BAD_REQUEST', 'body.connected_accounts cannot be changed through the relay.', {
+    errors: ['body.connected_accounts: pin accounts when creating the session, or update it from the app’s backend'],
+    fieldErrors: [{ path: ['body', 'connected_accounts'], code: 'invalid_value', message: 'not changed through the relay' }],
+    suggestedFix: 'Create a new session that pins the accounts (or send null to unpin them all).',
+  });
 };
 
 /** Path `{instanceId}` is the user's own MCP instance (instance ids are user ids). */

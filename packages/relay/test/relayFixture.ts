@@ -21,9 +21,11 @@ export interface UpstreamRequest {
 export interface BrowserCallOptions {
   body?: unknown;
   headers?: Record<string, string>;
+  /** The API version the path goes under. @default 'v3' */
+  apiVersion?: 'v3' | 'v3.1';
 }
 
-/** A browser signed in to the app as one user: relative paths go to the relay's /api/v3. */
+/** A browser signed in to the app as one user: relative paths go to the relay's /api/v3 (or /api/v3.1). */
 export interface Browser {
   call<T = any>(method: string, apiPath: string, options?: BrowserCallOptions): Promise<ApiResult<T>>;
   /** One hop to an absolute URL, redirects not followed; `form` posts urlencoded fields. */
@@ -93,7 +95,7 @@ export async function startRelay(t: RunningTestServer, options: Partial<RelayOpt
         async call(method, apiPath, opts = {}) {
           const headers: Record<string, string> = { accept: 'application/json', ...cookie, ...opts.headers };
           if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
-          const url = `${base}/api/v3${apiPath}`;
+          const url = `${base}/api/${opts.apiVersion ?? 'v3'}${apiPath}`;
           const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
           const result = await record(url, await fetch(url, { method, headers, body }));
           return { status: result.status, body: parse(result.text) as any, headers: result.headers };

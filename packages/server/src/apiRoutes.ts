@@ -4,11 +4,16 @@ import { connectedAccountsRoutes } from './connectedAccounts/connectedAccountsRo
 import { filesRoutes } from './files/filesRoutes';
 import { logosRoutes } from './toolkits/logosRoutes';
 import { mcpRoutes } from './mcp/mcpRoutes';
+import { projectConfigRoutes } from './projects/projectConfigRoutes';
 import { projectsRoutes } from './projects/projectsRoutes';
 import { proxyRoutes } from './proxy/proxyRoutes';
 import { sandboxRoutes } from './sandbox/sandboxRoutes';
 import { toolkitsRoutes } from './toolkits/toolkitsRoutes';
 import { toolRouterRoutes } from './toolRouter/toolRouterRoutes';
+import { sessionConfigRoutes } from './toolRouter/sessionConfigRoutes';
+import { sessionProxyRoutes } from './toolRouter/sessionProxyRoutes';
+import { sessionFilesRoutes } from './sessionFiles/sessionFilesRoutes';
+import { sessionFileTransfersRoutes } from './sessionFiles/sessionFileTransfersRoutes';
 import { sessionToolsRoutes } from './tools/sessionToolsRoutes';
 import { toolsRoutes } from './tools/toolsRoutes';
 import { triggerInstancesRoutes } from './triggers/triggerInstancesRoutes';
@@ -18,8 +23,9 @@ import { webhookSubscriptionsRoutes } from './webhooks/webhookSubscriptionsRoute
 
 /**
  * Where the API is mounted: `/api/v3`, and `/api/v3.1` where the vendor's
- * later SDKs call the same endpoints (its client 0.1.0-alpha.76 changes no
- * shape the table's rows answer with, only the prefix).
+ * later SDKs call the same endpoints. Answers are the same under both but
+ * where the vendor's v3.1 differs (a session's pinned accounts are lists:
+ * see `apiVersionOf`).
  */
 export const API_PREFIXES = ['/api/v3', '/api/v3.1'] as const;
 
@@ -31,6 +37,9 @@ export const apiRoutes = [
   triggerTypesRoutes,
   triggerInstancesRoutes,
   toolRouterRoutes,
+  sessionConfigRoutes,
+  sessionProxyRoutes,
+  sessionFilesRoutes,
   mcpRoutes,
   filesRoutes,
   proxyRoutes,
@@ -38,6 +47,7 @@ export const apiRoutes = [
   toolsRoutes,
   sessionToolsRoutes,
   projectsRoutes,
+  projectConfigRoutes,
   webhookSubscriptionsRoutes,
 ];
 
@@ -45,4 +55,4 @@ export const apiRoutes = [
  * The outside world the service plays itself: hosted connect page and OAuth
  * provider, presigned uploads, toolkit logos, and the built-in toolkits' APIs.
  */
-export const publicRoutes = [connectPageRoutes, uploadsRoutes, logosRoutes, sandboxRoutes];
+export const publicRoutes = [connectPageRoutes, uploadsRoutes, sessionFileTransfersRoutes, logosRoutes, sandboxRoutes];

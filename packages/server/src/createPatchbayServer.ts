@@ -1,3 +1,4 @@
+import type { ProjectBranding } from '@patchbay/client';
 import { resolveBodyTimeouts, type BodyTimeouts } from '@patchbay/relay/http';
 import { createApp } from './app';
 import { createBackgroundTasks } from './background';
@@ -5,6 +6,7 @@ import { bootstrap } from './bootstrap';
 import { getCatalog } from './catalog';
 import { systemClock, type Clock } from './clock';
 import { migrateLegacyBlobs } from './files/migrateLegacyBlobs';
+import { parseBrandingOption, setProjectBranding } from './projects/projectBranding';
 import { ObjectStorage, type ObjectStorageOptions } from './files/ObjectStorage';
 import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_UPLOAD_IDLE_TIMEOUT_MS, type UploadOptions } from './files/UploadOptions';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './http/rateLimit';
@@ -46,6 +48,13 @@ export interface PatchbayServerOptions {
   onError?: (error: unknown) => void;
   /** Told of every request once it is answered: the endpoint it was routed to, the status, the time taken (for logs and metrics). */
   onRequest?: (event: ServiceRequestEvent) => void;
+  /**
+   * How the default project's hosted connect pages present the app (its
+   * `config.branding`: `display_name`, `logo_url`, `accent_color`), set on
+   * every start. Checked like the API checks it: an invalid value throws.
+   * @default undefined: the stored branding is left as it is
+   */
+  defaultProjectBranding?: ProjectBranding;
 }
 
 export interface PatchbayServer {
@@ -95,6 +104,7 @@ function openObjectStorage(store: Store, dir: string | undefined, limits: Upload
 export function createPatchbayServer(options: PatchbayServerOptions = {}): PatchbayServer {
   const onError = options.onError ?? ((error: unknown) => console.error('[patchbay]', error));
   const limits = uploadLimits(options.uploads ?? {});
+  const branding = options.defaultProjectBranding && parseBrandingOption(options.defaultProjectBranding, 'defaultProjectBranding');
   const store = openStore(options.storage);
   const objects = openObjectStorage(store, options.uploads?.dir, limits);
   const clock = options.clock ?? systemClock;
@@ -113,6 +123,7 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
   };
   const app = createApp(service, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, onInternalError: onError, onRequest: options.onRequest });
   const keys = bootstrap(store, { orgApiKey: options.orgApiKey, projectApiKey: options.projectApiKey }, clock);
+  if (branding) setProjectBranding(store, keys.defaultProjectId, branding);
   startWorkers(service);
 
   return {

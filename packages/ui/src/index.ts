@@ -31,6 +31,7 @@ export {
 export {
   ConnectAccountModal,
   ConnectAccountModalActions,
+  ConnectAccountModalAlias,
   ConnectAccountModalContent,
   ConnectAccountModalHeader,
   ConnectAccountModalPicker,
@@ -38,6 +39,7 @@ export {
   ConnectAccountModalStatus,
   ConnectAccountModalTrigger,
   type ConnectAccountModalActionsProps,
+  type ConnectAccountModalAliasProps,
   type ConnectAccountModalContentProps,
   type ConnectAccountModalHeaderProps,
   type ConnectAccountModalProps,
@@ -84,6 +86,7 @@ export {
   ToolkitPickerRoot,
   ToolkitPickerSearch,
   type ConnectionBadge,
+  type ManagedAuthConfigsPolicy,
   type ToolkitPickerCategoryFilterProps,
   type ToolkitPickerEmptyProps,
   type ToolkitPickerFilters,

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectAccountModal } from '../src/ConnectAccountModal';
 import { Button } from '../src/shared/Button';
+import { ensureAuthConfig } from './support/ensureAuthConfig';
+import { STATUS_APP, userWithStatusAccounts } from './support/namedAccounts';
 import { createStoryClient } from './support/storyClient';
 import { answerConsent, storyPopup, stubWindowOpen } from './support/storyPopup';
-import { useStoryUser } from './support/storyUser';
+import { storyUserId, useStoryUser } from './support/storyUser';
 
 /*
  * Every story talks to the real service that Storybook runs as Vite
@@ -20,7 +22,7 @@ async function continueToApp(canvasElement: HTMLElement, waitForPopup = true) {
   const button = await body(canvasElement).findByRole('button', { name: /^Continue to / }, { timeout: 10_000 });
   await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
   await userEvent.click(button);
-  if (waitForPopup) await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/), { timeout: 10_000 });
+  if (waitForPopup) await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/), { timeout: 20_000 });
   return storyPopup()?.location.href ?? '';
 }
 
@@ -53,6 +55,67 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened for one app: its logo, auth scheme and the button that opens the popup. */
 export const Idle: Story = {};
+
+/** An API-key app: the user will enter their key on a secure page, which sends it to the app, not to this one. */
+export const ApiKey: Story = {
+  name: 'API key',
+  args: { toolkit: 'patchbay_apikey_demo' },
+};
+
+/** An app that needs no credentials: nothing to enter, it connects right away. */
+export const NoAuth: Story = {
+  name: 'No credentials',
+  args: { toolkit: 'patchbay_noauth_demo' },
+};
+
+/** The app asked for this tab rather than a popup: the line under the title says where the user goes. */
+export const InThisTab: Story = {
+  name: 'In this tab',
+  args: { toolkit: 'patchbay_apikey_demo', flowOptions: { mode: 'redirect', navigate: fn() } },
+};
+
+/** Reconnecting an account whose key Acme Metrics refused: "Reconnect Acme Metrics", for the same account. */
+export const Reconnect: Story = {
+  args: { toolkit: undefined },
+  loaders: [
+    async ({ id }) => {
+      const client = createStoryClient();
+      // A user of its own, so the story shows the same account each time.
+      const userId = `${storyUserId(id)}:${crypto.randomUUID()}`;
+      const authConfigId = await ensureAuthConfig(client, 'patchbay_apikey_demo', 'API_KEY');
+      const account = await client.connectedAccounts.create({
+        auth_config: { id: authConfigId },
+        connection: { user_id: userId, state: { authScheme: 'API_KEY', val: { api_key: 'storybook-revoked' } } },
+      });
+      await client.connectedAccounts.refresh(account.id, { validate_credentials: true });
+      return { userId, accountId: account.id };
+    },
+  ],
+  render: function Render(args, { loaded }) {
+    return <ConnectAccountModal {...args} userId={loaded.userId as string} connectedAccountId={loaded.accountId as string} />;
+  },
+  play: async ({ canvasElement }) => {
+    await body(canvasElement).findByRole('heading', { name: 'Reconnect Acme Metrics' }, { timeout: 10_000 });
+  },
+};
+
+/**
+ * The user has an Acme Status account named Work: the dialog offers another,
+ * with an optional name, checked as typed ("work" is taken: names compare
+ * without case).
+ */
+export const AddAnotherAccount: Story = {
+  args: { toolkit: STATUS_APP },
+  loaders: [({ id }) => userWithStatusAccounts(id, ['Work'])],
+  render: (args, { loaded }) => (
+    <ConnectAccountModal {...args} userId={loaded.userId as string} trigger={<Button variant="primary">Connect an account</Button>} />
+  ),
+  play: async ({ canvasElement }) => {
+    const group = await body(canvasElement).findByRole('group', { name: 'Add another account' }, { timeout: 10_000 });
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Name this account (optional)' }), 'work');
+    await expect(within(group).getByRole('alert')).toHaveTextContent('Another account of this app already has this name.');
+  },
+};
 
 /** No toolkit given: the user picks the app first. */
 export const ChoosingAnApp: Story = {

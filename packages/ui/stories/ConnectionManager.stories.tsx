@@ -83,7 +83,7 @@ export const NeedsReconnecting: Story = {
   loaders: withAccounts('metrics-refused', 'status-twice'),
 };
 
-/** The Personal account is turned off: "Disabled", and Enable. */
+/** The Personal account is turned off: "Disabled", and Enable in its menu. */
 export const Disabled: Story = {
   loaders: withAccounts('status-twice', 'disable-personal'),
 };
@@ -115,11 +115,27 @@ export const ServiceError: Story = {
   parameters: { patchbay: { client: () => createStoryClient({ apiKey: 'pb_proj_not_a_real_key' }) } },
 };
 
-/** Disconnect asks first, in an alert dialog whose Cancel has the focus. */
+/** Opens the Work account's "More actions" menu: Disable, Rename, Disconnect. */
+async function openWorkMenu(canvasElement: HTMLElement) {
+  const button = await within(canvasElement).findByRole('button', { name: 'More actions for Acme Status (Work)' }, { timeout: 10_000 });
+  await userEvent.click(button);
+  return within(canvasElement).findByRole('menu', { name: 'More actions for Acme Status (Work)' });
+}
+
+/** An account's More actions menu, open: Reconnect stays beside it, the rest are here. */
+export const MenuOpen: Story = {
+  name: 'More actions menu',
+  play: async ({ canvasElement }) => {
+    const menu = await openWorkMenu(canvasElement);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+  },
+};
+
+/** Disconnect (in the menu) asks first, in an alert dialog whose Cancel has the focus. */
 export const ConfirmDisconnect: Story = {
   play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Disconnect Acme Status (Work)' }, { timeout: 10_000 });
-    await userEvent.click(button);
+    const menu = await openWorkMenu(canvasElement);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Disconnect' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
@@ -131,7 +147,7 @@ export const Dark: Story = { globals: { theme: 'dark' }, loaders: withAccounts('
 /** The brand theme: warmer colours, rounder corners. */
 export const Brand: Story = { globals: { theme: 'brand' }, loaders: withAccounts('tasks', 'status-twice', 'metrics-refused', 'disable-personal') };
 
-/** A phone held upright (375 px): the buttons go under each account's text, nothing scrolls sideways. */
+/** A phone held upright (375 px): Reconnect and the menu go under each account's text on one line, nothing scrolls sideways. */
 export const Phone: Story = {
   loaders: withAccounts('tasks', 'status-twice', 'metrics-refused', 'disable-personal'),
   render: function Render(args, { loaded }) {

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectionRequest } from '../src/ConnectionRequest';
 import { ensureAuthConfig } from './support/ensureAuthConfig';
+import { STATUS_APP, userWithStatusAccounts } from './support/namedAccounts';
 import { createStoryClient } from './support/storyClient';
 import { answerConsent, storyPopup, stubWindowOpen } from './support/storyPopup';
 import { storyUserId, useStoryUser } from './support/storyUser';
@@ -36,7 +37,7 @@ async function connect(canvasElement: HTMLElement): Promise<string> {
   const button = await within(canvasElement).findByRole('button', { name: /^Connect / }, { timeout: 10_000 });
   await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
   await userEvent.click(button);
-  await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/), { timeout: 10_000 });
+  await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/), { timeout: 20_000 });
   return storyPopup()?.location.href ?? '';
 }
 
@@ -138,6 +139,39 @@ export const InSession: Story = {
       <ConnectionRequest {...args} userId={loaded.userId as string} sessionId={loaded.sessionId as string} />
     </AssistantTurn>
   ),
+};
+
+/** The user has two Acme Status accounts, Work and Personal: which one the agent uses, by name, or another one. */
+export const SeveralAccounts: Story = {
+  args: { toolkit: STATUS_APP, reason: 'To check the status page I need access to Acme Status.' },
+  loaders: [({ id }) => userWithStatusAccounts(id, ['Work', 'Personal'])],
+  render: (args, { loaded }) => (
+    <AssistantTurn>
+      <ConnectionRequest {...args} userId={loaded.userId as string} />
+    </AssistantTurn>
+  ),
+};
+
+/** The user picked Work: "Acme Status (Work) is connected.", and `onConnected` gets that account for the agent. */
+export const AccountPicked: Story = {
+  ...SeveralAccounts,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Work' }, { timeout: 10_000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use this account' }));
+    await stateIs(canvasElement, 'active');
+    await waitFor(() => expect(args.onConnected).toHaveBeenCalledWith(expect.objectContaining({ alias: 'Work' })));
+  },
+};
+
+/** "Add another account": the new account's name, then Connect. */
+export const AddingAnotherAccount: Story = {
+  ...SeveralAccounts,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add another account' }, { timeout: 10_000 }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name this account (optional)' }), 'Home');
+  },
 };
 
 /** The dark theme (any story follows the toolbar's theme too). */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { ToolkitPicker } from '../src/ToolkitPicker';
 import { connectAccount } from './support/connectAccount';
+import { userWithStatusAccounts } from './support/namedAccounts';
 import { createStoryClient } from './support/storyClient';
 import { storyUserId, useStoryUser } from './support/storyUser';
 
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** The whole catalog (1,773 toolkits), most used first, 100 per page. */
 export const Default: Story = {};
 
-/** The user has connected two toolkits and abandoned a third (it failed): badges, and Reconnect on the failed one. */
+/** The user has connected two toolkits and cancelled a third: badges on the two, nothing on the attempt never finished. */
 export const ConnectionBadges: Story = {
   args: { filters: { toolkits: ['github', 'slack', 'notion', 'hubspot', 'jira', 'linear', 'stripe'] } },
   loaders: [
@@ -49,6 +50,26 @@ export const ConnectionBadges: Story = {
       return {};
     },
   ],
+};
+
+/**
+ * `connectableOnly`: only the apps this user can connect. Apps that need the
+ * project's own credentials (an API key app nobody set up, say) are left out;
+ * apps with vendor-managed auth stay, as the relay lets users create that config.
+ */
+export const ConnectableOnly: Story = {
+  args: { connectableOnly: true },
+};
+
+/** The user has two Acme Status accounts, Work and Personal: the row names them. */
+export const AccountNames: Story = {
+  args: { filters: { toolkits: ['patchbay_noauth_demo', 'patchbay_oauth_demo', 'patchbay_apikey_demo'], sort_by: 'alphabetically' } },
+  loaders: [({ id }) => userWithStatusAccounts(id, ['Work', 'Personal'])],
+  render: (args, { loaded }) => (
+    <div style={{ maxWidth: 560 }}>
+      <ToolkitPicker {...args} userId={loaded.userId as string} />
+    </div>
+  ),
 };
 
 /** 1,000 toolkits in one page: the list stays smooth because only the visible rows are in the DOM. */

@@ -89,7 +89,7 @@ export const ExistingListening: Story = {
   loaders: [withAccount({ config: { project: 'ops', priority: 'normal', include_archived: false } })],
 };
 
-/** An existing instance that is paused: Enable and Delete. */
+/** An existing instance that is paused: Resume and Delete. */
 export const ExistingPaused: Story = {
   name: 'Existing instance (paused)',
   args: { triggerSlug: undefined },

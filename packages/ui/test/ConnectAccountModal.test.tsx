@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
 import { stubPopup } from '../../react/test/connectAccount';
@@ -30,6 +31,11 @@ const dialog = () => screen.getByRole('dialog');
 const continueButton = () => within(dialog()).getByRole('button', { name: 'Continue to Acme Status' });
 const liveRegion = () => dialog().querySelector('[data-slot="live-region"]');
 const statusOf = () => dialog().querySelector('[data-slot="connect-modal-status"]')?.getAttribute('data-state');
+/** The line that describes the dialog, or null when it is described by nothing. */
+const description = () => {
+  const id = dialog().getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
 
 /** Opens the dialog from its trigger with the keyboard and waits until it can start. */
 async function openWithKeyboard(user: ReturnType<typeof userEvent.setup>) {
@@ -73,7 +79,7 @@ describe('ConnectAccountModal', () => {
     await openWithKeyboard(user);
     expect(document.activeElement).toBe(continueButton());
     expect(dialog().getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Connect Acme Status' }).id);
-    expect(document.getElementById(dialog().getAttribute('aria-describedby')!)?.textContent).toMatch(/new window/);
+    expect(description()).toBe('Acme Status needs no password or key: confirm in a new window and it connects right away.');
     expect(within(dialog()).getByText('Authentication: No authentication')).toBeTruthy();
     expect(dialog().querySelector('img')?.getAttribute('alt')).toBe('');
 
@@ -104,12 +110,16 @@ describe('ConnectAccountModal', () => {
 
     await waitFor(() => expect(statusOf()).toBe('waiting'));
     expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe('Finish connecting in the window that opened.');
+    expect(description()).toMatch(/^Acme Status needs no password or key/); // still what the window asks
     expect(liveRegion()?.textContent).toBe('Finish connecting in the window that opened.');
     expect(popup.location.href).toMatch(/^http:\/\/patchbay\.test\/connect\/lt_/);
 
     postCallback(await completeHostedPage(popup.location.href));
     await waitFor(() => expect(statusOf()).toBe('active'));
     expect(liveRegion()?.textContent).toBe('Acme Status is connected.');
+    // Connected: nothing is ahead of the user any more, so no "you will …" line.
+    expect(description()).toBeNull();
+    expect(dialog().querySelector('[data-slot="connect-modal-description"]')).toBeNull();
     const done = within(dialog()).getByRole('button', { name: 'Done' });
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ status: 'ACTIVE', user_id: 'user-1' }));
@@ -192,6 +202,7 @@ describe('ConnectAccountModal', () => {
 
     await waitFor(() => expect(statusOf()).toBe('cancelled'));
     expect(liveRegion()?.textContent).toBe('The connection was cancelled.');
+    expect(description()).toBeNull();
     const retry = within(dialog()).getByRole('button', { name: 'Try again' });
     await waitFor(() => expect(document.activeElement).toBe(retry));
     const firstLink = popup.location.href;
@@ -245,6 +256,49 @@ describe('ConnectAccountModal', () => {
     const blocked = 'Your browser blocked the pop-up, so we will continue in this tab.';
     expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe(blocked);
     expect(liveRegion()?.textContent).toBe(blocked);
+    // The page is going away in this tab: no "new window" promise left on screen.
+    expect(description()).toBeNull();
+  });
+
+  it('says so when the app asked for this tab, before and while it goes there', async () => {
+    const navigate = vi.fn();
+    const { user } = renderModal({ toolkit: 'patchbay_apikey_demo', flowOptions: { mode: 'redirect', navigate } });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const start = await within(dialog()).findByRole('button', { name: 'Continue to Acme Metrics' });
+    await waitFor(() => expect(start.hasAttribute('aria-busy')).toBe(false));
+    expect(description()).toBe(
+      'You will enter your Acme Metrics API key on a secure page, then come back here. It goes to Acme Metrics, not to this app.',
+    );
+    const open = vi.spyOn(window, 'open');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/\/connect\/lt_/)));
+    expect(open).not.toHaveBeenCalled();
+    expect(dialog().querySelector('[data-slot="connect-modal-status-line"]')?.textContent).toBe('Taking you to Acme Metrics in this tab…');
+    expect(description()).toBeNull();
+  });
+
+  it.each([
+    ['patchbay_oauth_demo', 'Acme Tasks', 'Authentication: OAuth 2.0', 'You will sign in to Acme Tasks in a new window. We never see your password.'],
+    [
+      'patchbay_apikey_demo',
+      'Acme Metrics',
+      'Authentication: API key',
+      'You will enter your Acme Metrics API key on a secure page in a new window. It goes to Acme Metrics, not to this app.',
+    ],
+    [
+      'patchbay_noauth_demo',
+      'Acme Status',
+      'Authentication: No authentication',
+      'Acme Status needs no password or key: confirm in a new window and it connects right away.',
+    ],
+  ])('explains %s in words that fit its auth scheme', async (toolkit, app, scheme, explainer) => {
+    renderModal({ toolkit, defaultOpen: true });
+    const start = await within(dialog()).findByRole('button', { name: `Continue to ${app}` });
+    await waitFor(() => expect(start.hasAttribute('aria-busy')).toBe(false));
+    expect(within(dialog()).getByText(scheme)).toBeTruthy();
+    expect(description()).toBe(explainer);
+    expect(dialog().textContent).not.toMatch(/OAUTH2|API_KEY|NO_AUTH|patchbay_/);
   });
 
   it('reconnects an existing account instead of creating another', async () => {
@@ -264,7 +318,7 @@ describe('ConnectAccountModal', () => {
     const reconnect = await within(dialog()).findByRole('button', { name: 'Reconnect' });
     // It says Reconnect, not Connect: the user renews the account they have.
     expect(await screen.findByRole('heading', { name: 'Reconnect Acme Status' })).toBeTruthy();
-    expect(document.getElementById(dialog().getAttribute('aria-describedby')!)?.textContent).toMatch(/again in a new window/);
+    expect(description()).toBe('Acme Status needs no password or key: confirm in a new window and it reconnects right away.');
     await waitFor(() => expect(reconnect.hasAttribute('aria-busy')).toBe(false));
     await user.keyboard('{Enter}');
 
@@ -321,6 +375,82 @@ describe('ConnectAccountModal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Acme' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(settings()).toBeNull());
+  });
+
+  it("gives focus back to the app's own button when the dialog has no trigger, after Escape and after Cancel", async () => {
+    function AppCard() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Connect Acme Status
+          </button>
+          <ConnectAccountModal userId="user-1" toolkit="patchbay_noauth_demo" open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithServer(kit(), <AppCard />);
+    const opener = screen.getByRole('button', { name: 'Connect Acme Status' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(continueButton()));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(continueButton()));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('gives focus to the new primary action of a card drawn again while the dialog was open, or else to its heading', async () => {
+    function AppCard({ afterOpening }: { afterOpening: 'another-button' | 'no-button' }) {
+      const [open, setOpen] = useState(false);
+      const [opened, setOpened] = useState(false);
+      return (
+        <article>
+          <h3>Acme Status</h3>
+          <div>
+            {!opened ? (
+              <button
+                key="connect"
+                type="button"
+                onClick={() => {
+                  setOpen(true);
+                  setOpened(true);
+                }}
+              >
+                Connect
+              </button>
+            ) : afterOpening === 'another-button' ? (
+              <button key="add" type="button">
+                Add another
+              </button>
+            ) : null}
+          </div>
+          <ConnectAccountModal userId="user-1" toolkit="patchbay_noauth_demo" open={open} onOpenChange={setOpen} />
+        </article>
+      );
+    }
+    const user = userEvent.setup();
+    const view = renderWithServer(kit(), <AppCard afterOpening="another-button" />);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(document.activeElement).toBe(continueButton()));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add another' }));
+    view.unmount();
+
+    renderWithServer(kit(), <AppCard afterOpening="no-button" />);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(document.activeElement).toBe(continueButton()));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Acme Status' }));
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
   });
 
   it('takes messages, unstyled and class names', async () => {

@@ -60,6 +60,20 @@ const row = (id: string) => manager().querySelector<HTMLElement>(`[data-account-
 const liveRegion = () => manager().querySelector('[data-slot="live-region"]')?.textContent?.trim();
 const button = (name: string) => within(manager()).getByRole('button', { name });
 const loaded = () => screen.findByRole('list', { name: 'Connected apps' });
+const menuButton = (id: string) => row(id)!.querySelector<HTMLElement>('[data-slot="connection-manager-menu-button"]')!;
+
+/** Opens the row's "More actions" menu from the keyboard and picks `item` with the arrow keys. */
+async function pickFromMenu(user: ReturnType<typeof userEvent.setup>, id: string, item: string) {
+  menuButton(id).focus();
+  await user.keyboard('{Enter}');
+  const menu = within(row(id)!).getByRole('menu');
+  const items = within(menu).getAllByRole('menuitem');
+  const index = items.findIndex((element) => element.textContent === item);
+  expect(index, `${item} in ${items.map((element) => element.textContent).join(', ')}`).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < index; i++) await user.keyboard('{ArrowDown}');
+  expect(document.activeElement).toBe(items[index]);
+  await user.keyboard('{Enter}');
+}
 
 /** axe on the component (a page puts it inside its own landmarks), or on the page while a dialog is open. */
 async function expectNoAxeViolations(root: Element = manager()) {
@@ -104,8 +118,15 @@ describe('ConnectionManager', () => {
     expect(row(ids.metrics)?.getAttribute('data-state')).toBe('needs-reconnecting');
     expect(row(ids.work)?.getAttribute('data-state')).toBe('connected');
     expect(within(row(ids.metrics)!).getByRole('button', { name: 'Reconnect Acme Metrics' }).getAttribute('data-variant')).toBe('primary');
-    expect(within(row(ids.work)!).getByRole('button', { name: 'Disconnect Acme Status (Work)' })).toBeTruthy();
-    expect(within(row(ids.second)!).getByRole('button', { name: 'Disable Acme Status (Account 2)' })).toBeTruthy();
+    // One action in view, the rest behind a menu button named for the account.
+    const more = within(row(ids.work)!).getByRole('button', { name: 'More actions for Acme Status (Work)' });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(row(ids.second)!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Reconnect Acme Status (Account 2)', 'More actions for Acme Status (Account 2)']);
     expect(row(ids.work)?.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     // The attempt given up on, and another user's account, are not listed.
@@ -126,27 +147,68 @@ describe('ConnectionManager', () => {
     await expectNoAxeViolations();
   });
 
-  it('disables and enables an account from the keyboard, keeping focus and saying what happened', async () => {
+  it("opens a row's menu from the keyboard: arrows move round it, Escape and Tab close it, focus comes back", async () => {
     const ids = await seed(serveWithClock());
     const { user } = renderManager();
     await loaded();
-    const toggle = within(row(ids.second)!).getByRole('button', { name: 'Disable Acme Status (Account 2)' });
-    toggle.focus();
-    await user.keyboard('{Enter}');
+    const more = menuButton(ids.work);
+    more.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = within(row(ids.work)!).getByRole('menu', { name: 'More actions for Acme Status (Work)' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(more.getAttribute('aria-controls')).toBe(menu.id);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Disable', 'Rename', 'Disconnect']);
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(items[2]); // round from the first to the last
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(items[2]);
+    await expectNoAxeViolations();
+
+    await user.keyboard('{Escape}');
+    expect(within(row(ids.work)!).queryByRole('menu')).toBeNull();
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(more);
+
+    // Up opens it on the last item, Space too on the first; Tab leaves it closed behind.
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Disconnect');
+    await user.keyboard('{Escape}');
+    await user.keyboard(' ');
+    expect(document.activeElement?.textContent).toBe('Disable');
+    await user.tab();
+    expect(within(row(ids.work)!).queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(within(row(ids.second)!).getByRole('button', { name: 'Reconnect Acme Status (Account 2)' }));
+
+    // A click elsewhere closes it too.
+    await user.click(more);
+    expect(within(row(ids.work)!).getByRole('menu')).toBeTruthy();
+    await user.click(screen.getByRole('heading', { name: 'Connected apps' }));
+    expect(within(row(ids.work)!).queryByRole('menu')).toBeNull();
+  });
+
+  it('disables and enables an account from its menu, giving focus back to the menu and saying what happened', async () => {
+    const ids = await seed(serveWithClock());
+    const { user } = renderManager();
+    await loaded();
+    await pickFromMenu(user, ids.second, 'Disable');
 
     await waitFor(() => expect(row(ids.second)?.getAttribute('data-state')).toBe('disabled'));
     expect(within(row(ids.second)!).getByText('Disabled')).toBeTruthy();
-    expect(toggle.textContent).toBe('Enable');
-    expect(toggle.getAttribute('aria-label')).toBe('Enable Acme Status (Account 2)');
-    expect(document.activeElement).toBe(toggle);
+    expect(within(row(ids.second)!).queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(menuButton(ids.second));
     await waitFor(() => expect(liveRegion()).toBe('Acme Status (Account 2) disabled.'));
     await waitFor(async () => expect((await kit().client.connectedAccounts.get(ids.second)).is_disabled).toBe(true));
 
-    await user.keyboard('{Enter}');
+    await pickFromMenu(user, ids.second, 'Enable');
     await waitFor(() => expect(liveRegion()).toBe('Acme Status (Account 2) enabled.'));
     expect(row(ids.second)?.getAttribute('data-state')).toBe('connected');
-    expect(toggle.textContent).toBe('Disable');
-    expect(document.activeElement).toBe(toggle);
+    expect(document.activeElement).toBe(menuButton(ids.second));
     expect((await kit().client.connectedAccounts.get(ids.second)).is_disabled).toBe(false);
   });
 
@@ -155,8 +217,7 @@ describe('ConnectionManager', () => {
     const onDisconnected = vi.fn<(account: ConnectedAccount) => void>();
     const { user } = renderManager({ onDisconnected });
     await loaded();
-    within(row(ids.metrics)!).getByRole('button', { name: 'Disconnect Acme Metrics' }).focus();
-    await user.keyboard('{Enter}');
+    await pickFromMenu(user, ids.metrics, 'Disconnect');
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Acme Metrics?' });
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -174,41 +235,41 @@ describe('ConnectionManager', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(row(ids.metrics)).toBeNull();
     await waitFor(() => expect(liveRegion()).toBe('Acme Metrics disconnected.'));
-    // The next row's Disconnect: the user can go on through the list.
-    expect(document.activeElement).toBe(within(row(ids.work)!).getByRole('button', { name: 'Disconnect Acme Status (Work)' }));
+    // The next row's menu, where Disconnect is: the user can go on through the list.
+    expect(document.activeElement).toBe(within(row(ids.work)!).getByRole('button', { name: 'More actions for Acme Status (Work)' }));
     expect(within(manager()).queryByRole('heading', { name: 'Acme Metrics' })).toBeNull();
     expect(onDisconnected).toHaveBeenCalledWith(expect.objectContaining({ id: ids.metrics }));
     expect((await kit().client.connectedAccounts.list({ user_ids: [USER] })).items.map((a) => a.id)).not.toContain(ids.metrics);
 
     // The next row again (now the app's only account, named by the app), then the title once the list is empty.
-    await user.keyboard('{Enter}');
+    await pickFromMenu(user, ids.work, 'Disconnect');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(row(ids.work)).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(button('Disconnect Acme Status')));
-    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(button('More actions for Acme Status')));
+    await pickFromMenu(user, ids.second, 'Disconnect');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(manager().getAttribute('data-state')).toBe('empty'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Connected apps' })));
     expect(liveRegion()).toBe('Acme Status disconnected.');
   });
 
-  it('gives focus back to Disconnect when the user cancels, with the button or Escape', async () => {
+  it("gives focus back to the row's menu when the user cancels, with the button or Escape", async () => {
     const ids = await seed(serveWithClock());
     const { user } = renderManager();
     await loaded();
-    const disconnect = within(row(ids.work)!).getByRole('button', { name: 'Disconnect Acme Status (Work)' });
-    disconnect.focus();
-    await user.keyboard('{Enter}');
+    const more = menuButton(ids.work);
+    await pickFromMenu(user, ids.work, 'Disconnect');
     await screen.findByRole('alertdialog', { name: 'Disconnect Acme Status (Work)?' });
     await user.keyboard('{Enter}'); // Cancel has the focus
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(document.activeElement).toBe(disconnect);
+    expect(document.activeElement).toBe(more);
 
-    await user.keyboard('{Enter}');
+    await pickFromMenu(user, ids.work, 'Disconnect');
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(document.activeElement).toBe(disconnect);
+    expect(document.activeElement).toBe(more);
+    expect(liveRegion()).toBe(''); // nothing happened, nothing is said
     expect(row(ids.work)).not.toBeNull();
     expect((await kit().client.connectedAccounts.get(ids.work)).deleted_at).toBeNull();
   });
@@ -248,9 +309,7 @@ describe('ConnectionManager', () => {
     const ids = await seed(serveWithClock());
     const { user } = renderManager();
     await loaded();
-    const rename = within(row(ids.second)!).getByRole('button', { name: 'Rename Acme Status (Account 2)' });
-    rename.focus();
-    await user.keyboard('{Enter}');
+    await pickFromMenu(user, ids.second, 'Rename');
 
     const field = within(row(ids.second)!).getByRole('textbox', { name: 'Name of this Acme Status account' });
     expect(document.activeElement).toBe(field);
@@ -262,14 +321,14 @@ describe('ConnectionManager', () => {
     await user.clear(field);
     await user.keyboard('Personal{Enter}');
     await waitFor(() => expect(liveRegion()).toBe('Renamed to Personal.'));
-    const renamed = within(row(ids.second)!).getByRole('button', { name: 'Rename Acme Status (Personal)' });
+    const renamed = within(row(ids.second)!).getByRole('button', { name: 'More actions for Acme Status (Personal)' });
     expect(document.activeElement).toBe(renamed);
     expect(row(ids.second)?.querySelector('[data-slot="connection-manager-account-name"]')?.textContent).toBe('Personal');
     expect((await kit().client.connectedAccounts.get(ids.second)).alias).toBe('Personal');
 
-    await user.keyboard('{Enter}');
+    await pickFromMenu(user, ids.second, 'Rename');
     await user.keyboard('Other{Escape}');
-    expect(document.activeElement).toBe(within(row(ids.second)!).getByRole('button', { name: 'Rename Acme Status (Personal)' }));
+    expect(document.activeElement).toBe(within(row(ids.second)!).getByRole('button', { name: 'More actions for Acme Status (Personal)' }));
     expect((await kit().client.connectedAccounts.get(ids.second)).alias).toBe('Personal');
   });
 
@@ -306,17 +365,11 @@ describe('ConnectionManager', () => {
     const { user } = renderManager({ addAccount: true });
     await loaded();
     const names: string[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       await user.tab();
       names.push(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
     }
-    expect(names).toEqual([
-      'Reconnect Acme Metrics',
-      'Disable Acme Metrics',
-      'Rename Acme Metrics',
-      'Disconnect Acme Metrics',
-      'Add another account',
-    ]);
+    expect(names).toEqual(['Reconnect Acme Metrics', 'More actions for Acme Metrics', 'Add another account']);
     expect(document.activeElement).toBe(within(manager()).getAllByRole('button', { name: 'Add another account' })[0]);
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Connect Acme Metrics' });
@@ -332,7 +385,21 @@ describe('ConnectionManager', () => {
     await loaded();
     expect(manager().className).toBe('app-connections');
     expect(manager().querySelectorAll('[class*="pb-"]')).toHaveLength(0);
-    for (const slot of ['header', 'title', 'list', 'group', 'logo', 'app', 'accounts', 'account', 'account-body', 'times', 'actions']) {
+    for (const slot of [
+      'header',
+      'title',
+      'list',
+      'group',
+      'logo',
+      'app',
+      'accounts',
+      'account',
+      'account-body',
+      'times',
+      'actions',
+      'menu',
+      'menu-button',
+    ]) {
       expect(manager().querySelector(`[data-slot="connection-manager-${slot}"]`), slot).not.toBeNull();
     }
     expect(manager().querySelector('[data-slot="connection-status"]')?.getAttribute('data-state')).toBe('needs-reconnecting');

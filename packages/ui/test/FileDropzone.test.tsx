@@ -154,14 +154,14 @@ describe('FileDropzone', () => {
   it('refuses files over maxSizeBytes before hashing them, with a message on the row', async () => {
     const onReject = vi.fn();
     const { user, hasher } = renderDropzone(kit, { maxSizeBytes: 1000, onReject });
-    expect(screen.getByText('Any file type · up to 1 KB each')).toBeTruthy();
+    expect(screen.getByText('Any file type · up to 1 kB each')).toBeTruthy();
     const big = fileOf('x'.repeat(2500), 'big.bin', 'application/octet-stream');
     await user.upload(fileInput(), [big, fileOf('small enough', 'small.txt')]);
 
     expect(statusOf('big.bin')).toBe('Not added');
     expect(row('big.bin').getAttribute('data-state')).toBe('rejected');
-    expect(within(row('big.bin')).getByText('This file is larger than the 1 KB limit.')).toBeTruthy();
-    expect(row('big.bin').querySelector('[data-slot="file-dropzone-item-size"]')?.textContent).toBe('2.5 KB');
+    expect(within(row('big.bin')).getByText('This file is larger than the 1 kB limit.')).toBeTruthy();
+    expect(row('big.bin').querySelector('[data-slot="file-dropzone-item-size"]')?.textContent).toBe('2.5 kB');
     expect(onReject).toHaveBeenCalledWith(big, 'too-large');
     await waitFor(() => expect(statusOf('small.txt')).toBe('Uploaded'));
     expect(hasher.hash).toHaveBeenCalledTimes(1);

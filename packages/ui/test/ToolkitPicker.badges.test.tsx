@@ -17,15 +17,18 @@ afterEach(async () => {
   kit = undefined;
 });
 
-/** A kit whose clock the test moves, with Notion connected and Slack's link left to expire. */
-async function kitWithConnections(): Promise<{ kit: TestKit; advance: (ms: number) => void }> {
-  let now = Date.now();
-  kit = createTestKit({ clock: () => new Date(now) });
+/** A kit with Notion connected, and Slack connected once whose access then ended (EXPIRED). */
+async function kitWithConnections(): Promise<TestKit> {
+  kit = createTestKit();
   await connectAccount(kit.client, { toolkit: 'notion', userId: USER, scheme: 'BEARER_TOKEN' }, kit.browserFetch);
-  // Slack: a link the user never finished; after its 10 minutes the account is EXPIRED.
   const slackConfig = await ensureAuthConfig(kit.client, 'slack');
-  await kit.client.connectedAccounts.link({ auth_config_id: slackConfig, user_id: USER });
-  return { kit, advance: (ms) => (now += ms) };
+  const link = await kit.client.connectedAccounts.link({ auth_config_id: slackConfig, user_id: USER });
+  await completeOAuthConsent(link.redirect_url);
+  // What a token that can no longer be refreshed leaves; the service has no call that ends access on demand.
+  const slack = kit.server.store.get('connected_accounts', link.connected_account_id)!;
+  expect(slack).toMatchObject({ status: 'ACTIVE', connected_at: expect.any(String) });
+  kit.server.store.put('connected_accounts', { ...slack, status: 'EXPIRED', status_reason: 'The token expired.' });
+  return kit;
 }
 
 const row = (name: string) => screen.getByRole('option', { name: new RegExp(`^${name}\\b`) });
@@ -33,8 +36,7 @@ const badgeOf = (name: string) => row(name).querySelector('[data-slot="status-pi
 
 describe('ToolkitPicker connection badges', () => {
   it('shows Connected for a connected toolkit and Expired with Reconnect for an expired one', async () => {
-    const { advance } = await kitWithConnections();
-    advance(11 * 60 * 1000);
+    await kitWithConnections();
     const onReconnect = vi.fn<(toolkit: Toolkit, account: ConnectedAccount) => void>();
     renderWithServer(kit!, <ToolkitPicker userId={USER} onReconnect={onReconnect} />);
 
@@ -55,8 +57,7 @@ describe('ToolkitPicker connection badges', () => {
   });
 
   it('reconnects through the hosted page by itself, and the badge turns Connected', async () => {
-    const { advance } = await kitWithConnections();
-    advance(11 * 60 * 1000);
+    await kitWithConnections();
     const popup = { closed: false, location: { href: 'about:blank' }, close: () => void (popup.closed = true) };
     vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
     renderWithServer(kit!, <ToolkitPicker userId={USER} />);
@@ -70,9 +71,23 @@ describe('ToolkitPicker connection badges', () => {
     expect(screen.queryByRole('button', { name: 'Reconnect Slack' })).toBeNull();
   });
 
+  it('shows no badge for an attempt the user never finished, even once it expired', async () => {
+    let now = Date.now();
+    kit = createTestKit({ clock: () => new Date(now) });
+    const slackConfig = await ensureAuthConfig(kit.client, 'slack');
+    const link = await kit.client.connectedAccounts.link({ auth_config_id: slackConfig, user_id: USER });
+    now += 11 * 60 * 1000;
+    expect(await kit.client.connectedAccounts.get(link.connected_account_id)).toMatchObject({ status: 'EXPIRED', connected_at: null });
+    await connectAccount(kit.client, { toolkit: 'notion', userId: USER, scheme: 'BEARER_TOKEN' }, kit.browserFetch);
+    renderWithServer(kit, <ToolkitPicker userId={USER} />);
+
+    await waitFor(() => expect(badgeOf('Notion')).toBe('Connected'));
+    expect(badgeOf('Slack')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reconnect Slack' })).toBeNull();
+  });
+
   it('has no axe violations with badges and a Reconnect button', async () => {
-    const { advance } = await kitWithConnections();
-    advance(11 * 60 * 1000);
+    await kitWithConnections();
     const { container } = renderWithServer(kit!, <ToolkitPicker userId={USER} />);
     await waitFor(() => expect(badgeOf('Slack')).toBe('Expired'));
     // The themes are checked in ToolkitPicker.test.tsx; jsdom renders them alike.

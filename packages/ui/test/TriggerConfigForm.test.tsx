@@ -183,7 +183,7 @@ describe('TriggerConfigForm', () => {
     expect((minEstimate() as HTMLInputElement).value).toBe('3');
   });
 
-  it('pauses, enables and deletes an existing instance', async () => {
+  it('pauses, resumes and deletes an existing instance, in the same words everywhere', async () => {
     const accountId = await serveWithAccount();
     const { trigger_id } = await kit!.client.triggerInstances.upsert(TASK_CREATED, {
       connected_account_id: accountId,
@@ -199,8 +199,11 @@ describe('TriggerConfigForm', () => {
     expect((await listActive(accountId, true)).items[0]?.disabled_at).not.toBeNull();
     expect(document.querySelector('[data-slot="live-region"]')?.textContent).toBe('Paused');
 
-    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    // A trigger is paused and resumed; accounts and auth configs are disabled and enabled.
+    expect(screen.queryByRole('button', { name: /Enable|Disable/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(status()?.textContent).toBe('Listening'));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
     expect((await listActive(accountId)).items[0]?.disabled_at).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));

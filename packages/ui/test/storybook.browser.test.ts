@@ -4,7 +4,8 @@
  * errors, pass axe (contrast included) in every theme, and fit a phone (375
  * and 320 px wide, touch): no sideways scroll, buttons tall enough for a
  * finger, a dialog's Close and actions on screen. The 375 px renderings are
- * saved to test/screenshots/ (git-ignored) to look at.
+ * saved to test/screenshots/ (git-ignored) to look at. A few tabs of the
+ * run's one Chromium work side by side, each showing story after story.
  *
  * Slow (a full build), so it is its own command, which sets PATCHBAY_STORYBOOK_E2E=1:
  *   pnpm test:browser
@@ -15,29 +16,25 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../scripts/chromium';
+import { connectChromium } from '../../../scripts/test/connectChromium';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
+import { forEachConcurrently } from '../../../scripts/test/forEachConcurrently';
+import { openStoryPage, type IndexEntry } from './support/storyPage';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const THEMES = ['light', 'dark', 'brand'];
-/** A story tagged so answers with an HTTP error on purpose; the browser logs that response. */
-const EXPECTS_HTTP_ERROR = 'expect-http-error';
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1024, height: 768 } };
 /** Phones held upright: a common one, and the narrowest the kit supports. */
 const PHONES = [375, 320].map((width): BrowserContextOptions => ({ viewport: { width, height: 812 }, isMobile: true, hasTouch: true }));
 const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 /** A finger's minimum target. */
 const TAP_TARGET_PX = 44;
-
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-  tags?: string[];
-}
+/** Tabs open at once: much of a story's time is spent waiting for its service calls and fade-ins. */
+const CONCURRENT_TABS = 4;
+/** Each theme's or phone's stories are shown in this many tabs. */
+const TABS_PER_SETTING = 4;
 
 let dir: string;
 let builtHere = false;
@@ -45,23 +42,10 @@ let storybook: StaticStorybook;
 let browser: Browser;
 let stories: IndexEntry[];
 
-/** Opens one story and waits until it has rendered and its requests have settled. */
-async function openStory(entry: IndexEntry, theme: string, device = DESKTOP) {
-  const page = await browser.newPage(device);
-  const errors: string[] = [];
-  const tolerated = (message: ConsoleMessage) =>
-    // Chromium asks every page for /favicon.ico; Storybook's iframe has none.
-    message.location().url.endsWith('/favicon.ico') ||
-    (entry.tags?.includes(EXPECTS_HTTP_ERROR) === true && /Failed to load resource: .* status of 4\d\d/.test(message.text()));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !tolerated(message)) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${storybook.url}/iframe.html?id=${entry.id}&viewMode=story&globals=theme:${theme}`);
-  await page.waitForSelector('#storybook-root > *', { timeout: 20_000 });
-  // Let the story's requests settle; a story that polls never goes idle, so this is bounded.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  return { page, errors };
+/** The stories in `parts` runs of about equal length, each shown in its own tab. */
+function storyRuns(parts: number): IndexEntry[][] {
+  const size = Math.ceil(stories.length / parts);
+  return Array.from({ length: parts }, (_, part) => stories.slice(part * size, (part + 1) * size)).filter((run) => run.length > 0);
 }
 
 /** axe on the story root. The a11y addon runs axe on its own after each render: wait for it. */
@@ -78,20 +62,6 @@ async function axeViolations(page: Page): Promise<string[]> {
       await page.waitForTimeout(250);
     }
   }
-}
-
-/** Waits for the story's play function, if any, to end (Storybook's render phases). */
-async function storyFinished(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  // The dialog's fade and the last layout.
-  await page.waitForTimeout(300);
 }
 
 /** What does not fit a phone: sideways scroll, short buttons, a dialog's Close or action off screen. */
@@ -135,7 +105,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       // Closing a page mid-request aborts it; anything else the service reports is shown.
       service: { onError: (error) => (error as { code?: string }).code === 'ECONNRESET' || console.error('[patchbay]', error) },
     });
-    browser = await launchChromium();
+    browser = await connectChromium();
   }, 600_000);
 
   afterAll(async () => {
@@ -148,42 +118,33 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it('renders every story without console errors', async () => {
-    const failures: string[] = [];
-    for (const entry of stories) {
-      try {
-        const { page, errors } = await openStory(entry, 'light');
-        if (errors.length > 0) failures.push(`${entry.id}: ${errors.join(' | ')}`);
-        await page.close();
-      } catch (error) {
-        failures.push(`${entry.id}: ${String(error)}`);
-      }
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
-
-  it('passes axe in every theme, contrast included', async () => {
+  it('renders every story without console errors and passes axe in every theme, contrast included', async () => {
     const axeSource = await readFile(resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'), 'utf8');
     const failures: string[] = [];
-    for (const entry of stories) {
-      for (const theme of THEMES) {
+    const tabs = THEMES.flatMap((theme) => storyRuns(TABS_PER_SETTING).map((run) => ({ theme, run })));
+    await forEachConcurrently(tabs, CONCURRENT_TABS, async ({ theme, run }) => {
+      const tab = await openStoryPage(browser, storybook.url, theme, DESKTOP);
+      for (const entry of run) {
         try {
-          const { page } = await openStory(entry, theme);
-          await page.addScriptTag({ content: axeSource });
-          const violations = await axeViolations(page);
+          const { errors } = await tab.show(entry);
+          if (errors.length > 0) failures.push(`${entry.id} [${theme}]: ${errors.join(' | ')}`);
+          if (!(await tab.page.evaluate(() => 'axe' in window))) await tab.page.addScriptTag({ content: axeSource });
+          const violations = await axeViolations(tab.page);
           if (violations.length > 0) failures.push(`${entry.id} [${theme}]: ${violations.join('; ')}`);
-          await page.close();
         } catch (error) {
           failures.push(`${entry.id} [${theme}]: ${String(error)}`);
         }
       }
-    }
+      await tab.close();
+    });
     expect(failures).toEqual([]);
   }, 900_000);
 
   it("keeps the picker's keyboard option in view, in the list and in a page too short for the list", async () => {
     const entry = stories.find((story) => story.id === 'components-toolkitpicker--default')!;
-    const { page, errors } = await openStory(entry, 'light', { viewport: { width: 1024, height: 320 } });
+    const tab = await openStoryPage(browser, storybook.url, 'light', { viewport: { width: 1024, height: 320 } });
+    const { errors } = await tab.show(entry);
+    const { page } = tab;
     await page.locator('[role="option"]').first().waitFor();
     await page.getByRole('combobox', { name: 'Search apps' }).focus();
     const where = () =>
@@ -205,27 +166,28 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       expect(await where(), key).toMatchObject({ inList: true, inWindow: true });
     }
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.close();
   });
 
   it('fits a phone: 375 and 320 px wide, touch', async () => {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     const failures: string[] = [];
-    for (const entry of stories) {
-      for (const phone of PHONES) {
-        const width = phone.viewport!.width;
+    const tabs = PHONES.flatMap((phone) => storyRuns(TABS_PER_SETTING).map((run) => ({ phone, run })));
+    await forEachConcurrently(tabs, CONCURRENT_TABS, async ({ phone, run }) => {
+      const width = phone.viewport!.width;
+      const tab = await openStoryPage(browser, storybook.url, 'light', phone);
+      for (const entry of run) {
         try {
-          const { page, errors } = await openStory(entry, 'light', phone);
-          await storyFinished(page);
-          const problems = [...errors, ...(await page.evaluate(phoneProblems, TAP_TARGET_PX))];
+          const { errors } = await tab.show(entry);
+          const problems = [...errors, ...(await tab.page.evaluate(phoneProblems, TAP_TARGET_PX))];
           if (problems.length > 0) failures.push(`${entry.id} [${width} px]: ${problems.join('; ')}`);
-          if (width === 375) await page.screenshot({ path: join(SCREENSHOT_DIR, `${entry.id}.png`), animations: 'disabled' });
-          await page.close();
+          if (width === 375) await tab.page.screenshot({ path: join(SCREENSHOT_DIR, `${entry.id}.png`), animations: 'disabled' });
         } catch (error) {
           failures.push(`${entry.id} [${width} px]: ${String(error)}`);
         }
       }
-    }
+      await tab.close();
+    });
     expect(failures).toEqual([]);
   }, 900_000);
 });

@@ -19,9 +19,9 @@ async function finished(answer: Locator): Promise<void> {
   await expect.poll(() => answer.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
 }
 
-/** The tool calls an answer shows, by name, in order. */
+/** The tool calls an answer shows (in words, with the tool's name for developers), by name, in order. */
 async function toolCalls(answer: Locator): Promise<string[]> {
-  return answer.locator('.demo-tool-call summary .demo-mono').allTextContents();
+  return answer.locator('.demo-tool-call').evaluateAll((calls) => calls.map((call) => call.getAttribute('data-tool') ?? ''));
 }
 
 /** Grace's browser, shared by the steps. */
@@ -45,7 +45,9 @@ export function assistantSuite(session: () => E2eSession): void {
     const answer = lastAnswer(grace.page);
     await finished(answer);
     expect(await toolCalls(answer)).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MULTI_EXECUTE_TOOL']);
-    expect(await answer.locator('.demo-answer__text').last().textContent()).toMatch(/^Acme Status is (operational|degraded|outage)\.$/);
+    expect(await answer.locator('.demo-answer__text').last().textContent()).toMatch(
+      /^Acme Status (says all systems are up|says some systems are slow right now|reports an outage right now)\.$/,
+    );
 
     // The conversation is still there after a visit to another tab.
     await openTab(grace.page, 'Connections');
@@ -75,7 +77,7 @@ export function assistantSuite(session: () => E2eSession): void {
     expect(calls.slice(0, 2)).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MANAGE_CONNECTIONS']);
     expect(calls.at(-1)).toBe('PATCHBAY_MULTI_EXECUTE_TOOL');
     expect(calls.slice(2, -1).every((name) => name === 'PATCHBAY_WAIT_FOR_CONNECTIONS')).toBe(true);
-    expect(await answer.locator('.demo-answer__text').last().textContent()).toMatch(/^Added “Call Ada about the renewal” to Acme Tasks \(/);
+    expect(await answer.locator('.demo-answer__text').last().textContent()).toBe('Added the task “Call Ada about the renewal” to Acme Tasks.');
     await screenshot(page, 'assistant-02-task-added', false);
   });
 

@@ -70,7 +70,8 @@ export function connectAccountsSuite(session: () => E2eSession): void {
       window.open = () => null;
     });
     await page.goto('/settings/integrations/apps');
-    await page.getByRole('button', { name: 'Connect Acme Tasks', exact: true }).click();
+    // Acme Tasks is connected already: its card offers another account.
+    await page.getByRole('button', { name: 'Add another Acme Tasks account', exact: true }).click();
     await page.getByRole('button', { name: 'Continue to Acme Tasks' }).click();
     await page.waitForURL(/\/patchbay\/connect\//);
     await page.getByRole('link', { name: 'Continue to Acme Tasks' }).click();

@@ -19,7 +19,7 @@ export function featuresSuite(session: () => E2eSession): void {
     await screenshot(page, 'light-07-files');
   });
 
-  it('delivers a trigger event for a new task, and none once the trigger is disabled', async () => {
+  it('delivers a trigger event for a new task, and none once the trigger is paused', async () => {
     const { page } = session();
     await openTab(page, 'Triggers');
     await page.getByRole('heading', { name: 'Events' }).waitFor();
@@ -34,10 +34,10 @@ export function featuresSuite(session: () => E2eSession): void {
     await expect.poll(() => page.locator(TRIGGER_EVENTS).first().textContent()).toContain('Follow up with lead #1');
     await screenshot(page, 'light-06-triggers-events');
 
-    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 15_000 }).toBe('paused');
     await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
-    await page.getByText('created “Follow up with lead #2”', { exact: false }).waitFor();
+    await page.getByText('Added the task “Follow up with lead #2” to Acme Tasks.', { exact: true }).waitFor();
     // Deliveries are sent within about a second; wait well past that before concluding none came.
     await page.waitForTimeout(4_000);
     expect(await page.locator(TRIGGER_EVENTS).count()).toBe(1);
@@ -62,8 +62,9 @@ export function featuresSuite(session: () => E2eSession): void {
     await openTab(page, 'Connections');
     const id = await newestAccountId(page, 'patchbay_noauth_demo');
     await connectionRow(page, id)
-      .getByRole('button', { name: /^Disconnect Acme Status/ })
+      .getByRole('button', { name: /^More actions for Acme Status/ })
       .click();
+    await connectionRow(page, id).getByRole('menuitem', { name: 'Disconnect' }).click();
     const confirm = page.getByRole('alertdialog', { name: /^Disconnect Acme Status/ });
     await confirm.getByRole('button', { name: 'Disconnect', exact: true }).click();
     await connectionRow(page, id).waitFor({ state: 'detached' });

@@ -90,7 +90,7 @@ export function screensSuite(session: () => E2eSession): void {
 
     // The dialog is a sheet along the bottom: Close and Continue on screen, the page behind not widened.
     await openTab(page, 'Apps');
-    await page.getByRole('button', { name: 'Connect Acme Metrics', exact: true }).click();
+    await page.getByRole('button', { name: 'Add another Acme Metrics account', exact: true }).click();
     const dialog = page.getByRole('dialog');
     const close = dialog.getByRole('button', { name: 'Close' }).first();
     const start = dialog.getByRole('button', { name: 'Continue to Acme Metrics' });

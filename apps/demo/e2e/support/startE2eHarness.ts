@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { promisify } from 'node:util';
-import { launchChromium } from '../../../../scripts/chromium';
+import { connectChromium } from '../../../../scripts/test/connectChromium';
 import { recordTraffic, type Exchange, type Traffic } from '../../../../scripts/test/recordTraffic';
 import { APP_ROOT, DIST_DIR } from '../../server/demoPaths';
 import { startDemo, type RunningDemo } from '../../server/startDemo';
@@ -39,7 +39,7 @@ async function buildApp(): Promise<void> {
   });
 }
 
-/** Builds the app, starts both demos in production mode on free ports with fresh stores, and launches Chromium. */
+/** Builds the app, starts both demos in production mode on free ports with fresh stores, and connects to Chromium. */
 export async function startE2eHarness(): Promise<E2eHarness> {
   await buildApp();
   const [dataDir, strictDataDir] = await Promise.all([
@@ -50,7 +50,7 @@ export async function startE2eHarness(): Promise<E2eHarness> {
     startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR }),
     startDemo({ port: 0, dataDir: strictDataDir, mode: 'production', distDir: DIST_DIR, crossOriginOpenerPolicy: 'same-origin' }),
   ]);
-  const browser = await launchChromium();
+  const browser = await connectChromium();
   const exchanges: Exchange[] = [];
   const pageErrors: string[] = [];
 

@@ -7,6 +7,8 @@ export interface ToolIntent {
   /** What the agent searches the session's tools for. */
   useCase: string;
   toolkit: string;
+  /** The toolkit's name, as the agent says it. */
+  app: string;
   tool: string;
   arguments: Record<string, unknown>;
   /** Why the agent needs the toolkit, in its words, when the user has not connected it. */
@@ -29,6 +31,13 @@ const STATUS = 'patchbay_noauth_demo';
 /** The phrases the assistant follows, as the page suggests them. */
 export const EXAMPLE_PHRASES = ['Add a task Call Ada about the renewal', 'List my tasks', 'Is Acme Status up?', 'Record 3 signups'] as const;
 
+/** What Acme Status's overall status means, in a sentence. */
+const STATUS_SENTENCES: Record<string, string> = {
+  operational: 'Acme Status says all systems are up.',
+  degraded: 'Acme Status says some systems are slow right now.',
+  outage: 'Acme Status reports an outage right now.',
+};
+
 const tasksOf = (data: Record<string, unknown>) => (Array.isArray(data.tasks) ? (data.tasks as { title?: unknown; completed?: unknown }[]) : []);
 
 /** The intent of a message; anything else asks for help (and shows what a tool search finds). */
@@ -41,10 +50,11 @@ export function parseIntent(text: string): Intent {
       kind: 'tool',
       useCase: 'create a task',
       toolkit: TASKS,
+      app: 'Acme Tasks',
       tool: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK',
       arguments: { title },
       reason: `To add “${title}” I need access to your Acme Tasks account.`,
-      reply: (data) => `Added “${String(data.title)}” to Acme Tasks (${String(data.id)}, project ${String(data.project)}).`,
+      reply: (data) => `Added the task “${String(data.title)}” to Acme Tasks.`,
     };
   }
   if (/\b(?:list|show)\b.*\btasks?\b/i.test(message)) {
@@ -52,6 +62,7 @@ export function parseIntent(text: string): Intent {
       kind: 'tool',
       useCase: 'list tasks',
       toolkit: TASKS,
+      app: 'Acme Tasks',
       tool: 'PATCHBAY_OAUTH_DEMO_LIST_TASKS',
       arguments: {},
       reason: 'To list your tasks I need access to your Acme Tasks account.',
@@ -68,10 +79,11 @@ export function parseIntent(text: string): Intent {
       kind: 'tool',
       useCase: 'record a metric data point',
       toolkit: METRICS,
+      app: 'Acme Metrics',
       tool: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC',
       arguments: { name: record[2]!, value: Number(record[1]) },
       reason: `To record ${record[2]} I need access to your Acme Metrics account.`,
-      reply: (data) => `Recorded ${String(data.value)} ${String(data.name)} in Acme Metrics (${String(data.region)} region).`,
+      reply: (data) => `Recorded ${String(data.value)} ${String(data.name)} in Acme Metrics.`,
     };
   }
   if (/\bacme status\b|\bstatus\b.*\bup\b|\bis (?:it|acme) up\b/i.test(message)) {
@@ -79,10 +91,11 @@ export function parseIntent(text: string): Intent {
       kind: 'tool',
       useCase: 'current service status',
       toolkit: STATUS,
+      app: 'Acme Status',
       tool: 'PATCHBAY_NOAUTH_DEMO_GET_STATUS',
       arguments: {},
       reason: 'To check Acme Status I need it connected.',
-      reply: (data) => `Acme Status is ${String(data.status)}.`,
+      reply: (data) => STATUS_SENTENCES[String(data.status)] ?? 'Acme Status did not say how its systems are.',
     };
   }
   return { kind: 'help', useCase: message.slice(0, 200) || 'help' };

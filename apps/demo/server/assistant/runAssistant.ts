@@ -70,7 +70,7 @@ export async function runAssistant(text: string, run: AssistantRun): Promise<voi
   }
   const tool = found.find((candidate) => candidate.slug === intent.tool);
   if (!tool) {
-    run.emit({ type: 'message', text: `I could not find ${intent.tool} among this session's tools.` });
+    run.emit({ type: 'message', text: `I could not find a tool to ${intent.useCase} in ${intent.app}.` });
     return;
   }
   if (!tool.is_connected && !(await waitForConnection(intent, run, call))) return;
@@ -85,7 +85,7 @@ export async function runAssistant(text: string, run: AssistantRun): Promise<voi
 async function waitForConnection(intent: ToolIntent, run: AssistantRun, call: Call): Promise<boolean> {
   const managed = await call('PATCHBAY_MANAGE_CONNECTIONS', { toolkits: [intent.toolkit] });
   const connection = (managed.data.connections as SessionConnection[] | undefined)?.[0];
-  if (managed.isError || !connection) return say(run, `I could not start a connection to ${intent.toolkit}: ${managed.text}`);
+  if (managed.isError || !connection) return say(run, `I could not start a connection to ${intent.app}: ${managed.text}`);
   if (!connection.connected) {
     // The page connects through the session too; the agent waits for whichever link the user finishes.
     run.emit({ type: 'connection_needed', toolkit: intent.toolkit, reason: intent.reason, sessionId: run.sessionId });

@@ -1,5 +1,5 @@
 import { useAuthConfigs, useCreateAuthConfig, useSetAuthConfigStatus } from '@patchbay/react';
-import { Button, ErrorNotice, StatusPill } from '@patchbay/ui';
+import { Button, ErrorNotice, StatusPill, usePatchbayUI } from '@patchbay/ui';
 import { useState, type FormEvent } from 'react';
 import { Panel } from '../shared/Panel';
 import { toolkitName } from '../shared/toolkitNames';
@@ -10,6 +10,8 @@ export function AuthConfigsPanel() {
   const create = useCreateAuthConfig();
   const setStatus = useSetAuthConfigStatus();
   const [slug, setSlug] = useState('');
+  // Schemes in the kit's words ("API key", not API_KEY).
+  const { schemeNames } = usePatchbayUI().messages.connect;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,11 +43,13 @@ export function AuthConfigsPanel() {
               <span className="demo-muted demo-mono">{config.id}</span>
             </div>
             <span className="demo-muted">
-              {config.auth_scheme.replace('_', ' ')}
+              {schemeNames[config.auth_scheme] ?? config.auth_scheme}
               {config.is_vendor_managed ? ' · managed' : ''}
             </span>
-            <span className="demo-muted">{config.no_of_connections} connections</span>
-            <StatusPill tone={config.status === 'ENABLED' ? 'success' : 'neutral'}>{config.status}</StatusPill>
+            <span className="demo-muted">
+              {config.no_of_connections} {config.no_of_connections === 1 ? 'connection' : 'connections'}
+            </span>
+            <StatusPill tone={config.status === 'ENABLED' ? 'success' : 'neutral'}>{config.status === 'ENABLED' ? 'Enabled' : 'Disabled'}</StatusPill>
             <div className="demo-row__actions">
               <Button
                 variant="secondary"

@@ -5,37 +5,50 @@ import type { SessionUser } from '../demoSession';
 import { Panel } from '../shared/Panel';
 import { FEATURED_APPS } from '../shared/toolkitNames';
 import { useRoute } from '../useRoute';
-import { FeaturedAppCard } from './FeaturedAppCard';
+import { FeaturedAppCard, type ConnectRequest } from './FeaturedAppCard';
 
 export interface AppsSectionProps {
   user: SessionUser;
 }
 
+/** The dialog's request as the URL keeps it: ?toolkit= (and &account= for a reconnect). */
+function requestOf(search: URLSearchParams): ConnectRequest | null {
+  const slug = search.get('toolkit');
+  const accountId = search.get('account');
+  return slug ? { slug, ...(accountId ? { accountId } : {}) } : null;
+}
+
+function setRequestInUrl(request: ConnectRequest | null) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('toolkit');
+  url.searchParams.delete('account');
+  if (request) url.searchParams.set('toolkit', request.slug);
+  if (request?.accountId) url.searchParams.set('account', request.accountId);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /**
  * The app catalog: featured sandbox apps and the full picker. The picked app
- * lives in the URL (?toolkit=), so after the redirect fallback the page comes
- * back with the same dialog, which then resumes the flow.
+ * (and the account, for a reconnect) lives in the URL, so after the redirect
+ * fallback the page comes back with the same dialog, which then resumes the flow.
+ * The dialog has no trigger of its own: it gives focus back to the card's or
+ * the picker's control that opened it.
  */
 export function AppsSection({ user }: AppsSectionProps) {
   const { search } = useRoute();
-  const [toolkit, setToolkit] = useState<string | null>(() => search.get('toolkit'));
+  const [request, setRequest] = useState<ConnectRequest | null>(() => requestOf(search));
   const [open, setOpen] = useState(false);
   const accounts = useConnectedAccounts({ user_ids: [user.id], toolkit_slugs: FEATURED_APPS.map((app) => app.slug) });
 
-  const connect = (slug: string) => {
-    const url = new URL(window.location.href);
-    url.searchParams.set('toolkit', slug);
-    window.history.replaceState(window.history.state, '', url);
-    setToolkit(slug);
+  const connect = (next: ConnectRequest) => {
+    setRequestInUrl(next);
+    setRequest(next);
     setOpen(true);
   };
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (next) return;
-    const url = new URL(window.location.href);
-    url.searchParams.delete('toolkit');
-    window.history.replaceState(window.history.state, '', url);
+    if (!next) setRequestInUrl(null);
   };
 
   // A working connection matters more than a later failed attempt; one never completed does not count.
@@ -53,18 +66,26 @@ export function AppsSection({ user }: AppsSectionProps) {
           ))}
         </div>
       </Panel>
-      <Panel title="All apps" description="Search the catalog. Apps you have connected show a badge.">
+      <Panel title="All apps" description="Search the apps you can connect. Apps you have connected show a badge, and your accounts' names.">
         <div className="demo-picker">
-          <ToolkitPicker userId={user.id} onSelect={(picked) => connect(picked.slug)} />
+          <ToolkitPicker
+            userId={user.id}
+            // Only the apps this user can connect; the relay keeps its default managedAuthConfigs (true), as the picker does.
+            connectableOnly
+            onSelect={(picked) => connect({ slug: picked.slug })}
+            // Reconnect renews the account the badge is about, in the dialog titled "Reconnect …".
+            onReconnect={(picked, account) => connect({ slug: picked.slug, accountId: account.id })}
+          />
         </div>
       </Panel>
-      {toolkit ? (
+      {request ? (
         <ConnectAccountModal
-          key={toolkit}
+          key={`${request.slug}:${request.accountId ?? 'new'}`}
           open={open}
           onOpenChange={onOpenChange}
           userId={user.id}
-          toolkit={toolkit}
+          toolkit={request.slug}
+          connectedAccountId={request.accountId}
           flowOptions={{ flowKey: 'acme-apps' }}
         />
       ) : null}

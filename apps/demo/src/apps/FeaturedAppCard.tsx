@@ -1,18 +1,38 @@
 import type { ConnectedAccount } from '@patchbay/client';
-import { useToolkit } from '@patchbay/react';
-import { Button, ConnectionStatus } from '@patchbay/ui';
+import { connectionStateOf, useToolkit } from '@patchbay/react';
+import { Button, ConnectionStatus, usePatchbayUI } from '@patchbay/ui';
+
+/** What the app asks the dialog for: a new account, or the same account again. */
+export interface ConnectRequest {
+  slug: string;
+  /** The account to reconnect; none: connect a new one. */
+  accountId?: string;
+}
 
 export interface FeaturedAppCardProps {
   slug: string;
   name: string;
   kind: string;
   account: ConnectedAccount | undefined;
-  onConnect: (slug: string) => void;
+  onConnect: (request: ConnectRequest) => void;
 }
 
-/** One of the "Try these" sandbox apps: logo, what it needs, and its connection state. */
+/**
+ * One of the "Try these" sandbox apps: logo, what it needs, and its connection state, with the action
+ * that state calls for: Connect, Reconnect (the same account, in a dialog titled so) or Add another.
+ */
 export function FeaturedAppCard({ slug, name, kind, account, onConnect }: FeaturedAppCardProps) {
   const toolkit = useToolkit(slug).data;
+  const { status } = usePatchbayUI().messages.connections;
+  const app = toolkit?.name ?? name;
+  const state = account ? connectionStateOf(account) : 'not-connected';
+  // The button's name starts with what it says, and adds the app: "Reconnect Acme Tasks".
+  const action =
+    state === 'connected' || state === 'disabled'
+      ? { text: 'Add another', label: `Add another ${app} account`, request: { slug }, variant: 'secondary' as const }
+      : account && (state === 'needs-reconnecting' || state === 'reconnecting')
+        ? { text: 'Reconnect', label: `Reconnect ${app}`, request: { slug, accountId: account.id }, variant: 'primary' as const }
+        : { text: 'Connect', label: `Connect ${app}`, request: { slug }, variant: 'primary' as const };
   return (
     <article className="demo-app-card" data-toolkit={slug}>
       <div className="demo-app-card__top">
@@ -22,15 +42,15 @@ export function FeaturedAppCard({ slug, name, kind, account, onConnect }: Featur
           <span className="demo-app-card__logo" />
         )}
         <div>
-          <h3>{toolkit?.name ?? name}</h3>
+          <h3>{app}</h3>
           <span className="demo-muted">{kind}</span>
         </div>
       </div>
       <p className="demo-app-card__description">{toolkit?.meta.description ?? ' '}</p>
       <div className="demo-app-card__footer">
-        {account ? <ConnectionStatus account={account} /> : <span className="demo-muted">Not connected</span>}
-        <Button variant={account?.status === 'ACTIVE' ? 'secondary' : 'primary'} onClick={() => onConnect(slug)} aria-label={`Connect ${name}`}>
-          {account?.status === 'ACTIVE' ? 'Add another' : 'Connect'}
+        {account ? <ConnectionStatus account={account} /> : <span className="demo-muted">{status['not-connected']}</span>}
+        <Button variant={action.variant} onClick={() => onConnect(action.request)} aria-label={action.label}>
+          {action.text}
         </Button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { FEATURED_APPS } from '../shared/toolkitNames';
 import type { AssistantEvent } from './assistantEvents';
 
 export interface ToolCallViewProps {
@@ -7,16 +8,44 @@ export interface ToolCallViewProps {
 
 const pretty = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
-/** One MCP tool call the agent made: its name and arguments, then its result. */
+/** The app whose tool the agent ran, from the tool's slug ("PATCHBAY_OAUTH_DEMO_CREATE_TASK" is Acme Tasks'). */
+function appOfRun(args: Record<string, unknown>): string | null {
+  const tools = Array.isArray(args.tools) ? (args.tools as { tool_slug?: unknown }[]) : [];
+  const slug = typeof tools[0]?.tool_slug === 'string' ? tools[0].tool_slug : '';
+  return FEATURED_APPS.find((app) => slug.startsWith(`${app.slug.toUpperCase()}_`))?.name ?? null;
+}
+
+/** What a call of the session's tools did, as a person says it. */
+function describeCall(call: ToolCallViewProps['call']): string {
+  switch (call.name) {
+    case 'PATCHBAY_SEARCH_TOOLS':
+      return 'Looked for the right tool';
+    case 'PATCHBAY_MANAGE_CONNECTIONS':
+      return 'Asked for a connection';
+    case 'PATCHBAY_WAIT_FOR_CONNECTIONS':
+      return 'Waited for you to connect';
+    case 'PATCHBAY_MULTI_EXECUTE_TOOL': {
+      const app = appOfRun(call.arguments);
+      return app ? `Used ${app}` : 'Used a tool';
+    }
+    default:
+      return 'Used a tool';
+  }
+}
+
+/** One MCP tool call the agent made, in words; the tool's name, arguments and result are under it, for developers. */
 export function ToolCallView({ call, result }: ToolCallViewProps) {
   const state = result === undefined ? 'running' : result.isError ? 'error' : 'ok';
   return (
-    <details className="demo-tool-call" data-state={state}>
+    <details className="demo-tool-call" data-state={state} data-tool={call.name}>
       <summary>
-        <span className="demo-mono">{call.name}</span>
-        <span className="demo-tool-call__state">{state === 'running' ? 'running…' : state === 'error' ? 'error' : 'done'}</span>
+        <span>{describeCall(call)}</span>
+        <span className="demo-tool-call__state">{state === 'running' ? 'working…' : state === 'error' ? 'did not work' : 'done'}</span>
       </summary>
       <div className="demo-tool-call__body">
+        <p className="demo-muted">
+          Tool <span className="demo-mono">{call.name}</span>
+        </p>
         <p className="demo-muted">Arguments</p>
         <pre className="demo-mono">{pretty(call.arguments)}</pre>
         {result ? (

@@ -66,12 +66,13 @@ export function createConversation(userId: string): Conversation {
         });
         if (!response.ok || !response.body) {
           const problem = (await response.json().catch(() => null)) as { error?: string } | null;
-          append({ type: 'error', message: problem?.error ?? `The assistant answered ${response.status}.` });
+          append({ type: 'error', message: problem?.error ?? 'The assistant could not answer. Try again.' });
           return;
         }
         await readEvents(response.body, append);
-      } catch (error) {
-        append({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+      } catch {
+        // The browser's words for it ("Failed to fetch") mean nothing to the user.
+        append({ type: 'error', message: 'The assistant could not be reached. Check your connection and try again.' });
       } finally {
         update(() => ({ done: true }));
         set((current) => ({ ...current, busy: false }));

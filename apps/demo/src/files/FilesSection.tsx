@@ -1,18 +1,20 @@
 import { useFiles } from '@patchbay/react';
-import { ErrorNotice, FileDropzone, Spinner } from '@patchbay/ui';
+import { ErrorNotice, FileDropzone, Spinner, usePatchbayUI } from '@patchbay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDemoConfig } from '../demoConfig';
 import { Panel } from '../shared/Panel';
+import { fileKind } from './fileKind';
 
 const TOOLKIT = 'patchbay_oauth_demo';
 const TOOL = 'PATCHBAY_OAUTH_DEMO_CREATE_TASK';
 
-const sizeFormat = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Attachments for Acme Tasks: upload (de-duplicated by MD5) and the workspace's shared files. */
 export function FilesSection() {
   const files = useFiles({ toolkit_slug: TOOLKIT });
+  // Sizes read as the dropzone reads them: "28 B", "1.4 kB".
+  const { fileSize } = usePatchbayUI().messages.dropzone;
   // The service's own limit, so the dropzone refuses what the upload would.
   const config = useQuery({ queryKey: ['demo', 'config'], queryFn: fetchDemoConfig, staleTime: Infinity });
   return (
@@ -42,11 +44,11 @@ export function FilesSection() {
               {files.files.map((file) => (
                 <tr key={file.id}>
                   <td>
-                    <strong>{file.filename}</strong>
-                    <div className="demo-muted demo-mono">md5 {file.md5}</div>
+                    {/* The checksum is for developers: a tooltip, not text. */}
+                    <strong title={`MD5 ${file.md5}`}>{file.filename}</strong>
                   </td>
-                  <td>{file.mimetype}</td>
-                  <td>{sizeFormat.format(file.size / 1024)}</td>
+                  <td>{fileKind(file.mimetype, file.filename)}</td>
+                  <td>{fileSize(file.size)}</td>
                   <td>{dateFormat.format(new Date(file.created_at))}</td>
                 </tr>
               ))}

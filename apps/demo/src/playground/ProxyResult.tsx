@@ -1,5 +1,5 @@
 import type { ProxyResponse } from '@patchbay/client';
-import { StatusPill } from '@patchbay/ui';
+import { StatusPill, usePatchbayUI } from '@patchbay/ui';
 
 export interface ProxyResultProps {
   result: ProxyResponse;
@@ -8,6 +8,7 @@ export interface ProxyResultProps {
 /** What the app answered through the proxy: status, headers, and the JSON, text or binary body. */
 export function ProxyResult({ result }: ProxyResultProps) {
   const ok = result.status >= 200 && result.status < 300;
+  const { fileSize } = usePatchbayUI().messages.dropzone;
   return (
     <div className="demo-stack" data-testid="proxy-result">
       <div className="demo-inline">
@@ -30,7 +31,7 @@ export function ProxyResult({ result }: ProxyResultProps) {
       {result.binary_data ? (
         <div className="demo-stack">
           <span className="demo-muted">
-            Binary body: {result.binary_data.content_type}, {result.binary_data.size} bytes
+            Binary body: {result.binary_data.content_type}, {fileSize(result.binary_data.size)}
           </span>
           {result.binary_data.content_type.startsWith('image/') ? (
             <img src={result.binary_data.url} alt="Binary response" className="demo-binary" />

@@ -1,6 +1,6 @@
 import type { ConnectedAccount } from '@patchbay/client';
+import { accountLabel } from './accountLabel';
 import { Field } from './Field';
-import { toolkitName } from './toolkitNames';
 
 export interface ConnectionSelectProps {
   /** The connections to choose from. */
@@ -10,15 +10,15 @@ export interface ConnectionSelectProps {
   onChange: (accountId: string) => void;
 }
 
-/** A labelled select of the user's connections, each as "App · account id". */
+/** A labelled select of the user's connections, each named as a person tells them apart ("Acme Tasks (Work)"); the id is only a tooltip. */
 export function ConnectionSelect({ accounts, value, onChange }: ConnectionSelectProps) {
   return (
     <Field label="Connection">
       {(id) => (
         <select id={id} value={value?.id ?? ''} onChange={(e) => onChange(e.target.value)} disabled={!value}>
           {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {toolkitName(a.toolkit.slug)} · {a.id}
+            <option key={a.id} value={a.id} title={a.id}>
+              {accountLabel(a, accounts)}
             </option>
           ))}
         </select>

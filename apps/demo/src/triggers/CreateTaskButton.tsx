@@ -8,7 +8,7 @@ export interface CreateTaskButtonProps {
   account: ConnectedAccount | undefined;
 }
 
-/** Creates a task in Acme Tasks through the proxy; the sandbox then emits TASK_CREATED. */
+/** Creates a task in Acme Tasks through the proxy (the sandbox then emits TASK_CREATED), and says so in a sentence. */
 export function CreateTaskButton({ account }: CreateTaskButtonProps) {
   const proxy = useProxy();
   const count = useRef(0);
@@ -22,18 +22,29 @@ export function CreateTaskButton({ account }: CreateTaskButtonProps) {
       body: { title: `Follow up with lead #${count.current}`, project: 'inbox', priority: 'normal' },
     });
   };
-  const task = proxy.data?.data as { title?: string } | undefined;
+  const result = proxy.data;
+  const added = result && result.status >= 200 && result.status < 300;
+  const task = result?.data as { title?: string } | undefined;
+  const sentence = !result
+    ? ''
+    : !added
+      ? 'Acme Tasks could not add the task.'
+      : task?.title
+        ? `Added the task “${task.title}” to Acme Tasks.`
+        : 'Added the task to Acme Tasks.';
   return (
     <div className="demo-inline">
       <Button variant="primary" disabled={!account} busy={proxy.isPending} onClick={create}>
         Create a task in Acme Tasks
       </Button>
       {!account ? <span className="demo-muted">Connect Acme Tasks first.</span> : null}
-      {proxy.data ? (
-        <span className="demo-muted" role="status">
-          Acme Tasks answered {proxy.data.status}
-          {task?.title ? `: created “${task.title}”` : ''}
-        </span>
+      <span role="status">{sentence}</span>
+      {result ? (
+        // What Acme Tasks answered, for developers.
+        <details className="demo-details">
+          <summary>Details</summary>
+          <pre className="demo-code">{JSON.stringify({ status: result.status, data: result.data }, null, 2)}</pre>
+        </details>
       ) : null}
       {proxy.error ? <ErrorNotice error={proxy.error} /> : null}
     </div>

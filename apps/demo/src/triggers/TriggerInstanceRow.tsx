@@ -1,40 +1,88 @@
 import type { TriggerInstance } from '@patchbay/client';
 import { useDeleteTriggerInstance, useSetTriggerInstanceStatus } from '@patchbay/react';
-import { Button, ErrorNotice, StatusPill } from '@patchbay/ui';
+import { Button, ErrorNotice, StatusPill, usePatchbayUI } from '@patchbay/ui';
+import { useEffect, useRef, useState } from 'react';
 import { triggerName } from '../shared/toolkitNames';
+import { triggerConfigText } from './triggerConfigText';
 
 export interface TriggerInstanceRowProps {
   instance: TriggerInstance;
+  /** Reads a sentence out (the list's live region). */
+  announce: (message: string) => void;
+  /** Called once the trigger is deleted, before its row leaves the list. */
+  onDeleted: (id: string) => void;
 }
 
-/** One of the user's trigger instances with Enable/Disable and Delete. */
-export function TriggerInstanceRow({ instance }: TriggerInstanceRowProps) {
+/**
+ * One of the user's triggers, with the kit's words for what it does (Pause / Resume, Listening /
+ * Paused) and Delete, which asks first. Its id is for developers, under Details.
+ */
+export function TriggerInstanceRow({ instance, announce, onDeleted }: TriggerInstanceRowProps) {
+  // The kit's words, so the demo and the trigger form name each action alike.
+  const { triggerForm: words, common } = usePatchbayUI().messages;
   const setStatus = useSetTriggerInstanceStatus();
   const remove = useDeleteTriggerInstance();
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
   const listening = instance.disabled_at === null;
-  const config = Object.entries(instance.trigger_config)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(' · ');
+  const name = triggerName(instance.trigger_name);
+  const config = triggerConfigText(instance.trigger_config);
+
+  // The question replaces Delete: focus goes to its safe answer, and back to Delete when it goes.
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+    else if (wasConfirming.current) deleteRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const toggle = () =>
+    setStatus.mutate(
+      { id: instance.id, status: listening ? 'disable' : 'enable' },
+      { onSuccess: () => announce(`${name}: ${listening ? words.paused : words.listening}.`) },
+    );
+  const confirmDelete = () =>
+    remove.mutate(instance.id, {
+      onSuccess: () => {
+        announce(words.deleted);
+        onDeleted(instance.id);
+      },
+    });
+
   return (
     <li className="demo-row" data-trigger-id={instance.id} data-state={listening ? 'listening' : 'paused'}>
       <div className="demo-row__main">
-        <strong>{triggerName(instance.trigger_name)}</strong>
-        <span className="demo-muted">{config || 'No configuration'}</span>
-        <span className="demo-muted demo-mono">{instance.id}</span>
+        <strong>{name}</strong>
+        <span className="demo-muted">{config || words.noConfig}</span>
       </div>
-      <StatusPill tone={listening ? 'success' : 'neutral'}>{listening ? 'Listening' : 'Paused'}</StatusPill>
-      <div className="demo-row__actions">
-        <Button
-          variant="secondary"
-          busy={setStatus.isPending}
-          onClick={() => setStatus.mutate({ id: instance.id, status: listening ? 'disable' : 'enable' })}
-        >
-          {listening ? 'Disable' : 'Enable'}
-        </Button>
-        <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(instance.id)}>
-          Delete
-        </Button>
-      </div>
+      <StatusPill tone={listening ? 'success' : 'neutral'}>{listening ? words.listening : words.paused}</StatusPill>
+      {confirming ? (
+        <div role="group" aria-label={`${words.delete} ${name}`} className="demo-row__confirm">
+          <p>{words.confirmDelete}</p>
+          <div className="demo-row__actions">
+            <Button ref={cancelRef} onClick={() => setConfirming(false)}>
+              {common.cancel}
+            </Button>
+            <Button variant="danger" busy={remove.isPending} onClick={confirmDelete}>
+              {words.delete}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="demo-row__actions">
+          <Button variant="secondary" busy={setStatus.isPending} onClick={toggle}>
+            {listening ? words.pause : words.resume}
+          </Button>
+          <Button ref={deleteRef} variant="ghost" onClick={() => setConfirming(true)}>
+            {words.delete}
+          </Button>
+        </div>
+      )}
+      <details className="demo-details">
+        <summary>Details</summary>
+        <span className="demo-mono">{instance.id}</span>
+      </details>
       {setStatus.error || remove.error ? <ErrorNotice error={setStatus.error ?? remove.error} className="demo-row__error" /> : null}
     </li>
   );

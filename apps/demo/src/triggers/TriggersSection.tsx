@@ -1,6 +1,6 @@
 import { useConnectedAccounts, useTriggerInstances, useTriggerTypes } from '@patchbay/react';
 import { ErrorNotice, Spinner, TriggerConfigForm } from '@patchbay/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { SessionUser } from '../demoSession';
 import { ConnectionSelect } from '../shared/ConnectionSelect';
 import { Field } from '../shared/Field';
@@ -8,7 +8,7 @@ import { Panel } from '../shared/Panel';
 import { ACME_TASKS } from '../shared/toolkitNames';
 import { CreateTaskButton } from './CreateTaskButton';
 import { EventsFeed } from './EventsFeed';
-import { TriggerInstanceRow } from './TriggerInstanceRow';
+import { TriggerInstanceList } from './TriggerInstanceList';
 import { useDemoEvents } from './useDemoEvents';
 
 export interface TriggersSectionProps {
@@ -29,6 +29,12 @@ export function TriggersSection({ user }: TriggersSectionProps) {
   const instances = useTriggerInstances({ user_ids: [user.id], show_disabled: true });
   const { events, connected } = useDemoEvents();
   const acmeTasks = active.find((a) => a.toolkit.slug === ACME_TASKS);
+  // Focus lands on the panel's title once its last trigger is deleted.
+  const triggersTitle = useCallback(() => {
+    const heading = document.getElementById('panel-your-triggers');
+    if (heading) heading.tabIndex = -1;
+    return heading;
+  }, []);
 
   return (
     <div className="demo-grid-2">
@@ -66,13 +72,7 @@ export function TriggersSection({ user }: TriggersSectionProps) {
           <CreateTaskButton account={acmeTasks} />
           {instances.error ? <ErrorNotice error={instances.error} /> : null}
           {instances.data && instances.data.items.length === 0 ? <p className="demo-empty">No triggers yet.</p> : null}
-          {instances.data && instances.data.items.length > 0 ? (
-            <ul className="demo-list" aria-label="Triggers">
-              {instances.data.items.map((instance) => (
-                <TriggerInstanceRow key={instance.id} instance={instance} />
-              ))}
-            </ul>
-          ) : null}
+          <TriggerInstanceList instances={instances.data?.items ?? []} fallbackFocus={triggersTitle} />
         </Panel>
       </div>
       <EventsFeed events={events} connected={connected} />

@@ -1,4 +1,5 @@
 import type {
+  AttachToolRouterSessionRequest,
   AuthConfig,
   AuthConfigStatus,
   ConnectedAccount,
@@ -23,6 +24,8 @@ import type {
   DeleteMcpInstanceResponse,
   DeleteMcpServerResponse,
   DeleteProjectResponse,
+  DeleteSessionFileResponse,
+  DeleteToolRouterSessionResponse,
   DeleteTriggerInstanceResponse,
   DeleteWebhookSubscriptionResponse,
   FileRecord,
@@ -31,12 +34,15 @@ import type {
   GenerateMcpUrlRequest,
   GenerateMcpUrlResponse,
   LinkSession,
+  ListAppMcpServersQuery,
   ListAuthConfigsQuery,
   ListConnectedAccountsQuery,
   ListFilesQuery,
   ListMcpInstancesQuery,
   ListMcpServersQuery,
+  ListSessionFilesQuery,
   ListSessionToolkitsQuery,
+  ListSessionToolsQuery,
   ListToolkitsRequest,
   ListTriggerInstancesQuery,
   ListToolsQuery,
@@ -48,6 +54,7 @@ import type {
   McpServer,
   McpServerPage,
   Project,
+  ProjectConfigResponse,
   ProxyRequest,
   ProxyResponse,
   QueryToolkitsQuery,
@@ -56,17 +63,28 @@ import type {
   RefreshConnectedAccountResponse,
   RegenerateApiKeyResponse,
   RotateWebhookSecretResponse,
+  SessionConfigHistoryQuery,
+  SessionConfigVersion,
   SessionExecuteMetaRequest,
   SessionExecuteRequest,
   SessionExecuteResponse,
+  SessionFileDownloadUrl,
+  SessionFilePage,
+  SessionFilePathRequest,
+  SessionFileUploadRequest,
+  SessionFileUploadUrl,
   SessionLink,
+  SessionProxyRequest,
   SessionSearchRequest,
   SessionSearchResponse,
   SessionToolkit,
   SessionToolsResponse,
   Tool,
+  ToolEnumResponse,
   ToolExecuteRequest,
   ToolExecuteResponse,
+  ToolInputRequest,
+  ToolInputResponse,
   Toolkit,
   ToolkitCategory,
   ToolkitDetails,
@@ -74,6 +92,7 @@ import type {
   TriggerInstance,
   TriggerInstanceAction,
   TriggerType,
+  TriggerTypeEnumResponse,
   UpdateAuthConfigRequest,
   UpdateAuthConfigStatusResponse,
   UpdateConnectedAccountRequest,
@@ -81,6 +100,8 @@ import type {
   UpdateConnectedAccountStatusRequest,
   UpdateConnectedAccountStatusResponse,
   UpdateMcpServerRequest,
+  UpdateProjectConfigRequest,
+  UpdateToolRouterSessionRequest,
   UpdateWebhookSubscriptionRequest,
   UpsertTriggerInstanceRequest,
   UpsertTriggerInstanceResponse,
@@ -217,6 +238,11 @@ export const ENDPOINTS = {
     query: ['limit', 'cursor', 'toolkit_slugs', 'toolkit_versions'],
     errors: ['not_found'],
   }),
+  // The vendor's slug list for code generation (extension)
+  'triggerTypes.enum': endpoint<{ response: TriggerTypeEnumResponse }>({
+    method: 'GET',
+    path: '/api/v3/triggers_types/list/enum',
+  }),
   'triggerTypes.get': endpoint<{ params: Id<'slug'>; query: Pick<ListTriggerTypesQuery, 'toolkit_versions'> | undefined; response: TriggerType }>({
     method: 'GET',
     path: '/api/v3/triggers_types/{slug}',
@@ -275,9 +301,10 @@ export const ENDPOINTS = {
     path: '/api/v3/tool_router/session/{session_id}/search',
     errors: ['not_found'],
   }),
-  'toolRouter.listTools': endpoint<{ params: Id<'session_id'>; response: SessionToolsResponse }>({
+  'toolRouter.listTools': endpoint<{ params: Id<'session_id'>; query: ListSessionToolsQuery | undefined; response: SessionToolsResponse }>({
     method: 'GET',
     path: '/api/v3/tool_router/session/{session_id}/tools',
+    query: ['limit', 'cursor'],
     errors: ['not_found'],
   }),
   'toolRouter.execute': endpoint<{ params: Id<'session_id'>; body: SessionExecuteRequest; response: SessionExecuteResponse }>({
@@ -288,6 +315,73 @@ export const ENDPOINTS = {
   'toolRouter.executeMeta': endpoint<{ params: Id<'session_id'>; body: SessionExecuteMetaRequest; response: SessionExecuteResponse }>({
     method: 'POST',
     path: '/api/v3/tool_router/session/{session_id}/execute_meta',
+    errors: ['not_found'],
+  }),
+  // The vendor's v3.1 session surface (extensions)
+  'toolRouter.proxyExecute': endpoint<{ params: Id<'session_id'>; body: SessionProxyRequest; response: ProxyResponse }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/proxy_execute',
+    errors: [
+      'not_found',
+      'missing_connected_account',
+      'connected_account_deleted',
+      'connected_account_not_active',
+      'auth_config_disabled',
+      'upstream_unreachable',
+    ],
+  }),
+  'toolRouter.updateSession': endpoint<{ params: Id<'session_id'>; body: UpdateToolRouterSessionRequest; response: ToolRouterSession }>({
+    method: 'PATCH',
+    path: '/api/v3/tool_router/session/{session_id}',
+    errors: ['not_found'],
+  }),
+  'toolRouter.deleteSession': endpoint<{ params: Id<'session_id'>; response: DeleteToolRouterSessionResponse }>({
+    method: 'DELETE',
+    path: '/api/v3/tool_router/session/{session_id}',
+    errors: ['not_found'],
+  }),
+  'toolRouter.attach': endpoint<{ params: Id<'session_id'>; body: AttachToolRouterSessionRequest; response: ToolRouterSession }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/attach',
+    errors: ['not_found'],
+  }),
+  'toolRouter.configHistory': endpoint<{
+    params: Id<'session_id'>;
+    query: SessionConfigHistoryQuery | undefined;
+    response: CursorPage<SessionConfigVersion>;
+  }>({
+    method: 'GET',
+    path: '/api/v3/tool_router/session/{session_id}/config_history',
+    query: ['limit', 'cursor'],
+    errors: ['not_found'],
+  }),
+  'toolRouter.listFiles': endpoint<{ params: Id<'session_id' | 'mount_id'>; query: ListSessionFilesQuery | undefined; response: SessionFilePage }>({
+    method: 'GET',
+    path: '/api/v3/tool_router/session/{session_id}/mounts/{mount_id}/items',
+    query: ['limit', 'cursor', 'mount_relative_prefix'],
+    errors: ['not_found'],
+  }),
+  'toolRouter.createFileUploadUrl': endpoint<{
+    params: Id<'session_id' | 'mount_id'>;
+    body: SessionFileUploadRequest;
+    response: SessionFileUploadUrl;
+  }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/mounts/{mount_id}/upload_url',
+    errors: ['not_found', 'invalid_state'],
+  }),
+  'toolRouter.createFileDownloadUrl': endpoint<{
+    params: Id<'session_id' | 'mount_id'>;
+    body: SessionFilePathRequest;
+    response: SessionFileDownloadUrl;
+  }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/mounts/{mount_id}/download_url',
+    errors: ['not_found'],
+  }),
+  'toolRouter.deleteFile': endpoint<{ params: Id<'session_id' | 'mount_id'>; body: SessionFilePathRequest; response: DeleteSessionFileResponse }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/mounts/{mount_id}/delete',
     errors: ['not_found'],
   }),
 
@@ -311,6 +405,13 @@ export const ENDPOINTS = {
   'mcp.generateUrl': endpoint<{ body: GenerateMcpUrlRequest; response: GenerateMcpUrlResponse }>({
     method: 'POST',
     path: '/api/v3/mcp/servers/generate',
+    errors: ['not_found'],
+  }),
+  // The vendor's servers of one app (extension)
+  'mcp.listAppServers': endpoint<{ params: Id<'appKey'>; query: ListAppMcpServersQuery | undefined; response: McpServerPage }>({
+    method: 'GET',
+    path: '/api/v3/mcp/app/{appKey}',
+    query: ['page_no', 'limit', 'order_by', 'order_direction', 'name', 'toolkits', 'auth_config_ids'],
     errors: ['not_found'],
   }),
   'mcp.getServer': endpoint<{ params: Id<'id'>; response: McpServer }>({
@@ -362,6 +463,11 @@ export const ENDPOINTS = {
     path: '/api/v3/tools',
     query: ['limit', 'cursor', 'toolkit_slug', 'tool_slugs', 'query', 'search', 'tags', 'auth_config_ids'],
   }),
+  // The vendor's slug list for code generation (extension)
+  'tools.enum': endpoint<{ response: ToolEnumResponse }>({
+    method: 'GET',
+    path: '/api/v3/tools/enum',
+  }),
   'tools.get': endpoint<{ params: Id<'tool_slug'>; response: Tool }>({
     method: 'GET',
     path: '/api/v3/tools/{tool_slug}',
@@ -371,6 +477,11 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v3/tools/execute/{tool_slug}',
     errors: ['not_found', 'missing_connected_account', 'connected_account_deleted', 'connected_account_not_active', 'auth_config_disabled'],
+  }),
+  'tools.getInput': endpoint<{ params: Id<'tool_slug'>; body: ToolInputRequest; response: ToolInputResponse }>({
+    method: 'POST',
+    path: '/api/v3/tools/execute/{tool_slug}/input',
+    errors: ['not_found'],
   }),
 
   // Spec 4.8
@@ -404,6 +515,15 @@ export const ENDPOINTS = {
     path: '/api/v3/org/owner/project/{nano_id}',
     key: 'org',
     errors: ['not_found'],
+  }),
+  // The vendor's settings of the key's own project, branding among them (extensions): the project key, despite the path
+  'projects.getConfig': endpoint<{ response: ProjectConfigResponse }>({
+    method: 'GET',
+    path: '/api/v3/org/project/config',
+  }),
+  'projects.updateConfig': endpoint<{ body: UpdateProjectConfigRequest; response: ProjectConfigResponse }>({
+    method: 'PATCH',
+    path: '/api/v3/org/project/config',
   }),
 
   // Spec 4.10

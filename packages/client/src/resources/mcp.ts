@@ -5,6 +5,7 @@ import type {
   CreateMcpInstanceRequest,
   CreateMcpServerRequest,
   GenerateMcpUrlRequest,
+  ListAppMcpServersQuery,
   ListMcpInstancesQuery,
   ListMcpServersQuery,
   UpdateMcpServerRequest,
@@ -22,6 +23,9 @@ export function createMcpResource(call: CallEndpoint) {
     createCustom: (body: CreateCustomMcpServerRequest, options?: RequestOptions) => call('mcp.createCustom', { body }, options),
     /** `GET /api/v3/mcp/servers`: one page of MCP servers. @extension */
     listServers: (query?: ListMcpServersQuery, options?: RequestOptions) => call('mcp.listServers', { query }, options),
+    /** `GET /api/v3/mcp/app/{appKey}`: one page of the MCP servers that include toolkit `appKey` (404 for an unknown toolkit). @extension */
+    listAppServers: (appKey: string, query?: ListAppMcpServersQuery, options?: RequestOptions) =>
+      call('mcp.listAppServers', { params: { appKey }, query }, options),
     /** `GET /api/v3/mcp/{id}`: one MCP server. @extension */
     getServer: (id: string, options?: RequestOptions) => call('mcp.getServer', { params: { id } }, options),
     /** `PATCH /api/v3/mcp/{id}`: changes an MCP server. @extension */

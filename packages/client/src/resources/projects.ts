@@ -1,10 +1,12 @@
 import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
-import type { CreateProjectRequest, CursorPageQuery } from '../types';
+import type { CreateProjectRequest, CursorPageQuery, UpdateProjectConfigRequest } from '../types';
 
 /**
  * Projects (spec 4.9). These endpoints take the organization key: they send
- * `x-org-api-key` (the client's `orgApiKey`) and never the project key.
+ * `x-org-api-key` (the client's `orgApiKey`) and never the project key. The
+ * configuration of the key's own project (`getConfig`, `updateConfig`) is
+ * the exception: the project key, as the vendor's API takes it.
  */
 export function createProjectsResource(call: CallEndpoint) {
   return {
@@ -16,6 +18,10 @@ export function createProjectsResource(call: CallEndpoint) {
     delete: (id: string, options?: RequestOptions) => call('projects.delete', { params: { nano_id: id } }, options),
     /** `GET /api/v3/org/owner/project/list`: one page of the organization's live projects. @extension */
     list: (query?: CursorPageQuery, options?: RequestOptions) => call('projects.list', { query }, options),
+    /** `GET /api/v3/org/project/config`: the settings and branding of the API key's project. @extension */
+    getConfig: (options?: RequestOptions) => call('projects.getConfig', {}, options),
+    /** `PATCH /api/v3/org/project/config`: changes the fields given (`null` puts one back to its default); answers the whole configuration. @extension */
+    updateConfig: (body: UpdateProjectConfigRequest, options?: RequestOptions) => call('projects.updateConfig', { body }, options),
   };
 }
 

@@ -3,10 +3,17 @@ import type { RequestOptions } from '../RequestOptions';
 import type {
   CreateSessionLinkRequest,
   CreateToolRouterSessionRequest,
+  ListSessionFilesQuery,
   ListSessionToolkitsQuery,
+  ListSessionToolsQuery,
+  SessionConfigHistoryQuery,
   SessionExecuteMetaRequest,
   SessionExecuteRequest,
+  SessionFilePathRequest,
+  SessionFileUploadRequest,
+  SessionProxyRequest,
   SessionSearchRequest,
+  UpdateToolRouterSessionRequest,
 } from '../types';
 
 /** Tool router sessions (spec 4.5): a user's toolkits and tools behind one MCP URL. */
@@ -31,8 +38,9 @@ export function createToolRouterResource(call: CallEndpoint) {
      */
     search: (sessionId: string, body: SessionSearchRequest, options?: RequestOptions) =>
       call('toolRouter.search', { params: { session_id: sessionId }, body }, options),
-    /** `GET /api/v3/tool_router/session/{session_id}/tools`: the meta tools the session offers, with their schemas. @extension */
-    listTools: (sessionId: string, options?: RequestOptions) => call('toolRouter.listTools', { params: { session_id: sessionId } }, options),
+    /** `GET /api/v3/tool_router/session/{session_id}/tools`: one page of the meta tools the session offers, with their schemas. @extension */
+    listTools: (sessionId: string, query?: ListSessionToolsQuery, options?: RequestOptions) =>
+      call('toolRouter.listTools', { params: { session_id: sessionId }, query }, options),
     /**
      * `POST /api/v3/tool_router/session/{session_id}/execute`: runs one of the session's tools for
      * its user; a tool outside the session's configuration is refused (403). @extension
@@ -42,6 +50,37 @@ export function createToolRouterResource(call: CallEndpoint) {
     /** `POST /api/v3/tool_router/session/{session_id}/execute_meta`: runs one of the session's meta tools (PATCHBAY_*). @extension */
     executeMeta: (sessionId: string, body: SessionExecuteMetaRequest, options?: RequestOptions) =>
       call('toolRouter.executeMeta', { params: { session_id: sessionId }, body }, options),
+    /**
+     * `POST /api/v3/tool_router/session/{session_id}/proxy_execute`: a proxy call with the
+     * session's account of `toolkit_slug` (answers as `proxy.execute`). Never retried (a POST). @extension
+     */
+    proxyExecute: (sessionId: string, body: SessionProxyRequest, options?: RequestOptions) =>
+      call('toolRouter.proxyExecute', { params: { session_id: sessionId }, body }, options),
+    /**
+     * `PATCH /api/v3/tool_router/session/{session_id}`: replaces the fields given (checked as
+     * on create), keeps the previous configuration in the history and adds one to `config_version`. @extension
+     */
+    updateSession: (sessionId: string, body: UpdateToolRouterSessionRequest, options?: RequestOptions) =>
+      call('toolRouter.updateSession', { params: { session_id: sessionId }, body }, options),
+    /** `DELETE /api/v3/tool_router/session/{session_id}`: deletes the session, its history and its files; its MCP URL stops answering. @extension */
+    deleteSession: (sessionId: string, options?: RequestOptions) => call('toolRouter.deleteSession', { params: { session_id: sessionId } }, options),
+    /** `POST /api/v3/tool_router/session/{session_id}/attach`: the session, as `getSession` answers it (the vendor's SDK attaches with it). @extension */
+    attach: (sessionId: string, options?: RequestOptions) => call('toolRouter.attach', { params: { session_id: sessionId }, body: {} }, options),
+    /** `GET /api/v3/tool_router/session/{session_id}/config_history`: the session's configurations, newest first (the live one first). @extension */
+    configHistory: (sessionId: string, query?: SessionConfigHistoryQuery, options?: RequestOptions) =>
+      call('toolRouter.configHistory', { params: { session_id: sessionId }, query }, options),
+    /** `GET .../mounts/{mount_id}/items`: one page of the files in a session's mount, in path order. @extension */
+    listFiles: (sessionId: string, mountId: string, query?: ListSessionFilesQuery, options?: RequestOptions) =>
+      call('toolRouter.listFiles', { params: { session_id: sessionId, mount_id: mountId }, query }, options),
+    /** `POST .../mounts/{mount_id}/upload_url`: a presigned URL to PUT a file's bytes to (an existing file is replaced). @extension */
+    createFileUploadUrl: (sessionId: string, mountId: string, body: SessionFileUploadRequest, options?: RequestOptions) =>
+      call('toolRouter.createFileUploadUrl', { params: { session_id: sessionId, mount_id: mountId }, body }, options),
+    /** `POST .../mounts/{mount_id}/download_url`: a presigned URL to GET a file's bytes from. @extension */
+    createFileDownloadUrl: (sessionId: string, mountId: string, body: SessionFilePathRequest, options?: RequestOptions) =>
+      call('toolRouter.createFileDownloadUrl', { params: { session_id: sessionId, mount_id: mountId }, body }, options),
+    /** `POST .../mounts/{mount_id}/delete`: removes a file (a missing one too, as the vendor's). @extension */
+    deleteFile: (sessionId: string, mountId: string, body: SessionFilePathRequest, options?: RequestOptions) =>
+      call('toolRouter.deleteFile', { params: { session_id: sessionId, mount_id: mountId }, body }, options),
   };
 }
 

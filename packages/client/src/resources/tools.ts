@@ -1,6 +1,6 @@
 import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
-import type { ListToolsQuery, ToolExecuteRequest } from '../types';
+import type { ListToolsQuery, ToolExecuteRequest, ToolInputRequest } from '../types';
 
 /** Tools (extensions, as the vendor's client): the actions of toolkits, with their schemas, and running them. */
 export function createToolsResource(call: CallEndpoint) {
@@ -19,6 +19,15 @@ export function createToolsResource(call: CallEndpoint) {
      */
     execute: (toolSlug: string, body: ToolExecuteRequest = {}, options?: RequestOptions) =>
       call('tools.execute', { params: { tool_slug: toolSlug }, body }, options),
+    /**
+     * `POST /api/v3/tools/execute/{tool_slug}/input`: the tool's arguments read from `text`
+     * where it names a field (`title: Fix login`); `error` names the required fields it
+     * does not give. Deterministic: no model is involved. @extension
+     */
+    getInput: (toolSlug: string, body: ToolInputRequest, options?: RequestOptions) =>
+      call('tools.getInput', { params: { tool_slug: toolSlug }, body }, options),
+    /** `GET /api/v3/tools/enum`: every tool slug of the catalog. @extension */
+    enum: (options?: RequestOptions) => call('tools.enum', {}, options),
   };
 }
 

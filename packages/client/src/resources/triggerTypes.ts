@@ -17,6 +17,8 @@ export function createTriggerTypesResource(call: CallEndpoint) {
      */
     get: (slug: string, query?: Pick<ListTriggerTypesQuery, 'toolkit_versions'>, options?: RequestOptions) =>
       call('triggerTypes.get', { params: { slug }, query }, options),
+    /** `GET /api/v3/triggers_types/list/enum`: every trigger type slug of the catalog. @extension */
+    enum: (options?: RequestOptions) => call('triggerTypes.enum', {}, options),
   };
 }
 

@@ -57,21 +57,39 @@ export type {
   TriggerInstanceAction,
   TriggerPayloadField,
   TriggerType,
+  TriggerTypeEnumResponse,
   UpsertTriggerInstanceRequest,
   UpsertTriggerInstanceResponse,
 } from './triggers';
 export type {
+  AttachToolRouterSessionRequest,
   CreateSessionLinkRequest,
   CreateToolRouterSessionRequest,
+  DeleteToolRouterSessionResponse,
   ListSessionToolkitsQuery,
   McpTag,
+  SessionConfigHistoryQuery,
+  SessionConfigVersion,
   SessionLink,
   SessionToolkit,
   ToolRouterSession,
+  ToolRouterSessionConfig,
+  UpdateToolRouterSessionRequest,
 } from './toolRouter';
+export type {
+  DeleteSessionFileResponse,
+  ListSessionFilesQuery,
+  SessionFile,
+  SessionFileDownloadUrl,
+  SessionFilePage,
+  SessionFilePathRequest,
+  SessionFileUploadRequest,
+  SessionFileUploadUrl,
+} from './sessionFiles';
 export type {
   MetaToolSlug,
   MultiExecuteResult,
+  ListSessionToolsQuery,
   SearchToolsData,
   SessionConnection,
   SessionConnectionsData,
@@ -85,7 +103,17 @@ export type {
   SessionToolsResponse,
   ToolkitConnectionStatus,
 } from './toolRouterTools';
-export type { ListToolsQuery, Tool, ToolErrorCode, ToolExecuteRequest, ToolExecuteResponse, ToolJsonSchema } from './tools';
+export type {
+  ListToolsQuery,
+  Tool,
+  ToolEnumResponse,
+  ToolErrorCode,
+  ToolExecuteRequest,
+  ToolExecuteResponse,
+  ToolInputRequest,
+  ToolInputResponse,
+  ToolJsonSchema,
+} from './tools';
 export type {
   CreateCustomMcpServerRequest,
   CreateMcpInstanceRequest,
@@ -94,6 +122,7 @@ export type {
   DeleteMcpServerResponse,
   GenerateMcpUrlRequest,
   GenerateMcpUrlResponse,
+  ListAppMcpServersQuery,
   ListMcpInstancesQuery,
   ListMcpServersQuery,
   McpInstance,
@@ -103,8 +132,21 @@ export type {
   UpdateMcpServerRequest,
 } from './mcp';
 export type { ExistingFileUpload, FileRecord, FileUploadRequest, FileUploadResponse, ListFilesQuery, NewFileUpload } from './files';
-export type { ProxyMethod, ProxyParameter, ProxyRequest, ProxyResponse } from './proxy';
-export type { ApiKey, CreateProjectRequest, CreateProjectResponse, DeleteProjectResponse, Project, RegenerateApiKeyResponse } from './projects';
+export type { ProxyMethod, ProxyParameter, ProxyRequest, ProxyResponse, SessionProxyRequest } from './proxy';
+export type {
+  ApiKey,
+  CreateProjectRequest,
+  CreateProjectResponse,
+  DeleteProjectResponse,
+  LogVisibilitySetting,
+  Project,
+  ProjectBranding,
+  ProjectBrandingUpdate,
+  ProjectConfig,
+  ProjectConfigResponse,
+  RegenerateApiKeyResponse,
+  UpdateProjectConfigRequest,
+} from './projects';
 export type {
   ConnectedAccountExpiredEvent,
   ConnectedAccountStatusChangedData,

@@ -131,6 +131,12 @@ export interface ListMcpServersQuery {
   order_direction?: 'asc' | 'desc';
 }
 
+/**
+ * Extension: query of `GET /api/v3/mcp/app/{appKey}`, the MCP servers that
+ * include one toolkit: the listing's filters, narrowed to that toolkit.
+ */
+export type ListAppMcpServersQuery = ListMcpServersQuery;
+
 /** Extension: MCP servers listing; page-numbered like instances. */
 export interface McpServerPage {
   items: McpServer[];

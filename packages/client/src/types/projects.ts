@@ -3,7 +3,71 @@ export interface CreateProjectRequest {
   name: string;
   /** @default false */
   should_create_api_key?: boolean;
-  config?: Record<string, unknown>;
+  config?: ProjectConfig;
+}
+
+/** A project's `config` (its contents are not in the contract); the service reads `branding`, other keys are kept as sent. */
+export interface ProjectConfig {
+  branding?: ProjectBranding;
+  [key: string]: unknown;
+}
+
+/**
+ * Extension: how the hosted connect pages present the app. Each field is
+ * optional; unset, the pages show the project's name and a letter logo.
+ */
+export interface ProjectBranding {
+  /** What the page says is asking to connect, e.g. `'Acme CRM'`: 1 to 80 characters, no control characters. */
+  display_name?: string;
+  /** An `https:` URL, or a `data:image/(png|jpeg|svg+xml|webp);base64,` URL of at most 64 KiB. */
+  logo_url?: string;
+  /** `#rrggbb`: the primary button, links and focus ring, adjusted per theme to meet WCAG AA. */
+  accent_color?: string;
+}
+
+/** What the vendor's logs keep: everything, or no request data. */
+export type LogVisibilitySetting = 'show_all' | 'dont_store_data';
+
+/**
+ * Extension (the vendor's project settings): the configuration of the API
+ * key's project, as `GET` and `PATCH /api/v3/org/project/config` answer it.
+ * `display_name` and `logo_url` are `branding`'s, under the vendor's names
+ * (absent when unset).
+ */
+export interface ProjectConfigResponse {
+  is_2FA_enabled: boolean;
+  mask_secret_keys_in_connected_account: boolean;
+  log_visibility_setting: LogVisibilitySetting;
+  require_mcp_api_key: boolean;
+  /** @deprecated by the vendor. */
+  is_composio_link_enabled_for_managed_auth: boolean;
+  signed_url_file_expiry_in_seconds: number;
+  display_name?: string;
+  logo_url?: string;
+  branding: ProjectBranding;
+}
+
+/** A branding change: a value replaces the field, `null` unsets it, absent leaves it. */
+export type ProjectBrandingUpdate = { [K in keyof ProjectBranding]?: ProjectBranding[K] | null };
+
+/**
+ * Extension: `PATCH /api/v3/org/project/config`. Every field is optional:
+ * a value replaces it, `null` puts it back to its default, absent leaves it.
+ * `display_name` and `logo_url` are the same values as `branding.display_name`
+ * and `branding.logo_url`: send either name (both only with the same value).
+ */
+export interface UpdateProjectConfigRequest {
+  is_2FA_enabled?: boolean | null;
+  mask_secret_keys_in_connected_account?: boolean | null;
+  log_visibility_setting?: LogVisibilitySetting | null;
+  require_mcp_api_key?: boolean | null;
+  /** @deprecated by the vendor. */
+  is_composio_link_enabled_for_managed_auth?: boolean | null;
+  /** A whole number of seconds, 1 to 604800 (7 days). */
+  signed_url_file_expiry_in_seconds?: number | null;
+  display_name?: string | null;
+  logo_url?: string | null;
+  branding?: ProjectBrandingUpdate;
 }
 
 export interface CreateProjectResponse {

@@ -30,3 +30,13 @@ export interface ProxyResponse {
   binary_data?: { url: string; content_type: string; size: number; expires_at: string };
   headers: Record<string, string>;
 }
+
+/**
+ * Extension: body of `POST /api/v3/tool_router/session/{session_id}/proxy_execute`:
+ * a proxy call with the session's account of `toolkit_slug` (its pinned
+ * account, else its user's newest usable one), never a named account.
+ */
+export interface SessionProxyRequest extends Omit<ProxyRequest, 'connected_account_id'> {
+  /** A toolkit of the session; `endpoint` is a path of its API (or an absolute URL). */
+  toolkit_slug: string;
+}

@@ -3,21 +3,30 @@ import type { CursorPageQuery } from './common';
 
 export type McpTag = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
 
+/** A session's configuration (spec 2.7 `config`). */
+export interface ToolRouterSessionConfig {
+  user_id: string;
+  toolkits: { enabled: string[] };
+  auth_configs: Record<string, string>;
+  /**
+   * toolkit slug -> the accounts the session pins: one id under `/api/v3`
+   * (spec 2.7: the first pinned), the list under `/api/v3.1` (the vendor's).
+   */
+  connected_accounts: Record<string, string | string[]>;
+  manage_connections: { enabled: boolean; callback_url?: string; enable_wait_for_connections: boolean };
+  tools: Record<string, { enabled: string[] }>;
+  tags: { enabled: McpTag[]; disabled: McpTag[] };
+  workbench: { proxy_execution_enabled: boolean };
+}
+
 /** Spec 2.7. */
 export interface ToolRouterSession {
   session_id: string;
   mcp: { type: string; url: string };
   tool_router_tools: string[];
-  config: {
-    user_id: string;
-    toolkits: { enabled: string[] };
-    auth_configs: Record<string, string>;
-    connected_accounts: Record<string, string>;
-    manage_connections: { enabled: boolean; callback_url?: string; enable_wait_for_connections: boolean };
-    tools: Record<string, { enabled: string[] }>;
-    tags: { enabled: McpTag[]; disabled: McpTag[] };
-    workbench: { proxy_execution_enabled: boolean };
-  };
+  /** Extension (the vendor's): 1 when created, one more with each update. */
+  config_version: number;
+  config: ToolRouterSessionConfig;
 }
 
 /** Extension: body of `POST /api/v3/tool_router/session`. Requests say `enable`, responses `enabled`. */
@@ -27,12 +36,57 @@ export interface CreateToolRouterSessionRequest {
   toolkits?: { enable: string[] } | { disable: string[] };
   /** toolkit slug -> auth config id to use for it. */
   auth_configs?: Record<string, string>;
-  /** toolkit slug -> connected account id to use for it. */
-  connected_accounts?: Record<string, string>;
+  /**
+   * toolkit slug -> the connected account(s) of the user to use for it: one
+   * id, or a list (the vendor's v3.1 form; at most 10, the first is the default).
+   */
+  connected_accounts?: Record<string, string | string[]>;
   manage_connections?: { enable?: boolean | null; callback_url?: string; enable_wait_for_connections?: boolean | null };
   tools?: Record<string, { enable: string[] }>;
   tags?: McpTag[] | { enable?: McpTag[]; disable?: McpTag[] };
   workbench?: { enable_proxy_execution?: boolean };
+}
+
+/**
+ * Extension (the vendor's v3.1): body of `PATCH /api/v3/tool_router/session/{session_id}`.
+ * Only the fields given change, each replaced whole and checked as on
+ * create; `null` puts `connected_accounts`, `manage_connections` or
+ * `workbench` back to their defaults. The user stays the same.
+ */
+export interface UpdateToolRouterSessionRequest {
+  toolkits?: { enable: string[] } | { disable: string[] };
+  auth_configs?: Record<string, string>;
+  connected_accounts?: Record<string, string | string[]> | null;
+  manage_connections?: { enable?: boolean | null; callback_url?: string; enable_wait_for_connections?: boolean | null } | null;
+  tools?: Record<string, { enable: string[] }>;
+  tags?: McpTag[] | { enable?: McpTag[]; disable?: McpTag[] };
+  workbench?: { enable_proxy_execution?: boolean } | null;
+}
+
+/** Extension (the vendor's v3.1): body of `POST /api/v3/tool_router/session/{session_id}/attach`; nothing is taken. */
+export type AttachToolRouterSessionRequest = Record<never, never>;
+
+/** Extension (the vendor's v3.1): answer of `DELETE /api/v3/tool_router/session/{session_id}`. */
+export interface DeleteToolRouterSessionResponse {
+  session_id: string;
+  deleted: true;
+}
+
+/** Extension (the vendor's v3.1): one version of a session's configuration. */
+export interface SessionConfigVersion {
+  version: number;
+  /** The live configuration (first on the first page only). */
+  is_current: boolean;
+  /** When this version was superseded by an update; for the current one, when it took effect. */
+  created_at: string;
+  config: ToolRouterSessionConfig;
+}
+
+/** Extension (the vendor's v3.1): query of `GET /api/v3/tool_router/session/{session_id}/config_history`. */
+export interface SessionConfigHistoryQuery {
+  /** @default 20, at most 100 */
+  limit?: number | null;
+  cursor?: string;
 }
 
 /** A toolkit as seen from a tool router session (spec 2.5). */

@@ -58,9 +58,24 @@ export interface SessionSearchResponse {
   time_info: { current_time_utc: string; current_time_utc_epoch_seconds: number; message: string };
 }
 
-/** Extension: answer of `GET /api/v3/tool_router/session/{session_id}/tools`: the session's meta tools with their schemas. */
+/**
+ * Extension: answer of `GET /api/v3/tool_router/session/{session_id}/tools`:
+ * the session's meta tools with their schemas, one page (the vendor's v3.1 pages them).
+ */
 export interface SessionToolsResponse {
   items: Tool[];
+  /** Absent or null on the last page. */
+  next_cursor?: string | null;
+  total_pages: number;
+  current_page: number;
+  total_items: number;
+}
+
+/** Extension: query of `GET /api/v3/tool_router/session/{session_id}/tools`. */
+export interface ListSessionToolsQuery {
+  /** @default 20, at most 500 (the vendor's bound) */
+  limit?: number | null;
+  cursor?: string;
 }
 
 /** Extension: body of `POST /api/v3/tool_router/session/{session_id}/execute`. */

@@ -114,3 +114,33 @@ export interface ToolExecuteResponse {
   /** The execution's log record. */
   log_id: string;
 }
+
+/**
+ * Extension: body of `POST /api/v3/tools/execute/{tool_slug}/input` (the
+ * vendor's "get tool input from natural language").
+ */
+export interface ToolInputRequest {
+  /** What to do, in words. Arguments are read from it where it names a field (`repo: hello-world`, `title is "Hi"`). */
+  text: string;
+  /** The vendor's guidance for its model: accepted, and unused (the reading here is deterministic). */
+  custom_description?: string;
+  /** The vendor's guidance for its model: accepted, and unused. */
+  system_prompt?: string;
+  /** Accepted; there is one version per toolkit. */
+  version?: string;
+}
+
+/**
+ * Answer of `POST /api/v3/tools/execute/{tool_slug}/input` (the vendor's
+ * shape): the arguments found in the text, checked against the tool's
+ * `input_parameters`; `error` says which required fields the text does not
+ * give (then `arguments` holds what was found).
+ */
+export interface ToolInputResponse {
+  arguments: Record<string, unknown>;
+  /** Absent when every required field was found. */
+  error?: string;
+}
+
+/** Answer of `GET /api/v3/tools/enum`: every tool slug of the catalog (the vendor's list for code generation). */
+export type ToolEnumResponse = string[];

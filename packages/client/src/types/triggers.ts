@@ -37,6 +37,9 @@ export interface ListTriggerTypesQuery extends CursorPageQuery {
   toolkit_versions?: string | Record<string, string> | null;
 }
 
+/** Answer of `GET /api/v3/triggers_types/list/enum`: every trigger type slug of the catalog (the vendor's list for code generation). */
+export type TriggerTypeEnumResponse = string[];
+
 export type TriggerInstanceAction = 'enable' | 'disable';
 
 /** Extension: a trigger instance (`GET /api/v3/trigger_instances/active`). */

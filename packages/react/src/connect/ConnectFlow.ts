@@ -2,6 +2,7 @@ import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
 import { listenForCallbacks } from './callbackChannel';
 import { isConnectCallbackMessage, withNonce, type CallbackStatus } from './callbackMessage';
 import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectExit, type ConnectLink, type ConnectSnapshot } from './connectTypes';
+import { withHostedTheme, type HostedTheme } from './hostedTheme';
 import { observePopup } from './observePopup';
 import type { ConnectInput } from './useConnectLink';
 import { clearPendingFlow, savePendingFlow, type PendingFlow } from './pendingFlow';
@@ -14,6 +15,8 @@ export interface ConnectFlowOptions {
   mode: 'popup' | 'redirect';
   pollIntervalMs: number;
   callbackUrl: string;
+  /** Asked of the hosted page (`theme=`) in the URL the flow opens. @default undefined: the page follows the device */
+  theme?: HostedTheme | undefined;
   navigate: (url: string) => void;
   onChange: (snapshot: ConnectSnapshot) => void;
   /** The app's callbacks, read each time one is called. */
@@ -271,8 +274,9 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     }
   }
 
-  function linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: url }: ConnectLink): void {
+  function linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: redirectUrl }: ConnectLink): void {
     const expiresAt = expires_at ?? null;
+    const url = withHostedTheme(redirectUrl, options.theme, options.callbackUrl);
     if (finished()) return; // cancelled while the link was being created
     update({ connectedAccountId, expiresAt });
     emit({ type: 'link_created', connectedAccountId, expiresAt });

@@ -7,6 +7,7 @@ import { usePatchbayClient } from '../usePatchbayClient';
 import { completeConnectCallback, createNonce, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
 import type { ConnectFlow, createConnectFlow } from './ConnectFlow';
 import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectExit, type ConnectLink, type ConnectSnapshot } from './connectTypes';
+import { readHostedTheme, type HostedTheme, type HostedThemeOption } from './hostedTheme';
 import { DEFAULT_POPUP_SIZE, openBlankPopup, type PopupSize } from './openPopup';
 import { loadPendingFlow, type PendingFlow } from './pendingFlow';
 
@@ -40,6 +41,14 @@ export interface UseConnectLinkOptions extends ConnectInput {
   mode?: 'popup' | 'redirect';
   /** @default { width: 500, height: 700 } */
   popupSize?: PopupSize;
+  /**
+   * The hosted page's theme, so it matches the app: `'light'` or `'dark'`,
+   * or a function read at each click (return undefined to let the page
+   * follow the device). Added to the page's URL as `theme=`, for the popup
+   * and the redirect alike.
+   * @default undefined (the page follows the device's prefers-color-scheme)
+   */
+  theme?: HostedThemeOption;
   /** How often the account's status is polled while waiting. @default 2000 */
   pollIntervalMs?: number;
   /**
@@ -104,7 +113,7 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
 
   const startingRef = useRef<Starting | null>(null);
   const createFlow = useCallback(
-    (create: typeof createConnectFlow, mode: 'popup' | 'redirect', nonce = createNonce()) => {
+    (create: typeof createConnectFlow, mode: 'popup' | 'redirect', nonce = createNonce(), theme?: HostedTheme) => {
       flowRef.current?.dispose();
       const current = optionsRef.current;
       const flow = create({
@@ -114,6 +123,7 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
         mode,
         pollIntervalMs: current.pollIntervalMs ?? 2000,
         callbackUrl: current.callbackUrl ?? withoutCallbackParams(window.location.href),
+        theme,
         navigate: current.navigate ?? ((url) => window.location.assign(url)),
         onChange: (next) => {
           if (flowRef.current === flow) setSnapshot(next);
@@ -203,8 +213,10 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
       };
       const mode = current.mode ?? 'popup';
       const nonce = createNonce();
+      // Read at the click, as the app looks now.
+      const theme = readHostedTheme(current.theme);
       // Now, inside the click: browsers block a popup opened after an await.
-      const popup = mode === 'popup' ? openBlankPopup(`patchbay-connect-${nonce}`, current.popupSize ?? DEFAULT_POPUP_SIZE) : null;
+      const popup = mode === 'popup' ? openBlankPopup(`patchbay-connect-${nonce}`, current.popupSize ?? DEFAULT_POPUP_SIZE, theme) : null;
       // A blocked popup falls back to redirect.
       const shownMode = popup ? 'popup' : 'redirect';
       const starting: Starting = { cancelled: false };
@@ -217,7 +229,7 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
           // Reset, unmounted or clicked again meanwhile: this click is over, and so is its popup.
           if (startingRef.current !== starting) return popup?.close();
           startingRef.current = null;
-          const flow = createFlow(loaded.createConnectFlow, mode, nonce);
+          const flow = createFlow(loaded.createConnectFlow, mode, nonce, theme);
           flow.start(
             (callbackUrl) =>
               current.createLink ? current.createLink(client, { ...merged, callbackUrl }) : loaded.linkAccount(client, merged, callbackUrl),

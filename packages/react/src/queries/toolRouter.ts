@@ -33,7 +33,7 @@ export function sessionToolkitsInfiniteQueryOptions(client: PatchbayClient, sess
 export function sessionToolsQueryOptions(client: PatchbayClient, sessionId: string) {
   return queryOptions<SessionToolsResponse, PatchbayQueryError>({
     queryKey: toolRouterKeys.tools(sessionId),
-    queryFn: ({ signal }) => client.toolRouter.listTools(sessionId, { signal }),
+    queryFn: ({ signal }) => client.toolRouter.listTools(sessionId, undefined, { signal }),
   });
 }
 

@@ -23,13 +23,16 @@ export interface ClosedLink {
   status: 404 | 409 | 410;
   title: string;
   message: string;
+  /** The link and its live project, when known: the page keeps the link's theme and the app's branding. */
+  link?: LinkSessionRecord;
+  project?: ProjectRecord;
 }
 
 export type LinkLookup = { open: true; value: OpenLink } | { open: false; value: ClosedLink };
 
-const closed = (status: ClosedLink['status'], title: string, message: string): LinkLookup => ({
+const closed = (status: ClosedLink['status'], title: string, message: string, known: Pick<ClosedLink, 'link' | 'project'> = {}): LinkLookup => ({
   open: false,
-  value: { status, title, message },
+  value: { status, title, message, ...known },
 });
 
 const START_AGAIN = 'Go back to the app and start connecting again to get a new link.';
@@ -43,18 +46,19 @@ export function lookupLink(service: Service, token: string): LinkLookup {
   const project = service.store.get('projects', link.project_id);
   const authConfig = service.store.get('auth_configs', link.auth_config_id);
   const toolkit = service.catalog.toolkit(link.toolkit_slug);
+  const known = { link, ...(project && !project.deleted_at ? { project } : {}) };
   if (!account || account.deleted_at || !project || project.deleted_at || !authConfig || !toolkit) {
-    return closed(410, 'This connection was removed', `The app removed this connection. ${START_AGAIN}`);
+    return closed(410, 'This connection was removed', `The app removed this connection. ${START_AGAIN}`, known);
   }
   switch (link.status) {
     case 'PENDING':
       return { open: true, value: { link, account, authConfig, toolkit, project } };
     case 'EXPIRED':
-      return closed(410, 'This link has expired', `Connect links work for 10 minutes. ${START_AGAIN}`);
+      return closed(410, 'This link has expired', `Connect links work for 10 minutes. ${START_AGAIN}`, known);
     case 'SUPERSEDED':
-      return closed(409, 'This link was replaced', `A newer link was issued for this connection. ${START_AGAIN}`);
+      return closed(409, 'This link was replaced', `A newer link was issued for this connection. ${START_AGAIN}`, known);
     default:
-      return closed(409, 'This link was already used', `Each connect link works once. ${START_AGAIN}`);
+      return closed(409, 'This link was already used', `Each connect link works once. ${START_AGAIN}`, known);
   }
 }
 

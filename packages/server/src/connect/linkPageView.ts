@@ -1,6 +1,8 @@
 import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { Service } from '../Service';
 import type { LinkPageMode, LinkPageView } from './html/linkPage';
+import type { PageTheme } from './html/pageLook';
+import { brandOf } from './pageLookOf';
 import { isReconnect, type OpenLink } from './linkFlow';
 import { clientForAuthConfig } from './oauthClients';
 import { connectionFieldsFor, prefillValues } from './connectionForm';
@@ -37,11 +39,12 @@ function defaultMode(service: Service, origin: string, open: OpenLink): LinkPage
   return { kind: 'form', fields, values: prefillValues(fields, open.link.connection_data), errors: {} };
 }
 
-export function linkPageView(service: Service, origin: string, open: OpenLink, mode?: LinkPageMode): LinkPageView {
+export function linkPageView(service: Service, origin: string, open: OpenLink, theme: PageTheme | null, mode?: LinkPageMode): LinkPageView {
   return {
     linkToken: open.link.id,
     toolkit: { slug: open.toolkit.slug, name: open.toolkit.name, logoUrl: toolkitLogoUrl(origin, open.toolkit.slug) },
-    projectName: open.project.name,
+    brand: brandOf(open.project),
+    theme,
     mode: mode ?? defaultMode(service, origin, open),
     reconnect: isReconnect(open),
     alias: open.account.alias ?? null,

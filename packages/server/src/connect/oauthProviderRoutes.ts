@@ -3,10 +3,12 @@ import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { AppEnv } from '../http/context';
 import { secret } from '../ids';
 import { renderConsentPage } from './html/consentPage';
-import { PAGE_HEADERS } from './html/layout';
+import { pageHeaders } from './html/layout';
 import { renderMessagePage } from './html/messagePage';
+import type { PageLook } from './html/pageLook';
 import { findClients, secretMatches } from './oauthClients';
 import { ACCESS_TOKEN_LIFETIME_S, issueCode, redeemCode, saveAuthorizationRequest, takeAuthorizationRequest } from './oauthGrants';
+import { linkLook, requestedTheme } from './pageLookOf';
 import { readForm } from './readForm';
 
 /**
@@ -16,7 +18,7 @@ import { readForm } from './readForm';
 export const oauthProviderRoutes = new Hono<AppEnv>();
 
 /** Redirect URIs the provider accepts: this service's own connect callbacks. */
-const CALLBACK_PATH = /^\/connect\/lt_[A-Za-z0-9_]+\/oauth\/callback$/;
+const CALLBACK_PATH = /^\/connect\/(lt_[A-Za-z0-9_]+)\/oauth\/callback$/;
 
 function acceptableRedirect(origin: string, value: string | undefined): value is string {
   if (!value) return false;
@@ -28,14 +30,30 @@ function acceptableRedirect(origin: string, value: string | undefined): value is
   }
 }
 
-function errorPage(c: Context<AppEnv>, message: string): Response {
+/** A page that belongs to no link yet: only the theme asked for. */
+const plainLook = (c: Context<AppEnv>): PageLook => ({ theme: requestedTheme(c.req.query('theme')), brand: null });
+
+/**
+ * The consent screen looks as the connect page it came from: the theme that
+ * link remembers and its app's branding, found through the redirect_uri
+ * (one of this service's own link callbacks).
+ */
+function consentLook(c: Context<AppEnv>, redirectUri: string): PageLook {
+  const token = CALLBACK_PATH.exec(new URL(redirectUri).pathname)?.[1];
+  const link = token ? c.var.service.store.get('link_sessions', token) : undefined;
+  const project = link ? c.var.service.store.get('projects', link.project_id) : undefined;
+  return linkLook(requestedTheme(c.req.query('theme')), link, project && !project.deleted_at ? project : undefined);
+}
+
+function errorPage(c: Context<AppEnv>, message: string, look = plainLook(c)): Response {
   const page = renderMessagePage({
     title: 'Sign-in request not valid',
     message,
     tone: 'bad',
     hint: 'Go back to the app and start connecting again.',
+    look,
   });
-  return c.body(page, 400, PAGE_HEADERS);
+  return c.body(page, 400, pageHeaders(look));
 }
 
 function redirectWith(c: Context<AppEnv>, redirectUri: string, params: Record<string, string>): Response {
@@ -72,13 +90,15 @@ oauthProviderRoutes.get('/oauth/authorize', (c) => {
     scope,
   });
   const toolkit = service.catalog.toolkit(client.toolkitSlug);
+  const look = consentLook(c, redirectUri);
   const page = renderConsentPage({
     requestId: request.id,
     toolkit: { name: toolkit?.name ?? client.toolkitSlug, logoUrl: toolkitLogoUrl(origin, client.toolkitSlug) },
     clientId,
     scopes: scope ? scope.split(/\s+/) : [],
+    look,
   });
-  return c.body(page, 200, PAGE_HEADERS);
+  return c.body(page, 200, pageHeaders(look));
 });
 
 oauthProviderRoutes.post('/oauth/authorize', async (c) => {

@@ -6,11 +6,12 @@ import { connectionFieldsFor, credentialRejection } from '../connect/connectionF
 import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
 import { userIdSchema } from '../http/userIdSchema';
-import { isId, newId } from '../ids';
+import { isId } from '../ids';
 import type { Service } from '../Service';
 import { aliasSchema, requireFreeAlias } from './accountAlias';
 import { changeAccountStatus } from './accountStatus';
 import { callbackUrl } from './callbackUrl';
+import { createInitiatedAccount } from './createInitiatedAccount';
 import { startLink } from './startLink';
 
 /** The vendor's `POST /connected_accounts` body, as its client sends it for `initiate`. */
@@ -114,25 +115,15 @@ export function initiateConnection(
   const account = service.store.transaction(() => {
     const owner = { project_id: authConfig.project_id, user_id: userId, toolkit_slug: authConfig.toolkit_slug };
     requireFreeAlias(service, owner, input.connection.alias);
-    const now = service.clock().toISOString();
-    const created = service.store.put('connected_accounts', {
-      id: newId('connectedAccount'),
-      ...owner,
-      auth_config_id: authConfig.id,
-      status: 'INITIATED',
+    const created = createInitiatedAccount(service, { authConfig, userId, alias: input.connection.alias });
+    // Through the one place statuses move, so the app's webhook hears of the new ACTIVE account.
+    return changeAccountStatus(service, created, {
+      status: 'ACTIVE',
       status_reason: null,
       status_reason_code: null,
-      credentials: {},
-      is_disabled: false,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      alias: input.connection.alias ?? null,
-      connected_at: null,
-      last_used_at: null,
+      credentials,
+      connected_at: created.created_at,
     });
-    // Through the one place statuses move, so the app's webhook hears of the new ACTIVE account.
-    return changeAccountStatus(service, created, { status: 'ACTIVE', status_reason: null, status_reason_code: null, credentials, connected_at: now });
   });
   return answer(account.id, 'ACTIVE', null, null);
 }

@@ -45,6 +45,11 @@ export interface LinkSessionRecord {
   restore?: AccountStatusSnapshot | null;
   /** Why the link ended without success. Absent on older records. */
   reason_code?: ConnectedAccountReasonCode | null;
+  /**
+   * The theme the hosted page was last opened with (`theme=`), so its later
+   * pages (form post, OAuth consent and callback) keep it. Absent until asked.
+   */
+  theme?: 'light' | 'dark' | null;
 }
 
 export interface OpenLinkInput {

@@ -1,10 +1,10 @@
 import type { LinkSession } from '@patchbay/client';
-import { newId } from '../ids';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import type { Service } from '../Service';
 import { requireFreeAlias } from './accountAlias';
 import { changeAccountStatus } from './accountStatus';
 import { connectedAtOf } from './connectedAt';
+import { createInitiatedAccount } from './createInitiatedAccount';
 import { expireIfDue, latestLinkOf, linkPageUrl, openLinkSession, pendingLinksOf, type LinkSessionRecord } from './linkSessions';
 import type { ConnectedAccountRecord } from './records';
 
@@ -43,28 +43,6 @@ function livePendingLink(service: Service, account: ConnectedAccountRecord): Lin
   return pendingLinksOf(service, account).find((link) => expireIfDue(service, link).status === 'PENDING');
 }
 
-function newAccount(service: Service, input: StartLinkInput): ConnectedAccountRecord {
-  const now = service.clock().toISOString();
-  return service.store.put('connected_accounts', {
-    id: newId('connectedAccount'),
-    project_id: input.authConfig.project_id,
-    user_id: input.userId,
-    toolkit_slug: input.authConfig.toolkit_slug,
-    auth_config_id: input.authConfig.id,
-    status: 'INITIATED',
-    status_reason: null,
-    status_reason_code: null,
-    credentials: {},
-    is_disabled: false,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
-    alias: input.alias ?? null,
-    connected_at: null,
-    last_used_at: null,
-  });
-}
-
 /**
  * The link flow (spec 4.2) behind every way of starting one: the link
  * endpoint, a tool router session's link and PATCHBAY_MANAGE_CONNECTIONS.
@@ -81,7 +59,7 @@ export function startLink(service: Service, origin: string, input: StartLinkInpu
     const owner = { project_id: input.authConfig.project_id, user_id: input.userId, toolkit_slug: input.authConfig.toolkit_slug };
     requireFreeAlias(service, owner, input.alias, attempt?.id);
     if (!attempt) {
-      const account = newAccount(service, input);
+      const account = createInitiatedAccount(service, input);
       return answer(
         origin,
         account,

@@ -104,6 +104,34 @@ export class ObjectStorage {
     });
   }
 
+  /**
+   * Stores a body whose MD5 is not known up front (a session file) under the
+   * MD5 it turns out to have, with putObject's limits: the same bytes are
+   * kept once, whoever sent them.
+   */
+  async putContent(message: IncomingBody): Promise<{ md5: string; size: number }> {
+    if (Number(message.headers.get('content-length') ?? 0) > this.maxObjectBytes) {
+      await message.body?.cancel().catch(ignore);
+      throw uploadTooLarge(this.maxObjectBytes);
+    }
+    return this.#receive(
+      (written) => this.#path('objects', written.md5),
+      async (temp) => {
+        const written = await streamToFile(message.body, temp, {
+          maxBytes: this.maxObjectBytes,
+          idleTimeoutMs: this.idleTimeoutMs,
+          durable: this.#durable,
+        });
+        return { md5: written.md5, size: written.size };
+      },
+    );
+  }
+
+  /** Stored bytes by MD5 as a stream from disk; undefined when there are none. */
+  openObject(md5: string): Promise<FileStream | undefined> {
+    return openFileStream(this.#path('objects', md5));
+  }
+
   /** Keeps a binary proxy response under `id`. */
   async putBinary(id: string, bytes: Uint8Array): Promise<void> {
     await this.#receive(this.#path('binaries', id), async (temp) => {
@@ -180,12 +208,13 @@ export class ObjectStorage {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  /** Writes to a new file in `incoming/` with `write`, then renames it to `target`; on failure removes it. */
-  async #receive<R>(target: string, write: (temp: string) => Promise<R>): Promise<R> {
+  /** Writes to a new file in `incoming/` with `write`, then renames it to `target` (or where the result says); on failure removes it. */
+  async #receive<R>(target: string | ((result: R) => string), write: (temp: string) => Promise<R>): Promise<R> {
     const temp = this.#incomingPath();
     this.#writing.add(temp);
     try {
       const result = await write(temp);
+      target = typeof target === 'string' ? target : target(result);
       await rename(temp, target);
       if (this.#durable) await syncDirectory(join(target, '..'));
       return result;

@@ -6,9 +6,13 @@ import { hashKey } from './keys';
 const PROJECT_HEADER = 'x-api-key';
 const ORG_HEADER = 'x-org-api-key';
 
-/** Spec 5: organization endpoints take only the org key, all others only the project key (under either version's prefix). */
+/**
+ * Spec 5: organization endpoints (the owner's, under `/org/owner/`) take only
+ * the org key, all others only the project key, `/org/project/config` among
+ * them, as the vendor's (under either version's prefix).
+ */
 export function isOrgPath(path: string): boolean {
-  return /^\/api\/v3(?:\.1)?\/org\//.test(path);
+  return /^\/api\/v3(?:\.1)?\/org\/owner\//.test(path);
 }
 
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {

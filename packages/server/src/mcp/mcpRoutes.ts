@@ -12,6 +12,7 @@ import { route } from '../http/endpointRoute';
 import { z } from 'zod';
 import { findAccount } from '../connectedAccounts/accountRules';
 import { body, params, query, type AppContext, type AppEnv } from '../http/context';
+import { notFound } from '../http/ApiError';
 import { pageLimit, q } from '../http/validate';
 import { userIdSchema } from '../http/userIdSchema';
 import { isId, uuid } from '../ids';
@@ -140,8 +141,8 @@ const listServersQuery = z.object({
   order_direction: orderDirection.default('desc'),
 });
 
-route(mcpRoutes, 'mcp.listServers', (c) => {
-  const input = query(c, 'mcp.listServers', listServersQuery);
+/** One page of the project's live servers that pass the listing's filters and, given one, include toolkit `app`. */
+function serverPage(c: AppContext, input: z.output<typeof listServersQuery>, app?: string): McpServerPage {
   const { service, project, origin } = c.var;
   const name = input.name?.toLowerCase();
   const servers = service.store
@@ -149,12 +150,33 @@ route(mcpRoutes, 'mcp.listServers', (c) => {
     .filter(
       (s) =>
         s.deleted_at === null &&
+        (app === undefined || s.toolkits.includes(app)) &&
         (name === undefined || s.name.toLowerCase().includes(name)) &&
         (!input.toolkits || s.toolkits.some((t) => input.toolkits?.includes(t))) &&
         (!input.auth_config_ids || s.auth_config_ids.some((id) => input.auth_config_ids?.includes(id))),
     );
   const page = pageByNumber(sortByDate(servers, input.order_by, input.order_direction), input.page_no ?? 1, input.limit ?? 10);
-  return c.json<McpServerPage>({ ...page, items: page.items.map((s) => toMcpServerWire(service, origin, s)) });
+  return { ...page, items: page.items.map((s) => toMcpServerWire(service, origin, s)) };
+}
+
+route(mcpRoutes, 'mcp.listServers', (c) => {
+  const input = query(c, 'mcp.listServers', listServersQuery);
+  return c.json<McpServerPage>(serverPage(c, input));
+});
+
+const appParams = z.object({
+  appKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'not a toolkit slug (letters, digits, _ and -, at most 100)')
+    .transform((slug) => slug.toLowerCase()),
+});
+
+/** The vendor's servers of one app: the listing narrowed to servers that include the toolkit (404 for a toolkit the catalog lacks). */
+route(mcpRoutes, 'mcp.listAppServers', (c) => {
+  const { appKey } = params(c, appParams);
+  const input = query(c, 'mcp.listAppServers', listServersQuery);
+  if (!c.var.service.catalog.toolkit(appKey)) throw notFound('Toolkit', appKey);
+  return c.json<McpServerPage>(serverPage(c, input, appKey));
 });
 
 const listInstancesQuery = z.object({

@@ -7,6 +7,7 @@ import { body, params, query, type AppEnv } from '../http/context';
 import { keysetPage } from '../http/pagination';
 import { pageLimit } from '../http/validate';
 import { newId } from '../ids';
+import { projectConfigSchema } from './projectBranding';
 import { findLiveProject, projectIdParam, projectName, requireUniqueName } from './projectRules';
 import { revokeProjectKeys } from './revokeProjectKeys';
 
@@ -16,7 +17,7 @@ export const projectsRoutes = new Hono<AppEnv>();
 const createBody = z.object({
   name: projectName,
   should_create_api_key: z.boolean({ error: 'expected a boolean' }).default(false),
-  config: z.record(z.string(), z.unknown(), { error: 'expected an object' }).default({}),
+  config: projectConfigSchema.default({}),
 });
 
 route(projectsRoutes, 'projects.create', async (c) => {

@@ -8,6 +8,8 @@ import type { SigningSecretRecord } from '../files/urlSigning';
 import type { StoredFile } from '../files/StoredFile';
 import type { TriggerInstanceRecord } from '../triggers/records';
 import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import type { SessionConfigRecord } from '../toolRouter/SessionConfigRecord';
+import type { SessionFileRecord, SessionFileUploadRecord } from '../sessionFiles/records';
 import type { McpInstanceRecord, McpServerRecord } from '../mcp/records';
 import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from '../webhooks/records';
 import type { SandboxItem } from '../sandbox/SandboxItem';
@@ -27,6 +29,9 @@ export interface CollectionRecords {
   oauth_codes: GrantRecord;
   trigger_instances: TriggerInstanceRecord;
   tool_router_sessions: ToolRouterSessionRecord;
+  tool_router_session_configs: SessionConfigRecord;
+  session_files: SessionFileRecord;
+  session_file_uploads: SessionFileUploadRecord;
   mcp_servers: McpServerRecord;
   mcp_instances: McpInstanceRecord;
   files: StoredFile;
@@ -55,6 +60,9 @@ export const QUERY_FIELDS = {
   oauth_codes: ['expires_at'],
   trigger_instances: ['project_id', 'connected_account_id', 'user_id', 'trigger_slug', 'auth_config_id', 'status'],
   tool_router_sessions: ['project_id'],
+  tool_router_session_configs: ['project_id', 'session_id', 'version'],
+  session_files: ['project_id', 'session_id', 'mount_id', 'path'],
+  session_file_uploads: ['project_id', 'session_id', 'expires_at'],
   mcp_servers: ['project_id'],
   mcp_instances: ['project_id', 'mcp_server_id'],
   files: ['project_id', 'status', 'md5', 'toolkit_slug', 'tool_slug', 'created_at'],

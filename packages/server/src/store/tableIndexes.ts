@@ -33,6 +33,9 @@ export const TABLE_INDEXES: { [C in Collection]: readonly (readonly QueryField<C
     ['project_id', 'auth_config_id'],
   ],
   tool_router_sessions: [['project_id']],
+  tool_router_session_configs: [['session_id', 'version']],
+  session_files: [['session_id', 'mount_id', 'path']],
+  session_file_uploads: [['session_id'], ['expires_at']],
   mcp_servers: [['project_id']],
   mcp_instances: [['mcp_server_id']],
   files: [

@@ -5,7 +5,7 @@ import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import { ApiError } from '../http/ApiError';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
-import { sessionHasToolkit, sessionToolkitSlugs, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+import { pinnedAccounts, sessionHasToolkit, sessionToolkitSlugs, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 
 export interface SessionToolkitFilter {
   /** Only these slugs, overriding the session's own set. */
@@ -23,13 +23,16 @@ function newestFirst(accounts: ConnectedAccountRecord[]): ConnectedAccountRecord
 }
 
 /**
- * The account shown for a toolkit: the session's own mapping, else the
- * newest ACTIVE account of the user, else the user's newest account.
+ * The account shown for a toolkit: the first of the session's pinned
+ * accounts the user still has, else the newest ACTIVE account of the user,
+ * else the user's newest account.
  */
 function accountFor(session: ToolRouterSessionRecord, slug: string, accounts: ConnectedAccountRecord[]): ConnectedAccountRecord | undefined {
   const mine = accounts.filter((a) => a.toolkit_slug === slug);
-  const mapped = session.connected_accounts[slug];
-  return mine.find((a) => a.id === mapped) ?? mine.find((a) => a.status === 'ACTIVE') ?? mine[0];
+  const pinned = pinnedAccounts(session, slug)
+    .map((id) => mine.find((a) => a.id === id))
+    .find((account) => account !== undefined);
+  return pinned ?? mine.find((a) => a.status === 'ACTIVE') ?? mine[0];
 }
 
 function matches(toolkit: CatalogToolkit, search: string): boolean {

@@ -4,11 +4,13 @@ import { route } from '../http/endpointRoute';
 import { z } from 'zod';
 import { callbackUrl } from '../connectedAccounts/callbackUrl';
 import { aliasSchema } from '../connectedAccounts/accountAlias';
+import { apiVersionOf } from '../http/apiVersionOf';
 import { body, params, query, type AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { pageLimit, q } from '../http/validate';
 import { isId } from '../ids';
-import { createSessionBody, createToolRouterSession } from './createToolRouterSession';
+import { createToolRouterSession } from './createToolRouterSession';
+import { createSessionBody } from './sessionConfigBody';
 import { listSessionToolkits } from './sessionToolkits';
 import { startSessionLink } from './startSessionLink';
 import { findToolRouterSession, toToolRouterSessionWire } from './ToolRouterSessionRecord';
@@ -24,14 +26,14 @@ route(toolRouterRoutes, 'toolRouter.createSession', async (c) => {
   const input = await body(c, 'toolRouter.createSession', createSessionBody);
   const { service, project, origin } = c.var;
   const session = createToolRouterSession(service, project, input);
-  return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session), 201);
+  return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session, apiVersionOf(c)), 201);
 });
 
 route(toolRouterRoutes, 'toolRouter.getSession', (c) => {
   const { session_id } = params(c, sessionParams);
   const { service, project, origin } = c.var;
   const session = findToolRouterSession(service, project, session_id);
-  return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session));
+  return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session, apiVersionOf(c)));
 });
 
 const toolkitsQuery = z.object({

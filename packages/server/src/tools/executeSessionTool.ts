@@ -1,6 +1,6 @@
 import type { ToolExecuteResponse } from '@patchbay/client';
 import { toolSchemas } from '../catalog';
-import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import { pinnedAccounts, type ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import { findTool } from './listTools';
 import type { CatalogToolkit } from '../catalog';
 import { ApiError } from '../http/ApiError';
@@ -29,11 +29,13 @@ function callAccountChoice(ctx: ToolContext, session: ToolRouterSessionRecord, t
   if (call.account === undefined) return choice;
   const field = call.accountAt ?? 'body.account';
   const id = selectAccountId(ctx, toolkit, session.user_id, call.account, field);
-  if (choice.connectedAccountId !== undefined && choice.connectedAccountId !== id) {
-    const message = `the session pins account '${choice.connectedAccountId}' for ${toolkit.slug}`;
+  const pinned = pinnedAccounts(session, toolkit.slug);
+  if (pinned.length > 0 && !pinned.includes(id)) {
+    const message = `the session pins ${pinned.length === 1 ? 'account' : 'accounts'} ${pinned.map((pin) => `'${pin}'`).join(', ')} for ${toolkit.slug}`;
     throw new ApiError('BAD_REQUEST', `Invalid request body: ${field}: ${message}`, {
       ...atField(field, 'invalid_value', message),
-      suggestedFix: 'Leave account out to use the pinned account, or create a session that pins the account you want.',
+      suggestedFix:
+        'Leave account out to use the default pinned account, pick one the session pins, or update the session to pin the account you want.',
     });
   }
   return { connectedAccountId: id, connectedAccountField: field, userId: session.user_id, authConfigId: session.auth_configs[toolkit.slug] };

@@ -1,22 +1,21 @@
 import type { SessionConnection } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
-import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import { pinnedAccounts, type ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import type { ToolContext } from './ToolContext';
 
 /** Waiting for the user on the hosted page: it may still become ACTIVE. */
 export const isPending = (account: ConnectedAccountRecord) => account.status === 'INITIATED' || account.status === 'INITIALIZING';
 
-/** The session user's live accounts of a toolkit, newest first, narrowed to the session's pinned account or auth config. */
+/** The session user's live accounts of a toolkit, newest first, narrowed to the session's pinned accounts or auth config. */
 export function sessionAccounts(ctx: ToolContext, session: ToolRouterSessionRecord, toolkitSlug: string): ConnectedAccountRecord[] {
-  const pinned = session.connected_accounts[toolkitSlug];
+  const pinned = pinnedAccounts(session, toolkitSlug);
   const viaConfig = session.auth_configs[toolkitSlug];
+  const allowed = (account: ConnectedAccountRecord) =>
+    pinned.length > 0 ? pinned.includes(account.id) : viaConfig === undefined || account.auth_config_id === viaConfig;
   return ctx.service.store
     .find('connected_accounts', { where: { project_id: session.project_id, user_id: session.user_id, toolkit_slug: toolkitSlug, deleted_at: null } })
-    .filter(
-      (account) =>
-        (pinned === undefined || account.id === pinned) && (viaConfig === undefined || pinned !== undefined || account.auth_config_id === viaConfig),
-    )
+    .filter(allowed)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 

@@ -1,6 +1,6 @@
 import { toolSchemas, type CatalogToolEntry } from '../catalog';
 import { ApiError } from '../http/ApiError';
-import { sessionHasToolkit, type ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import { pinnedAccounts, sessionHasToolkit, type ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import type { AccountChoice } from './resolveToolAccount';
 
 /**
@@ -32,9 +32,13 @@ export function requireSessionTool(session: ToolRouterSessionRecord, entry: Cata
   });
 }
 
-/** The account a session's tool runs with: the session's pinned account for the toolkit, else its user's (through its pinned auth config). */
+/**
+ * The account a session's tool runs with: the session's default pinned
+ * account for the toolkit (the first it pins), else its user's (through its
+ * pinned auth config).
+ */
 export function sessionAccountChoice(session: ToolRouterSessionRecord, toolkitSlug: string): AccountChoice {
-  const pinned = session.connected_accounts[toolkitSlug];
+  const [pinned] = pinnedAccounts(session, toolkitSlug);
   if (pinned !== undefined) {
     return { connectedAccountId: pinned, connectedAccountField: `session.connected_accounts.${toolkitSlug}`, userId: session.user_id };
   }

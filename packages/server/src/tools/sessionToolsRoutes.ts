@@ -1,7 +1,10 @@
 import type { SessionExecuteResponse, SessionSearchResponse, SessionToolsResponse } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, type AppContext, type AppEnv } from '../http/context';
+import { z } from 'zod';
+import { body, params, query, type AppContext, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
+import { paginate } from '../http/pagination';
+import { q } from '../http/validate';
 import { sessionParams } from '../toolRouter/toolRouterRoutes';
 import { findToolRouterSession } from '../toolRouter/ToolRouterSessionRecord';
 import { executeMetaTool } from './executeMetaTool';
@@ -26,9 +29,16 @@ route(sessionToolsRoutes, 'toolRouter.search', async (c) => {
   return c.json<SessionSearchResponse>(searchSessionTools(toolContext(c), session, input.queries));
 });
 
+/** The vendor's v3.1 pages a session's tools, at most 500 a page. */
+const toolsQuery = z.object({
+  limit: q.number().pipe(z.number().int('expected an integer').min(1, 'must be at least 1').max(500, 'must be at most 500').optional()),
+  cursor: z.string({ error: 'expected a string' }).optional(),
+});
+
 route(sessionToolsRoutes, 'toolRouter.listTools', (c) => {
+  const input = query(c, 'toolRouter.listTools', toolsQuery);
   const session = pathSession(c);
-  return c.json<SessionToolsResponse>({ items: sessionTools(session) });
+  return c.json<SessionToolsResponse>(paginate(sessionTools(session), input));
 });
 
 route(sessionToolsRoutes, 'toolRouter.execute', async (c) => {

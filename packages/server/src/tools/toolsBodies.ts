@@ -55,6 +55,14 @@ export const executeToolBody = z
     }
   });
 
+/** Body of POST /tools/execute/{tool_slug}/input; the vendor's model guidance is taken and unused. */
+export const toolInputBody = z.object({
+  text: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(10_000, 'must be at most 10000 characters'),
+  custom_description: text(10_000).optional(),
+  system_prompt: text(10_000).optional(),
+  version: text(100).optional(),
+});
+
 export const sessionSearchBody = z.object({
   queries: z
     .array(

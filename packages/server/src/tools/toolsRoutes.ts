@@ -1,13 +1,15 @@
-import type { CursorPage, Tool, ToolExecuteResponse } from '@patchbay/client';
+import type { CursorPage, Tool, ToolEnumResponse, ToolExecuteResponse, ToolInputResponse } from '@patchbay/client';
+import { toolSchemas } from '../catalog';
 import { Hono } from 'hono';
 import { body, params, query, type AppContext, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
+import { argumentsFromText } from './argumentsFromText';
 import { executeTool } from './executeTool';
-import { getTool, listTools } from './listTools';
+import { findTool, getTool, listTools, toolIndex } from './listTools';
 import type { ToolContext } from './ToolContext';
-import { executeToolBody, listToolsQuery, toolParams } from './toolsBodies';
+import { executeToolBody, listToolsQuery, toolInputBody, toolParams } from './toolsBodies';
 
-/** Tools (extensions, as the vendor's client): list, get and execute. */
+/** Tools (extensions, as the vendor's client): list, get, execute, the slug list and arguments from text. */
 export const toolsRoutes = new Hono<AppEnv>();
 
 /** The tool context of a request: its project, origin, and the signal that ends when the caller goes away. */
@@ -42,6 +44,12 @@ function withConfigToolkits(c: AppContext, toolkits: string[] | undefined, authC
   return [...new Set([...(toolkits ?? []), ...fromConfigs])];
 }
 
+// Before tools.get, whose {tool_slug} would otherwise take 'enum'.
+route(toolsRoutes, 'tools.enum', (c) => {
+  const slugs: ToolEnumResponse = toolIndex(c.var.service.catalog).map(({ tool }) => tool.slug);
+  return c.json(slugs);
+});
+
 route(toolsRoutes, 'tools.get', (c) => {
   const { tool_slug } = params(c, toolParams);
   return c.json<Tool>(getTool(toolContext(c), tool_slug));
@@ -59,4 +67,11 @@ route(toolsRoutes, 'tools.execute', async (c) => {
     argumentsAt: 'body.arguments',
   });
   return c.json(result);
+});
+
+route(toolsRoutes, 'tools.getInput', async (c) => {
+  const { tool_slug } = params(c, toolParams);
+  const input = await body(c, 'tools.getInput', toolInputBody);
+  const { toolkit, tool } = findTool(toolContext(c), tool_slug);
+  return c.json<ToolInputResponse>(argumentsFromText(toolSchemas(toolkit, tool).input, input.text));
 });

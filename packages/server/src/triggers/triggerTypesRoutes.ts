@@ -1,4 +1,4 @@
-import type { CursorPage, TriggerType } from '@patchbay/client';
+import type { CursorPage, TriggerType, TriggerTypeEnumResponse } from '@patchbay/client';
 import { Hono } from 'hono';
 import { route } from '../http/endpointRoute';
 import { z } from 'zod';
@@ -40,6 +40,11 @@ route(triggerTypesRoutes, 'triggerTypes.list', (c) => {
     ...page,
     items: page.items.map((t) => toTriggerTypeWire(service.catalog, origin, t)),
   });
+});
+
+route(triggerTypesRoutes, 'triggerTypes.enum', (c) => {
+  const slugs: TriggerTypeEnumResponse = c.var.service.catalog.triggerTypes.map((type) => type.slug);
+  return c.json(slugs);
 });
 
 const slugParams = z.object({

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
-import { useTestClock } from '../testClock';
-
-const CALLBACK = 'https://app.example.com/settings/integrations';
-
-/** One browser step, redirects not followed. */
-async function hop(url: string, form?: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
-  const response = await fetch(url, {
-    redirect: 'manual',
-    ...(form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) } : {}),
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
+import { CALLBACK, hop, useConnectScenario } from '../connectScenario';
+import { BACKENDS, expectEnvelope } from '../harness';
 
 describe.each(BACKENDS)('connect attempts: one per user and auth config, however often they retry (%s)', (backend) => {
-  const clock = useTestClock('2026-03-01T12:00:00.000Z');
-  const t = useTestServer(backend, { clock });
+  const { clock, t, account } = useConnectScenario(backend);
 
   async function authConfig(slug: string): Promise<string> {
     const res = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug } } });
@@ -29,7 +17,6 @@ describe.each(BACKENDS)('connect attempts: one per user and auth config, however
     return res.body as { link_token: string; redirect_url: string; expires_at: string; connected_account_id: string };
   }
 
-  const account = async (id: string) => (await t.api('GET', `/api/v3/connected_accounts/${id}`)).body;
   const accountsOf = async (userId: string) => (await t.api('GET', `/api/v3/connected_accounts?user_ids=${userId}`)).body.items as any[];
 
   it('retry, close the popup, cancel, retry: one account id throughout, nothing FAILED, then connected', async () => {

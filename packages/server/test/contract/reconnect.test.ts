@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, useTestServer } from '../harness';
-import { useTestClock } from '../testClock';
-
-const CALLBACK = 'https://app.example.com/settings/integrations';
-
-/** One browser step, redirects not followed. */
-async function hop(url: string, form?: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
-  const response = await fetch(url, {
-    redirect: 'manual',
-    ...(form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) } : {}),
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
+import { CALLBACK, hop, useConnectScenario, type Hop } from '../connectScenario';
+import { BACKENDS } from '../harness';
 
 const unescape = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
 
 describe.each(BACKENDS)('reconnect keeps the account and asks for what it needs (%s)', (backend) => {
-  const clock = useTestClock('2026-03-01T12:00:00.000Z');
-  const t = useTestServer(backend, { clock });
+  const { clock, t, account } = useConnectScenario(backend);
 
-  const account = async (id: string) => (await t.api('GET', `/api/v3/connected_accounts/${id}`)).body;
   const credentials = (id: string) => t.server.store.get('connected_accounts', id)!.credentials;
   const refresh = (id: string, body: Record<string, unknown> = {}) => t.api('POST', `/api/v3/connected_accounts/${id}/refresh`, { body });
   const status = (location: string | null) => new URL(location!).searchParams.get('status');
@@ -34,7 +21,7 @@ describe.each(BACKENDS)('reconnect keeps the account and asks for what it needs 
   }
 
   /** The hosted page's Continue -> the provider's consent -> Allow or Deny -> back on the hosted page's callback. */
-  async function answerConsent(redirectUrl: string, decision: 'allow' | 'deny'): Promise<{ status: number; location: string | null; html: string }> {
+  async function answerConsent(redirectUrl: string, decision: 'allow' | 'deny'): Promise<Hop> {
     const page = await hop(redirectUrl);
     const authorize = /href="([^"]*\/oauth\/authorize\?[^"]*)"/.exec(page.html)?.[1];
     const consent = await hop(unescape(authorize!));

@@ -36,6 +36,7 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
         session_id: id,
         mcp: { type: 'http', url: `${t.baseUrl}/mcp/tool_router/${id}` },
         tool_router_tools: ['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MULTI_EXECUTE_TOOL', 'PATCHBAY_MANAGE_CONNECTIONS'],
+        config_version: 1,
         config: {
           user_id: 'user-1',
           // Catalog order (alphabetical by name): Acme Metrics, Acme Status, Acme Tasks.

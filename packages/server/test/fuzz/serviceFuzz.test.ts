@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatchbayServer } from '../../src/createPatchbayServer';
+import { isOrgPath } from '../../src/http/authenticate';
 import {
   deadline,
   envelopeProblem,
@@ -339,7 +340,7 @@ describe('service fuzz: junk in, a clean 4xx out', () => {
   function keyHeaders(route: Route, choice: KeyChoice, junkKey = 'x'): [string, string][] {
     const list: [string, string][] = [];
     const sandbox = route.path.includes('apikey') ? 'sandbox' : 'bearer';
-    const api = route.path.startsWith('/api/v3/org/') ? 'org' : 'project';
+    const api = isOrgPath(route.path) ? 'org' : 'project';
     const chosen = choice === 'default' ? (route.path.startsWith('/api/v3/') ? api : route.path.startsWith('/sandbox/') ? sandbox : 'none') : choice;
     if (chosen === 'project' || chosen === 'both') list.push(['x-api-key', '{projectKey}']);
     if (chosen === 'org' || chosen === 'both') list.push(['x-org-api-key', '{orgKey}']);

@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { ConnectAccountModalActions } from './ConnectAccountModalActions';
+import { ConnectAccountModalAlias } from './ConnectAccountModalAlias';
 import { ConnectAccountModalContent } from './ConnectAccountModalContent';
 import { ConnectAccountModalHeader } from './ConnectAccountModalHeader';
 import { ConnectAccountModalPicker } from './ConnectAccountModalPicker';
@@ -31,6 +32,7 @@ function ConnectAccountModalAssembled({ trigger, className, ...rootProps }: Conn
       <ConnectAccountModalContent className={className}>
         <ConnectAccountModalHeader />
         <ConnectAccountModalPicker />
+        <ConnectAccountModalAlias />
         <ConnectAccountModalStatus />
         <ConnectAccountModalActions />
       </ConnectAccountModalContent>
@@ -44,6 +46,7 @@ export const ConnectAccountModal = Object.assign(ConnectAccountModalAssembled, {
   Content: ConnectAccountModalContent,
   Header: ConnectAccountModalHeader,
   Picker: ConnectAccountModalPicker,
+  Alias: ConnectAccountModalAlias,
   Status: ConnectAccountModalStatus,
   Actions: ConnectAccountModalActions,
 });

@@ -54,7 +54,8 @@ export function ConnectAccountModalActions({ className, ...rest }: ConnectAccoun
             variant="primary"
             data-slot={finished ? 'connect-modal-retry' : 'connect-modal-continue'}
             busy={!finished && (preparing || inFlight)}
-            aria-disabled={!finished && loadError ? true : undefined}
+            // A name for the new account that the service would refuse: the field says why.
+            aria-disabled={(!finished && loadError) || context.alias.problem ? true : undefined}
             // No await before this call: the popup must open inside the click.
             onClick={context.start}
           >

@@ -1,10 +1,12 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { focusTargetOf } from '../shared/focusOrigin';
 import { plainError } from '../shared/plainError';
 import { LiveRegion } from '../shared/LiveRegion';
 import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import { useConnectAccountContext } from './connectAccountContext';
+import { explainerFor } from './explainerText';
 import { describeFlow } from './statusText';
 
 export interface ConnectAccountModalContentProps extends ComponentPropsWithoutRef<typeof Dialog.Content> {
@@ -14,7 +16,11 @@ export interface ConnectAccountModalContentProps extends ComponentPropsWithoutRe
 
 /**
  * The dialog card, portaled with its overlay. Focus starts on the primary
- * button (or the picker's search), stays inside, and returns to the trigger.
+ * button (or the picker's search), stays inside, and on close returns to
+ * what had it before the dialog opened (the trigger, or the app's own button
+ * of a dialog opened with `open`); when that was drawn again meanwhile, to
+ * the trigger, else to the first control (or heading) of the nearest part of
+ * the page still there. Not to the page's body.
  */
 export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAccountModalContentProps>(function ConnectAccountModalContent(
   { className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, children, ...rest },
@@ -37,9 +43,11 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
     else cardRef.current?.querySelector('input')?.focus();
   }, [step, primaryRef]);
 
-  const { text, reason } = describeFlow(flow, context.appName, messages);
+  const { text, reason } = describeFlow(flow, context.appName, messages, context.askedMode);
   const error = flow.status === 'failed' ? flow.error : null;
   const announcement = [text, reason ?? '', error ? plainError(error, ui.messages.errors) : ''].filter(Boolean).join(' ');
+  // With no line under the title (the status speaks), the dialog is described by nothing rather than by a missing element.
+  const described = explainerFor(context, messages) !== null;
 
   return (
     <Dialog.Portal>
@@ -55,6 +63,7 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
         data-pb-theme={theme}
         data-step={step}
         data-status={flow.status}
+        {...(described ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented) return;
@@ -66,6 +75,16 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) {
+            const origin = context.focusOrigin;
+            const trigger = context.triggerRef.current;
+            // The opener first; a trigger drawn again next; then the place the opener was in.
+            const target = origin?.element.isConnected ? origin.element : trigger?.isConnected ? trigger : focusTargetOf(origin);
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }
           context.onClosed();
         }}
         {...rest}

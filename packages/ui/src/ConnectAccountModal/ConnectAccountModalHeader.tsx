@@ -4,12 +4,19 @@ import { useState, type HTMLAttributes } from 'react';
 import { CloseIcon } from '../shared/icons';
 import { useParts } from '../theme/PatchbayUIProvider';
 import { useConnectAccountContext } from './connectAccountContext';
+import { explainerFor } from './explainerText';
 
 export type ConnectAccountModalHeaderProps = HTMLAttributes<HTMLDivElement>;
 
-/** The dialog's title and description ("Connect …", or "Reconnect …" for an existing account): the app's logo, name and auth scheme, or the choose-an-app prompt. */
+/**
+ * The dialog's title ("Connect …", or "Reconnect …" for an existing account) with the app's logo,
+ * name and auth scheme, and what is ahead of the user in words that fit the scheme (sign in, enter
+ * a key, nothing to enter), where they go (a new window or this tab) and the step (none once the
+ * status line speaks); or the choose-an-app prompt.
+ */
 export function ConnectAccountModalHeader({ className, ...rest }: ConnectAccountModalHeaderProps) {
-  const { choosing, toolkit, appName, scheme, reconnecting, messages, common } = useConnectAccountContext('Header');
+  const context = useConnectAccountContext('Header');
+  const { choosing, toolkit, appName, scheme, reconnecting, messages, common } = context;
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const part = useParts('connect-modal');
 
@@ -22,11 +29,9 @@ export function ConnectAccountModalHeader({ className, ...rest }: ConnectAccount
       : reconnecting
         ? messages.reconnect
         : messages.title;
-  const description = choosing
-    ? messages.chooseDescription
-    : appName
-      ? (reconnecting ? messages.reconnectExplainer : messages.explainer)(appName)
-      : '';
+  const description = explainerFor(context, messages);
+  // A scheme the messages have no name for (one of the vendor's rarer ones) is left out rather than shown as a code.
+  const schemeName = scheme ? messages.schemeNames[scheme] : undefined;
 
   return (
     <div {...part('header', className)} data-state={choosing ? 'choosing' : 'connecting'} {...rest}>
@@ -43,13 +48,14 @@ export function ConnectAccountModalHeader({ className, ...rest }: ConnectAccount
         )}
         <div {...part('heading')}>
           <Dialog.Title {...part('title')}>{title}</Dialog.Title>
-          {!choosing && scheme ? <p {...part('scheme')}>{messages.authScheme(messages.schemeNames[scheme] ?? scheme)}</p> : null}
+          {!choosing && schemeName ? <p {...part('scheme')}>{messages.authScheme(schemeName)}</p> : null}
         </div>
         <Dialog.Close {...part('close')} aria-label={common.close}>
           <CloseIcon />
         </Dialog.Close>
       </div>
-      <Dialog.Description {...part('description')}>{description}</Dialog.Description>
+      {/* Without a line to show, the dialog is described by nothing (see ConnectAccountModalContent). */}
+      {description ? <Dialog.Description {...part('description')}>{description}</Dialog.Description> : null}
     </div>
   );
 }

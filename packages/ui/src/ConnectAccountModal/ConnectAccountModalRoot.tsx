@@ -3,6 +3,7 @@ import type { ConnectedAccount } from '@patchbay/client';
 import type { ConnectExit } from '@patchbay/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { rememberFocus, type FocusOrigin } from '../shared/focusOrigin';
 import { mergeMessages, type MessagesOverride } from '../theme/messages';
 import { UnstyledScope, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import { ConnectAccountProvider, type ConnectAccountContextValue, type ConnectAccountPickerProps } from './connectAccountContext';
@@ -49,7 +50,16 @@ export function ConnectAccountModalRoot(props: ConnectAccountModalRootProps) {
   const ui = usePatchbayUI();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
+  // Where focus was as the dialog opens, read in the render that opens it: the page under it may
+  // re-render in the same commit (a card's "Connect" turning into "Add another") and take it away.
+  const [focusOrigin, setFocusOrigin] = useState<FocusOrigin | null>(() => (open ? rememberFocus() : null));
+  const [openSeen, setOpenSeen] = useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
+    if (open) setFocusOrigin(rememberFocus());
+  }
   const primaryRef = useRef<HTMLButtonElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
@@ -81,6 +91,8 @@ export function ConnectAccountModalRoot(props: ConnectAccountModalRootProps) {
     common: ui.messages.common,
     userId,
     primaryRef,
+    focusOrigin,
+    triggerRef,
     renderPicker,
     onClosed,
   };

@@ -15,13 +15,13 @@ export type ConnectAccountModalStatusProps = HTMLAttributes<HTMLDivElement>;
  * Renders nothing before the flow starts. `data-state` is the flow status.
  */
 export function ConnectAccountModalStatus({ className, ...rest }: ConnectAccountModalStatusProps) {
-  const { flow, choosing, appName, loadError, messages } = useConnectAccountContext('Status');
+  const { flow, choosing, appName, loadError, askedMode, messages } = useConnectAccountContext('Status');
   const part = useParts('connect-modal');
 
   const { status } = flow;
   const error = loadError ?? (status === 'failed' ? flow.error : null);
   if (choosing || (status === 'idle' && !error)) return null;
-  const { text, reason } = describeFlow(flow, appName, messages);
+  const { text, reason } = describeFlow(flow, appName, messages, askedMode);
 
   const icon =
     status === 'opening' || status === 'waiting' ? (

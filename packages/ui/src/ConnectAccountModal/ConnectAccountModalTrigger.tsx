@@ -14,11 +14,15 @@ export const ConnectAccountModalTrigger = forwardRef<HTMLButtonElement, ConnectA
   { className, asChild, children, ...rest },
   ref,
 ) {
-  const { messages } = useConnectAccountContext('Trigger');
+  const { messages, triggerRef, reconnecting } = useConnectAccountContext('Trigger');
   const { className: buttonClass } = useParts('button')('', className);
   return (
     <Dialog.Trigger
-      ref={ref}
+      ref={(node) => {
+        triggerRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
       data-slot="connect-modal-trigger"
       // Your own element (asChild) keeps its own look.
       data-variant={asChild ? undefined : 'primary'}
@@ -26,7 +30,7 @@ export const ConnectAccountModalTrigger = forwardRef<HTMLButtonElement, ConnectA
       asChild={asChild}
       {...rest}
     >
-      {children ?? messages.title}
+      {children ?? (reconnecting ? messages.reconnect : messages.title)}
     </Dialog.Trigger>
   );
 });

@@ -4,6 +4,7 @@ export { ConnectAccountModalTrigger, type ConnectAccountModalTriggerProps } from
 export { ConnectAccountModalContent, type ConnectAccountModalContentProps } from './ConnectAccountModalContent';
 export { ConnectAccountModalHeader, type ConnectAccountModalHeaderProps } from './ConnectAccountModalHeader';
 export { ConnectAccountModalPicker } from './ConnectAccountModalPicker';
+export { ConnectAccountModalAlias, type ConnectAccountModalAliasProps } from './ConnectAccountModalAlias';
 export { ConnectAccountModalStatus, type ConnectAccountModalStatusProps } from './ConnectAccountModalStatus';
 export { ConnectAccountModalActions, type ConnectAccountModalActionsProps } from './ConnectAccountModalActions';
 export type { ConnectAccountPickerProps } from './connectAccountContext';

@@ -2,9 +2,11 @@
 import type { ConnectedAccount, ToolkitDetails } from '@patchbay/client';
 import { useConnectToolkit, type ConnectExit, type UseConnectLinkOptions, type UseConnectToolkitResult } from '@patchbay/react';
 import { useState } from 'react';
+import { useHostedTheme } from '../theme/hostedTheme';
+import { useAccountAlias, type AccountAliasDraft } from './useAccountAlias';
 
 /** Options of the connect flow a `ConnectAccountModal` passes through to `useConnectToolkit`. */
-export type ConnectFlowOptions = Pick<UseConnectLinkOptions, 'mode' | 'popupSize' | 'pollIntervalMs' | 'flowKey' | 'navigate'>;
+export type ConnectFlowOptions = Pick<UseConnectLinkOptions, 'mode' | 'popupSize' | 'pollIntervalMs' | 'flowKey' | 'navigate' | 'theme'>;
 
 export interface UseConnectAccountOptions {
   toolkit?: string | undefined;
@@ -38,8 +40,14 @@ export interface ConnectAccountController {
   loadError: Error | null;
   /** Reconnecting an existing account rather than creating a new one. */
   reconnecting: boolean;
+  /** Where the user connects: a new window, or this tab (asked for, or the popup was blocked). */
+  mode: 'popup' | 'redirect';
+  /** Where the app asked the user to connect (`flowOptions.mode`). */
+  askedMode: 'popup' | 'redirect';
   flow: UseConnectToolkitResult;
-  /** Starts the flow. Synchronous: call it straight from the click handler. */
+  /** The name of the new account, offered when the user has an account of the app already (not when reconnecting). */
+  alias: AccountAliasDraft;
+  /** Starts the flow (not while the name is one the service would refuse). Synchronous: call it straight from the click handler. */
   start: () => void;
 }
 
@@ -47,9 +55,12 @@ export interface ConnectAccountController {
 export function useConnectAccount(options: UseConnectAccountOptions): ConnectAccountController {
   const { toolkit: fixedToolkit, authConfigId, connectedAccountId } = options;
   const [chosen, setChosen] = useState<string | null>(null);
+  const hostedTheme = useHostedTheme();
 
   const flow = useConnectToolkit({
     ...options.flowOptions,
+    // The hosted page opens in the dialog's light or dark.
+    theme: options.flowOptions?.theme ?? hostedTheme,
     toolkit: fixedToolkit ?? chosen,
     userId: options.userId,
     authConfigId,
@@ -57,12 +68,17 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     callbackUrl: options.callbackUrl,
     // Not the chosen toolkit: the choice is gone when the page comes back from a redirect.
     flowKey: options.flowOptions?.flowKey ?? `pb-connect-modal:${fixedToolkit ?? authConfigId ?? 'any'}`,
-    onSuccess: (account) => options.onConnected?.(account),
+    onSuccess: (account) => {
+      // The name is the new account's now: the next one starts unnamed.
+      alias.clear();
+      options.onConnected?.(account);
+    },
     onExit: (exit) => options.onExit?.(exit),
     onEvent: (event) => {
       if (event.type === 'resumed') options.onResume?.();
     },
   });
+  const alias = useAccountAlias(options.userId, flow.toolkitSlug, !connectedAccountId);
 
   return {
     choosing: !flow.toolkitSlug && !connectedAccountId,
@@ -70,6 +86,7 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     canChangeToolkit: !fixedToolkit && chosen !== null,
     chooseToolkit: (slug) => {
       flow.reset();
+      alias.clear();
       setChosen(slug);
     },
     toolkit: flow.toolkit,
@@ -78,7 +95,13 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     preparing: flow.preparing,
     loadError: flow.loadError,
     reconnecting: Boolean(connectedAccountId),
+    mode: flow.mode ?? options.flowOptions?.mode ?? 'popup',
+    askedMode: options.flowOptions?.mode ?? 'popup',
     flow,
-    start: () => flow.connect(),
+    alias,
+    start: () => {
+      if (alias.problem) return;
+      flow.connect(alias.alias ? { alias: alias.alias } : undefined);
+    },
   };
 }

@@ -2,6 +2,7 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import { connectionStateOf, useSetConnectedAccountEnabled } from '@patchbay/react';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { ActionMenu, type ActionMenuItem } from '../shared/ActionMenu';
 import { Button } from '../shared/Button';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useParts } from '../theme/PatchbayUIProvider';
@@ -20,9 +21,13 @@ export interface ConnectionManagerAccountProps extends HTMLAttributes<HTMLLIElem
   count: number;
 }
 
+/** The `data-slot` of each row's "More actions" menu (its button is `…-menu-button`). */
+export const MENU_SLOT = 'connection-manager-menu';
+
 /**
  * One account: its name (alias), state in words, when it was connected and
- * last used, and Reconnect, Disable / Enable, Rename and Disconnect.
+ * last used; Reconnect in view, and Disable / Enable, Rename and Disconnect
+ * in a "More actions" menu, so a row stays one line on a phone.
  * `data-state` is the state (`connected`, `needs-reconnecting`, ...).
  */
 export function ConnectionManagerAccount({ account, app, position, count, className, ...rest }: ConnectionManagerAccountProps) {
@@ -30,12 +35,12 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
   const part = useParts('connection-manager');
   const toggle = useSetConnectedAccountEnabled();
   const [editing, setEditing] = useState(false);
-  const renameRef = useRef<HTMLButtonElement>(null);
+  const rowRef = useRef<HTMLLIElement>(null);
 
-  // The name field replaces the row's buttons: back from it, focus returns to Rename.
+  // The name field replaces the row's buttons: back from it, focus returns to the menu Rename was in.
   const wasEditing = useRef(false);
   useEffect(() => {
-    if (wasEditing.current && !editing) renameRef.current?.focus();
+    if (wasEditing.current && !editing) rowRef.current?.querySelector<HTMLElement>(`[data-slot="${MENU_SLOT}-button"]`)?.focus();
     wasEditing.current = editing;
   }, [editing]);
 
@@ -43,13 +48,25 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
   const name = account.alias ?? (count > 1 ? messages.unnamedAccount(position) : null);
   const label = name ? messages.accountOf(app, name) : app;
   const enabled = !account.is_disabled;
-  const toggleText = enabled ? messages.disable : messages.enable;
-  // Buttons say what they act on: "Disconnect Acme Tasks (Work)".
-  const named = (action: string) => ({ 'aria-label': messages.actionFor(action, label) });
   const ago = (iso: string) => messages.timeAgo(new Date(iso), now);
 
+  // Reconnect stays in view (it stands out when the account needs it); the rest are in the menu, in a fixed order.
+  const more: ActionMenuItem[] = [
+    {
+      label: enabled ? messages.disable : messages.enable,
+      slot: 'connection-manager-toggle',
+      onSelect: () =>
+        toggle.mutate(
+          { id: account.id, enabled: !enabled },
+          { onSuccess: () => announce((enabled ? messages.disabledDone : messages.enabledDone)(label)) },
+        ),
+    },
+    { label: messages.rename, slot: 'connection-manager-rename', onSelect: () => setEditing(true) },
+    { label: messages.disconnect, slot: 'connection-manager-disconnect', danger: true, onSelect: () => askDisconnect(account, label, app) },
+  ];
+
   return (
-    <li {...part('account', className)} data-state={state} data-account-id={account.id} {...rest}>
+    <li ref={rowRef} {...part('account', className)} data-state={state} data-account-id={account.id} {...rest}>
       {editing ? (
         <ConnectionManagerRename account={account} app={app} onDone={() => setEditing(false)} />
       ) : (
@@ -75,42 +92,13 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
             <Button
               variant={state === 'needs-reconnecting' ? 'primary' : 'ghost'}
               data-slot="connection-manager-reconnect"
-              {...named(messages.reconnect)}
+              // Says what it acts on: "Reconnect Acme Tasks (Work)".
+              aria-label={messages.actionFor(messages.reconnect, label)}
               onClick={() => openConnect({ kind: 'reconnect', toolkit: account.toolkit.slug, account })}
             >
               {messages.reconnect}
             </Button>
-            <Button
-              variant="ghost"
-              data-slot="connection-manager-toggle"
-              busy={toggle.isPending}
-              {...named(toggleText)}
-              onClick={() =>
-                toggle.mutate(
-                  { id: account.id, enabled: !enabled },
-                  { onSuccess: () => announce((enabled ? messages.disabledDone : messages.enabledDone)(label)) },
-                )
-              }
-            >
-              {toggleText}
-            </Button>
-            <Button
-              ref={renameRef}
-              variant="ghost"
-              data-slot="connection-manager-rename"
-              {...named(messages.rename)}
-              onClick={() => setEditing(true)}
-            >
-              {messages.rename}
-            </Button>
-            <Button
-              variant="ghost"
-              data-slot="connection-manager-disconnect"
-              {...named(messages.disconnect)}
-              onClick={() => askDisconnect(account, label, app)}
-            >
-              {messages.disconnect}
-            </Button>
+            <ActionMenu label={messages.moreActions(label)} items={more} slot={MENU_SLOT} busy={toggle.isPending} />
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
 import { ConnectAccountModalActions } from '../ConnectAccountModal/ConnectAccountModalActions';
+import { ConnectAccountModalAlias } from '../ConnectAccountModal/ConnectAccountModalAlias';
 import { ConnectAccountModalContent } from '../ConnectAccountModal/ConnectAccountModalContent';
 import { ConnectAccountModalHeader } from '../ConnectAccountModal/ConnectAccountModalHeader';
 import { ConnectAccountModalRoot } from '../ConnectAccountModal/ConnectAccountModalRoot';
@@ -22,7 +23,7 @@ export interface ConnectionManagerConnectDialogProps {
 
 /**
  * The kit's connect dialog for one row: "Reconnect …" for an account (same
- * account id), or a new account of the app. One at a time, mounted on first
+ * account id), or a new account of the app, which the user may name. One at a time, mounted on first
  * use, so rows cost no requests of their own.
  */
 export function ConnectionManagerConnectDialog({ target, onClosed, flowOptions, ...props }: ConnectionManagerConnectDialogProps) {
@@ -42,6 +43,8 @@ export function ConnectionManagerConnectDialog({ target, onClosed, flowOptions, 
         }}
       >
         <ConnectAccountModalHeader />
+        {/* Adding another account of the app: its name (shows nothing for a reconnect). */}
+        <ConnectAccountModalAlias />
         <ConnectAccountModalStatus />
         <ConnectAccountModalActions />
       </ConnectAccountModalContent>

@@ -7,11 +7,15 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { useMemoObject } from '../shared/useMemoObject';
 import { mergeMessages, type MessagesOverride } from '../theme/messages';
 import { UnstyledScope, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { MENU_SLOT } from './ConnectionManagerAccount';
 import { ConnectionManagerConnectDialog } from './ConnectionManagerConnectDialog';
 import { ConnectionManagerDisconnectDialog, type DisconnectTarget } from './ConnectionManagerDisconnectDialog';
 import { ConnectionManagerProvider, type ConnectionManagerContextValue, type ConnectTarget } from './connectionManagerContext';
 import { findPart } from './findPart';
 import { useNow } from './useNow';
+
+/** Each row's "More actions" button: where focus goes back to from the disconnect dialog, or on to once a row is gone. */
+const MENU_BUTTON = `${MENU_SLOT}-button`;
 
 export interface ConnectionManagerRootProps extends HTMLAttributes<HTMLDivElement> {
   /** Your end user's id: the list shows their connections. */
@@ -73,7 +77,7 @@ export function ConnectionManagerRoot({
   const remove = useDeleteConnectedAccount();
   const [disconnecting, setDisconnecting] = useState<(DisconnectTarget & { account: ConnectedAccount }) | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // Where focus goes once the confirm dialog has closed: back to Disconnect, or on after a delete.
+  // Where focus goes once the confirm dialog has closed: back to the row's menu, or on to the next row's after a delete.
   const afterConfirm = useRef<() => HTMLElement | null>(() => null);
 
   const focusTitle = () => (headingRef.current ?? rootRef.current)?.focus();
@@ -96,7 +100,7 @@ export function ConnectionManagerRoot({
     (account: ConnectedAccount, label: string, app: string) => {
       resetRemove();
       setDisconnecting({ account, label, app });
-      afterConfirm.current = () => findPart(rootRef.current, 'data-account-id', account.id, 'connection-manager-disconnect');
+      afterConfirm.current = () => findPart(rootRef.current, 'data-account-id', account.id, MENU_BUTTON);
       setConfirmOpen(true);
     },
     [resetRemove],
@@ -124,7 +128,7 @@ export function ConnectionManagerRoot({
     const neighbour = accounts[index + 1] ?? accounts[index - 1];
     remove.mutate(account.id, {
       onSuccess: () => {
-        afterConfirm.current = () => (neighbour ? partOfAccount(neighbour.id, 'connection-manager-disconnect') : null);
+        afterConfirm.current = () => (neighbour ? partOfAccount(neighbour.id, MENU_BUTTON) : null);
         setConfirmOpen(false);
         announce(messages.disconnected(label));
         onDisconnected?.(account);

@@ -1,14 +1,16 @@
 'use client';
 import { useConnectToolkit, useSessionConnectLink, type ConnectExit, type UseSessionConnectLinkOptions } from '@patchbay/react';
 import type { ConnectFlowOptions } from '../ConnectAccountModal/useConnectAccount';
+import { useHostedTheme } from '../theme/hostedTheme';
 import { ConnectionRequestCard, type ConnectionRequestCardProps } from './ConnectionRequestCard';
 
-type CardProps = Omit<ConnectionRequestCardProps, 'flow'>;
+type CardProps = Omit<ConnectionRequestCardProps, 'flow' | 'sessionId'>;
 
 export interface ConnectionRequestProps extends CardProps {
   /**
    * A tool router session: connect through its link (`useSessionConnectLink`),
-   * the session decides the auth config.
+   * the session decides the auth config; an account it pins for the toolkit
+   * is the one the request is answered with.
    * @default undefined (`useConnectToolkit`: the project's enabled auth config, or a new vendor-managed one)
    */
   sessionId?: string;
@@ -33,7 +35,7 @@ function ToolkitRequest({ card, options, authConfigId }: FlowProps & { authConfi
 }
 
 function SessionRequest({ card, options, sessionId }: FlowProps & { sessionId: string }) {
-  return <ConnectionRequestCard {...card} flow={useSessionConnectLink(sessionId, card.toolkit, options)} />;
+  return <ConnectionRequestCard {...card} sessionId={sessionId} flow={useSessionConnectLink(sessionId, card.toolkit, options)} />;
 }
 
 /**
@@ -41,10 +43,13 @@ function SessionRequest({ card, options, sessionId }: FlowProps & { sessionId: s
  * not connected: the app, the agent's reason and one button that runs the
  * connect flow inline (popup, redirect fallback), its progress, failure with
  * Try again, and a compact "Connected" once the account is ACTIVE (at once
- * when it already was). `onConnected` tells the waiting agent's app.
+ * when it already was). A user with several accounts of the app picks the
+ * one to use by name, or adds another. `onConnected` tells the waiting
+ * agent's app which account it is.
  */
 export function ConnectionRequest({ sessionId, authConfigId, callbackUrl, flowOptions, onExit, ...card }: ConnectionRequestProps) {
-  const options = { ...flowOptions, callbackUrl, onExit };
+  const hostedTheme = useHostedTheme();
+  const options = { ...flowOptions, theme: flowOptions?.theme ?? hostedTheme, callbackUrl, onExit };
   // One connect hook per card: each path is its own component.
   return sessionId ? (
     <SessionRequest card={card} options={options} sessionId={sessionId} />

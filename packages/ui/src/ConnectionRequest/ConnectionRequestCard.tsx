@@ -1,7 +1,9 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
-import { useConnectionsByToolkit, useToolkit, type UseConnectLinkResult } from '@patchbay/react';
-import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useToolkit, type UseConnectLinkResult } from '@patchbay/react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { AccountNameField } from '../shared/AccountNameField';
+import { accountName, aliasProblem } from '../shared/accountNames';
 import { Button } from '../shared/Button';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plainError } from '../shared/plainError';
@@ -10,7 +12,9 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
 import { StatusPill } from '../shared/StatusPill';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useComponentMessages, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { ConnectionRequestAccounts } from './ConnectionRequestAccounts';
+import { useRequestAccount } from './useRequestAccount';
 
 /** The flow a card shows: `useConnectToolkit`'s, or a session's `useSessionConnectLink` (which has nothing to prepare). */
 export interface ConnectionRequestFlow extends UseConnectLinkResult {
@@ -26,15 +30,28 @@ export interface ConnectionRequestCardProps extends Omit<HTMLAttributes<HTMLDivE
   /** Why it is needed, in the agent's words, e.g. "To add your task I need access to Acme Tasks." @default undefined (none shown) */
   reason?: ReactNode;
   /**
-   * Called once with the ACTIVE account: when the flow connects it, or at
-   * once when the user already had one (a re-rendered chat does not ask again).
+   * Called once with the ACTIVE account the request is answered with: the one
+   * the flow connects, the user's only one (at once, so a re-rendered chat
+   * does not ask again), or, when they have several, the one they pick or
+   * the session already pins. Pass it on to what the agent runs, e.g.
+   * `account: account.id` on its tool executions, or pin it in the session
+   * from your backend (the relay lets users pin accounts only when creating one).
    */
   onConnected?: (account: ConnectedAccount) => void;
+  /**
+   * When the user has several accounts of the app: the one picked for this
+   * request earlier (what `onConnected` reported, kept with the chat), shown
+   * as connected instead of asking again.
+   * @default undefined (the user picks, unless the session pins one)
+   */
+  accountId?: string;
   /** Replace any of the component's strings. @default {} */
   messages?: Partial<Messages['connectionRequest']>;
   /** Drop the kit's class names. @default the provider's `unstyled` */
   unstyled?: boolean;
   flow: ConnectionRequestFlow;
+  /** The tool router session the request belongs to: an account it pins for the toolkit is the one used. */
+  sessionId?: string | undefined;
 }
 
 /** What a `ConnectionRequest` shows for its flow; the flow comes from one of the two connect hooks. */
@@ -44,6 +61,8 @@ export function ConnectionRequestCard({
   userId,
   reason,
   onConnected,
+  accountId,
+  sessionId,
   messages: messagesProp,
   unstyled,
   className,
@@ -51,23 +70,35 @@ export function ConnectionRequestCard({
   ...rest
 }: ConnectionRequestCardProps) {
   const { messages, common, errors } = useComponentMessages('connectionRequest', messagesProp);
+  const names = usePatchbayUI().messages.alias;
   const part = useParts('connection-request', unstyled);
   const reasonId = useId();
   const rootRef = useRef<HTMLDivElement | null>(null);
   const primaryRef = useRef<HTMLButtonElement | null>(null);
+  const nameRef = useRef<HTMLInputElement | null>(null);
   const lastFocused = useRef<Element | null>(null);
   const details = useToolkit(toolkit).data;
   // An account the user already has (an earlier message of the chat, or another page, connected it),
-  // from the query of the user's connections that every card and the picker's badges share.
-  const existing = useConnectionsByToolkit(userId);
-  const best = existing.connections.get(toolkit);
-  const usable = best?.status === 'ACTIVE' && !best.is_disabled ? best : undefined;
+  // from the query of the user's connections that every card and the picker's badges share; of several, the one picked.
+  const choice = useRequestAccount({ userId, toolkit, sessionId, accountId });
   const app = details?.name ?? toolkit;
+  // "Add another account" from the choice: a new account, with an optional name.
+  const [adding, setAdding] = useState(false);
+  const [alias, setAlias] = useState('');
+  const problem = adding ? aliasProblem(alias, choice.accounts) : null;
+  const connectNew = () => {
+    if (problem) return;
+    const name = adding ? alias.trim() : '';
+    flow.connect(name ? { alias: name } : undefined);
+  };
 
   const { status } = flow;
   const inFlight = status === 'opening' || status === 'waiting';
-  const account = status === 'active' ? flow.account : inFlight ? undefined : usable;
+  const account = status === 'active' ? flow.account : inFlight ? undefined : choice.settled;
   const connected = status === 'active' || account !== undefined;
+  const accountLabel = account ? accountName(account, choice.accounts, names.unnamed) : null;
+  // Several accounts and nothing picked yet: the user picks (a flow under way or ended says how it went instead).
+  const picking = !connected && choice.asking && !adding && status === 'idle';
   // Failed, expired or cancelled: the button retries.
   const finished = !connected && status !== 'idle' && !inFlight;
 
@@ -82,15 +113,22 @@ export function ConnectionRequestCard({
     onConnectedRef.current?.(account);
   }, [account]);
 
+  // "Add another account" went away with the choice: the name of the new account is next.
+  useEffect(() => {
+    if (adding) nameRef.current?.focus();
+  }, [adding]);
+
   // The focused button went away with the state (Cancel, or Connect once connected): keep focus here.
   useEffect(() => {
     const active = document.activeElement;
     if (lastFocused.current?.isConnected === false && (!active || active === document.body)) (primaryRef.current ?? rootRef.current)?.focus();
-  }, [connected, inFlight]);
+  }, [connected, inFlight, picking]);
 
   const error = flow.loadError ?? (status === 'failed' ? flow.error : null);
   const text = connected
-    ? messages.active(app)
+    ? accountLabel
+      ? names.chosen(app, accountLabel)
+      : messages.active(app)
     : inFlight && flow.mode === 'redirect'
       ? messages.popupBlocked
       : status === 'idle'
@@ -145,24 +183,61 @@ export function ConnectionRequestCard({
                 </span>
               </p>
             ) : null}
-            <div {...part('actions')}>
-              {inFlight ? (
-                <Button variant="ghost" data-slot="connection-request-cancel" onClick={flow.cancel}>
-                  {common.cancel}
-                </Button>
-              ) : null}
-              <Button
-                ref={primaryRef}
-                variant="primary"
-                data-slot={finished ? 'connection-request-retry' : 'connection-request-connect'}
-                busy={!finished && (existing.isPending || flow.preparing === true || inFlight)}
-                aria-disabled={flow.loadError ? true : undefined}
-                // No await before this call: the popup must open inside the click.
-                onClick={() => flow.connect()}
-              >
-                {finished ? common.retry : messages.connect(app)}
-              </Button>
-            </div>
+            {picking ? (
+              <ConnectionRequestAccounts
+                app={app}
+                usable={choice.usable}
+                accounts={choice.accounts}
+                onPick={choice.pick}
+                onAdd={() => setAdding(true)}
+              />
+            ) : (
+              <>
+                {adding ? (
+                  <div {...part('alias')}>
+                    <AccountNameField
+                      block="connection-request"
+                      inputRef={nameRef}
+                      value={alias}
+                      onChange={setAlias}
+                      problem={problem}
+                      readOnly={inFlight}
+                      onSubmit={connectNew}
+                    />
+                  </div>
+                ) : null}
+                <div {...part('actions')}>
+                  {inFlight ? (
+                    <Button variant="ghost" data-slot="connection-request-cancel" onClick={flow.cancel}>
+                      {common.cancel}
+                    </Button>
+                  ) : adding && choice.asking ? (
+                    // Back to the accounts the user has.
+                    <Button
+                      variant="ghost"
+                      data-slot="connection-request-back"
+                      onClick={() => {
+                        flow.reset();
+                        setAdding(false);
+                      }}
+                    >
+                      {common.cancel}
+                    </Button>
+                  ) : null}
+                  <Button
+                    ref={primaryRef}
+                    variant="primary"
+                    data-slot={finished ? 'connection-request-retry' : 'connection-request-connect'}
+                    busy={!finished && (choice.pending || flow.preparing === true || inFlight)}
+                    aria-disabled={flow.loadError || problem ? true : undefined}
+                    // No await before this call: the popup must open inside the click.
+                    onClick={connectNew}
+                  >
+                    {finished ? common.retry : messages.connect(app)}
+                  </Button>
+                </div>
+              </>
+            )}
           </>
         )}
       </UnstyledScope>

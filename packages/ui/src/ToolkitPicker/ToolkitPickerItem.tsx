@@ -2,8 +2,9 @@
 import type { Toolkit } from '@patchbay/client';
 import { memo, type HTMLAttributes } from 'react';
 import { CheckIcon } from '../shared/icons';
+import { accountName } from '../shared/accountNames';
 import { StatusPill } from '../shared/StatusPill';
-import { useParts } from '../theme/PatchbayUIProvider';
+import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
 import type { ConnectionBadge } from './connectionBadge';
 import { usePickerRowContext } from './pickerContext';
 
@@ -25,7 +26,8 @@ const BADGE_TONE = { active: 'success', expired: 'warning', failed: 'danger' } a
 
 /**
  * One toolkit, an ARIA option: logo, name, one line of description, its
- * category and the user's connection. Its visible text is its name, so what a
+ * category and the user's connection, with the names of their accounts when
+ * they have several (or named one). Its visible text is its name, so what a
  * screen reader says matches what is shown. Hover makes it active, click picks it.
  */
 export const ToolkitPickerItem = memo(function ToolkitPickerItem({
@@ -43,6 +45,9 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
   const category = toolkit.meta.categories[0]?.name;
   const badgeText = badge ? row.messages[badge.state === 'active' ? 'connected' : badge.state] : undefined;
   const part = useParts('toolkit-picker', unstyled);
+  const { alias } = usePatchbayUI().messages;
+  const accounts = badge?.accounts ?? [];
+  const names = accounts.map((account) => accountName(account, accounts, alias.unnamed)).filter((name) => name !== null);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- combobox pattern: focus stays in the search box, which handles the keys through aria-activedescendant
     <div
@@ -77,7 +82,8 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
         <span {...part('title')}>
           <span {...part('name')}>{toolkit.name}</span>
           {/* The spaces between parts keep the option's accessible name readable ("Slack Communication …"). */}{' '}
-          {category ? <span {...part('item-category')}>{category}</span> : null}
+          {category ? <span {...part('item-category')}>{category}</span> : null}{' '}
+          {names.length > 0 ? <span {...part('item-accounts')}>{alias.list(names)}</span> : null}
         </span>{' '}
         <span {...part('description')}>{toolkit.meta.description}</span>
       </span>{' '}

@@ -99,7 +99,8 @@ export function ToolkitPickerList({
   }, [queryKey, atTop]);
 
   const part = useParts('toolkit-picker', unstyled);
-  const isEmpty = status === 'ready' && toolkits.length === 0;
+  // Rows filtered out of a page (connectableOnly) may leave it empty while more pages come.
+  const isEmpty = status === 'ready' && toolkits.length === 0 && !hasNextPage;
   const state = status === 'ready' ? (isEmpty ? 'empty' : picker.isRefreshing ? 'refreshing' : 'ready') : status;
   const visible = rows.map((index) => {
     const toolkit = toolkits[index];

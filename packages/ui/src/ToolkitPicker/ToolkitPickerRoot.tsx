@@ -13,6 +13,7 @@ import {
   type PickerRowContextValue,
   type PickerStatus,
 } from './pickerContext';
+import type { ManagedAuthConfigsPolicy } from './connectable';
 import { usePickerData } from './usePickerData';
 
 /** Server-side filters of the listing besides the search text and category the user picks. */
@@ -44,6 +45,23 @@ export interface ToolkitPickerRootProps extends Omit<HTMLAttributes<HTMLDivEleme
    * failed account. @default starts a new hosted connect flow for that account's auth config
    */
   onReconnect?: (toolkit: Toolkit, account: ConnectedAccount) => void;
+  /**
+   * List only the apps this user can connect: those that need no auth, those
+   * the project has an enabled auth config for, and, where the project has
+   * none at all, those offering vendor-managed auth that `managedAuthConfigs`
+   * lets the user's connect flow create. An app whose auth configs an admin
+   * all disabled is left out. Reads the project's auth configs in one request
+   * (up to 1,000).
+   * @default false (every app of the catalog)
+   */
+  connectableOnly?: boolean;
+  /**
+   * With `connectableOnly`: which apps' vendor-managed auth config a user's
+   * connect flow may create. Pass your relay's `managedAuthConfigs` option
+   * (`true` any app, a list of toolkit slugs those, `false` none).
+   * @default true (the relay's default)
+   */
+  managedAuthConfigs?: ManagedAuthConfigsPolicy;
   /** Replace any of the picker's strings; keep the object stable (a constant or useMemo). @default {} */
   messages?: Partial<Messages['picker']>;
   /** Drop the kit's class names. @default the provider's `unstyled` */
@@ -66,6 +84,8 @@ export function ToolkitPickerRoot({
   defaultSearch = '',
   defaultCategory = '',
   onReconnect,
+  connectableOnly = false,
+  managedAuthConfigs = true,
   messages: messagesProp,
   unstyled,
   className,
@@ -81,10 +101,10 @@ export function ToolkitPickerRoot({
   const [activeIndex, setActive] = useState(-1);
   const listHandle = useRef<PickerListHandle | null>(null);
 
-  const data = usePickerData({ filters, search, debounceMs, category, pageSize, userId, onReconnect });
+  const data = usePickerData({ filters, search, debounceMs, category, pageSize, userId, onReconnect, connectableOnly, managedAuthConfigs });
   const { query, listing, badgeOf, reconnect } = data;
-  const items = listing.toolkits;
-  const status: PickerStatus = listing.isError && !listing.isFetchNextPageError ? 'error' : listing.data ? 'ready' : 'loading';
+  const items = data.toolkits;
+  const status: PickerStatus = listing.isError && !listing.isFetchNextPageError ? 'error' : listing.data && !data.filtering ? 'ready' : 'loading';
   const isRefreshing = listing.isPlaceholderData;
 
   // A new query starts with no active option: the old index would point at another toolkit.
@@ -123,8 +143,9 @@ export function ToolkitPickerRoot({
   useEffect(() => {
     if (settledKey === undefined) return;
     if (firstKey.current === undefined) firstKey.current = settledKey;
-    else setAnnouncement(messages.resultCount(listing.totalItems ?? items.length));
-  }, [settledKey, listing.totalItems, items.length, messages]);
+    // Filtered here, the service's total counts apps the user cannot connect: the rows loaded say it.
+    else setAnnouncement(messages.resultCount((connectableOnly ? undefined : listing.totalItems) ?? items.length));
+  }, [settledKey, listing.totalItems, items.length, messages, connectableOnly]);
 
   const { fetchNextPage, refetch, hasNextPage, isFetchingNextPage, error } = listing;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);

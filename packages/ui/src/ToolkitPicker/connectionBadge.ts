@@ -4,6 +4,8 @@ import type { ConnectedAccount } from '@patchbay/client';
 export interface ConnectionBadge {
   state: 'active' | 'expired' | 'failed';
   account: ConnectedAccount;
+  /** The user's accounts of the toolkit connected once, oldest first: their names show when there are several, or any has one. */
+  accounts: readonly ConnectedAccount[];
 }
 
 const STATES: Partial<Record<ConnectedAccount['status'], ConnectionBadge['state']>> = {
@@ -12,9 +14,13 @@ const STATES: Partial<Record<ConnectedAccount['status'], ConnectionBadge['state'
   FAILED: 'failed',
 };
 
-/** The badge of the user's account for a toolkit; pending (INITIATED) and disabled accounts show none. */
-export function connectionBadgeOf(account: ConnectedAccount | undefined): ConnectionBadge | undefined {
+/**
+ * The badge of the user's account for a toolkit (its best one); pending
+ * (INITIATED) and disabled accounts show none. `accounts` are all their
+ * accounts of the toolkit that were connected once, oldest first.
+ */
+export function connectionBadgeOf(account: ConnectedAccount | undefined, accounts: readonly ConnectedAccount[] = []): ConnectionBadge | undefined {
   if (!account || account.is_disabled || account.deleted_at) return undefined;
   const state = STATES[account.status];
-  return state ? { state, account } : undefined;
+  return state ? { state, account, accounts } : undefined;
 }

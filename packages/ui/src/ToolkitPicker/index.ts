@@ -6,3 +6,4 @@ export { ToolkitPickerList, type ToolkitPickerListProps, type ToolkitPickerItemR
 export { ToolkitPickerItem, type ToolkitPickerItemProps } from './ToolkitPickerItem';
 export { ToolkitPickerEmpty, type ToolkitPickerEmptyProps } from './ToolkitPickerEmpty';
 export type { ConnectionBadge } from './connectionBadge';
+export type { ManagedAuthConfigsPolicy } from './connectable';

@@ -2,7 +2,10 @@
 import type { ConnectedAccount, ListToolkitsRequest, Toolkit, ToolkitCategory } from '@patchbay/client';
 import { useConnectionsByToolkit, useConnectLink, useToolkitCategories, useToolkits } from '@patchbay/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { connectedAccountsByToolkit } from '../shared/accountNames';
 import { connectionBadgeOf, type ConnectionBadge } from './connectionBadge';
+import type { ManagedAuthConfigsPolicy } from './connectable';
+import { useConnectableToolkits } from './useConnectableToolkits';
 
 type Reconnect = (toolkit: Toolkit, account: ConnectedAccount) => void;
 
@@ -15,6 +18,9 @@ export interface PickerDataInput {
   pageSize: number;
   userId: string | undefined;
   onReconnect: Reconnect | undefined;
+  /** Only the toolkits the user can connect. */
+  connectableOnly: boolean;
+  managedAuthConfigs: ManagedAuthConfigsPolicy;
 }
 
 const NO_CATEGORIES: readonly ToolkitCategory[] = [];
@@ -59,9 +65,20 @@ function useReconnect(userId: string | undefined, onReconnect: Reconnect | undef
 
 /**
  * The picker's server side: toolkits searched (debounced) and filtered
- * server-side, categories, the user's connection badges, and Reconnect.
+ * server-side (then to those the user can connect, when asked), categories,
+ * the user's connection badges with their accounts, and Reconnect.
  */
-export function usePickerData({ filters, search, debounceMs, category, pageSize, userId, onReconnect }: PickerDataInput) {
+export function usePickerData({
+  filters,
+  search,
+  debounceMs,
+  category,
+  pageSize,
+  userId,
+  onReconnect,
+  connectableOnly,
+  managedAuthConfigs,
+}: PickerDataInput) {
   const query = useDebouncedValue(search.trim(), debounceMs);
   const request = useMemo(
     () => ({ ...filters, limit: pageSize, ...(query ? { search: query } : {}), ...(category ? { category } : {}) }),
@@ -70,17 +87,27 @@ export function usePickerData({ filters, search, debounceMs, category, pageSize,
   // useToolkits keeps the previous results while a new search loads (keepPreviousData).
   const listing = useToolkits(request, LISTING_OPTIONS);
   const categories = useToolkitCategories();
-  const { connections } = useConnectionsByToolkit(userId);
+  const connectable = useConnectableToolkits(listing.toolkits, connectableOnly, managedAuthConfigs);
+  const { connections, data: accounts } = useConnectionsByToolkit(userId);
   // One badge object per toolkit, kept until the connections change, so memoized rows stay put.
   const badges = useMemo(() => {
     const map = new Map<string, ConnectionBadge>();
+    const named = connectedAccountsByToolkit(accounts?.items);
     for (const [slug, account] of connections) {
-      const badge = connectionBadgeOf(account);
+      const badge = connectionBadgeOf(account, named.get(slug));
       if (badge) map.set(slug, badge);
     }
     return map;
-  }, [connections]);
+  }, [connections, accounts]);
   const badgeOf = useCallback((slug: string) => badges.get(slug), [badges]);
   const reconnect = useReconnect(userId, onReconnect);
-  return { query, listing, categories: categories.data ?? NO_CATEGORIES, badgeOf, reconnect };
+  return {
+    query,
+    listing,
+    toolkits: connectable.toolkits,
+    filtering: connectable.pending,
+    categories: categories.data ?? NO_CATEGORIES,
+    badgeOf,
+    reconnect,
+  };
 }

@@ -11,7 +11,7 @@ export type TriggerConfigFormProps = Omit<TriggerConfigFormRootProps, 'children'
 /**
  * A form generated from a trigger type's config schema: validates as the user
  * goes, creates or updates the trigger instance, previews the event payload,
- * and pauses, enables or deletes an existing instance. Compose
+ * and pauses, resumes or deletes an existing instance. Compose
  * `TriggerConfigForm.Root` and its parts for another layout.
  */
 function TriggerConfigFormAssembled(props: TriggerConfigFormProps) {

@@ -10,7 +10,7 @@ export type TriggerConfigFormActionsProps = HTMLAttributes<HTMLDivElement>;
 
 /**
  * Submit (create or save), errors the fields could not show, and for an
- * existing instance Pause/Enable and Delete with a confirm step.
+ * existing instance Pause / Resume and Delete with a confirm step.
  */
 export function TriggerConfigFormActions({ className, ...rest }: TriggerConfigFormActionsProps) {
   const form = useTriggerFormContext('Actions');
@@ -49,7 +49,7 @@ export function TriggerConfigFormActions({ className, ...rest }: TriggerConfigFo
       {editing && !confirming ? (
         <div {...part('instance')}>
           <Button busy={controls.toggling} data-slot="trigger-form-toggle" onClick={form.toggleInstance}>
-            {controls.listening ? messages.disable : messages.enable}
+            {controls.listening ? messages.pause : messages.resume}
           </Button>
           <Button ref={deleteRef} variant="ghost" {...part('delete')} onClick={() => setConfirmingId(controls.instanceId)}>
             {messages.delete}

@@ -19,7 +19,7 @@ export interface TriggerConfigFormRootProps extends Omit<FormHTMLAttributes<HTML
   triggerType?: TriggerType;
   /**
    * An existing instance to edit (object or id): shows its status with
-   * Pause/Enable and Delete, and starts from its config. @default undefined (create mode)
+   * Pause / Resume and Delete, and starts from its config. @default undefined (create mode)
    */
   instance?: TriggerInstance | string;
   /** The config (controlled). A number field holds its text until that parses. */

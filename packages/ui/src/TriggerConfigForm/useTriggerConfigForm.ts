@@ -47,11 +47,11 @@ export interface TriggerConfigFormController {
   saving: boolean;
   /** A failed save whose errors could not be shown on the fields. */
   saveError: unknown;
-  /** What the last save, pause, enable or delete did; announced and shown. */
+  /** What the last save, pause, resume or delete did; announced and shown. */
   outcome: FormOutcome | null;
   /** The existing instance, when editing one. */
   controls: TriggerInstanceControls;
-  /** Pauses a listening instance or enables a paused one. */
+  /** Pauses a listening instance or resumes a paused one. */
   toggleInstance: () => void;
   /** Deletes the instance (after the user confirmed). */
   deleteInstance: () => void;

@@ -19,11 +19,11 @@ export interface TriggerInstanceControls {
   removing: boolean;
   /** Deletes an instance the form replaced with another, without a word to the user. */
   retire: (id: string) => void;
-  /** Why the last pause, enable or delete failed. */
+  /** Why the last pause, resume or delete failed. */
   error: unknown;
 }
 
-/** The existing instance a form edits: its status, pause/enable and delete. */
+/** The existing instance a form edits: its status, pause/resume and delete. */
 export function useTriggerInstanceControls(instanceProp: TriggerInstance | string | undefined): TriggerInstanceControls {
   const propId = typeof instanceProp === 'string' ? instanceProp : instanceProp?.id;
   // After a save or a delete the form follows the result, until the app passes another instance.

@@ -66,3 +66,6 @@ export const FileIcon = (props: IconProps) => (
     d="M11.5 2.5H6A1.5 1.5 0 0 0 4.5 4v12A1.5 1.5 0 0 0 6 17.5h8a1.5 1.5 0 0 0 1.5-1.5V6.5l-4-4ZM11.5 2.5v4h4M7.5 10.5h5M7.5 13.5h3.5"
   />
 );
+
+/** "More actions": three dots, drawn as round-capped strokes. */
+export const MoreIcon = (props: IconProps) => <Icon strokeWidth="2.6" {...props} d="M4.8 10h.01M10 10h.01M15.2 10h.01" />;

@@ -1,4 +1,5 @@
 'use client';
+import type { HostedTheme } from '@patchbay/react';
 import { createContext, useContext, useMemo, type Provider, type ReactNode } from 'react';
 import { defaultMessages, mergeMessages, type Messages, type MessagesOverride } from './messages';
 
@@ -9,9 +10,10 @@ interface UIContextValue {
   messages: Messages;
   unstyled: boolean;
   theme: ThemeName | undefined;
+  hostedTheme: HostedTheme | undefined;
 }
 
-const UIContext = createContext<UIContextValue>({ messages: defaultMessages, unstyled: false, theme: undefined });
+const UIContext = createContext<UIContextValue>({ messages: defaultMessages, unstyled: false, theme: undefined, hostedTheme: undefined });
 
 export interface PatchbayUIProviderProps {
   /** Any strings to replace (i18n); the rest stay English. @default {} */
@@ -23,14 +25,21 @@ export interface PatchbayUIProviderProps {
    * tree. @default undefined (inherit from the page)
    */
   theme?: ThemeName;
+  /**
+   * Light or dark for the hosted connect page the dialogs open, so it looks
+   * like your app. @default `theme` when it is 'light' or 'dark'; otherwise
+   * read at each click from the colour behind the clicked button (a theme of
+   * your own tokens), else the device's prefers-color-scheme
+   */
+  hostedTheme?: HostedTheme;
   children?: ReactNode;
 }
 
 /** Optional: messages, theme and unstyled mode for every Patchbay component below. */
-export function PatchbayUIProvider({ messages, unstyled = false, theme, children }: PatchbayUIProviderProps) {
+export function PatchbayUIProvider({ messages, unstyled = false, theme, hostedTheme, children }: PatchbayUIProviderProps) {
   const value = useMemo(
-    () => ({ messages: messages ? mergeMessages(defaultMessages, messages) : defaultMessages, unstyled, theme }),
-    [messages, unstyled, theme],
+    () => ({ messages: messages ? mergeMessages(defaultMessages, messages) : defaultMessages, unstyled, theme, hostedTheme }),
+    [messages, unstyled, theme, hostedTheme],
   );
   return <UIContext.Provider value={value}>{children}</UIContext.Provider>;
 }

@@ -1,3 +1,10 @@
+import { formatFileSize } from '../shared/formatFileSize';
+
+/** How a user connects, as the connect dialog explains it: signing in at the app, entering a credential, nothing, or not known yet. */
+export type AuthKind = 'oauth' | 'credentials' | 'none' | 'unknown';
+/** Where the user goes (a new window or this tab), for a first connection or a reconnect. */
+export type ExplainerCase = 'popup' | 'redirect' | 'reconnectPopup' | 'reconnectRedirect';
+
 /**
  * Every string the components show, in English. Pass a partial override to
  * `PatchbayUIProvider` (or a component's `messages` prop) to translate.
@@ -46,9 +53,52 @@ export const defaultMessages = {
       NO_AUTH: 'No authentication',
     } as Record<string, string>,
     startButton: (app: string) => `Continue to ${app}`,
-    explainer: (app: string) => `You will sign in to ${app} in a new window. We never see your password.`,
     reconnectTo: (app: string) => `Reconnect ${app}`,
-    reconnectExplainer: (app: string) => `You will sign in to ${app} again in a new window. The connection keeps its settings.`,
+    /**
+     * The line under the title before the user starts, by how they connect: signing in at the app
+     * (`oauth`), entering a key or password (`credentials`, `credential` names it), nothing to enter
+     * (`none`), or a scheme not known yet (`unknown`); in a new window or in this tab; a first connection
+     * or a reconnect. Once the flow is under way in this tab, or over, the status says the rest.
+     */
+    explainers: {
+      oauth: {
+        popup: (app) => `You will sign in to ${app} in a new window. We never see your password.`,
+        redirect: (app) => `You will sign in to ${app} on its own page, then come back here. We never see your password.`,
+        reconnectPopup: (app) =>
+          `You will sign in to ${app} again in a new window. The connection keeps its settings, and we never see your password.`,
+        reconnectRedirect: (app) => `You will sign in to ${app} again on its own page, then come back here. The connection keeps its settings.`,
+      },
+      credentials: {
+        popup: (app, credential) => `You will enter your ${app} ${credential} on a secure page in a new window. It goes to ${app}, not to this app.`,
+        redirect: (app, credential) =>
+          `You will enter your ${app} ${credential} on a secure page, then come back here. It goes to ${app}, not to this app.`,
+        reconnectPopup: (app, credential) =>
+          `You will enter your ${app} ${credential} again on a secure page in a new window. It goes to ${app}, not to this app.`,
+        reconnectRedirect: (app, credential) =>
+          `You will enter your ${app} ${credential} again on a secure page, then come back here. It goes to ${app}, not to this app.`,
+      },
+      none: {
+        popup: (app) => `${app} needs no password or key: confirm in a new window and it connects right away.`,
+        redirect: (app) => `${app} needs no password or key: confirm on its page and it connects right away.`,
+        reconnectPopup: (app) => `${app} needs no password or key: confirm in a new window and it reconnects right away.`,
+        reconnectRedirect: (app) => `${app} needs no password or key: confirm on its page and it reconnects right away.`,
+      },
+      unknown: {
+        popup: (app) => `You will connect ${app} in a new window.`,
+        redirect: (app) => `You will connect ${app} on its own page, then come back here.`,
+        reconnectPopup: (app) => `You will connect ${app} again in a new window. The connection keeps its settings.`,
+        reconnectRedirect: (app) => `You will connect ${app} again on its own page, then come back here. The connection keeps its settings.`,
+      },
+    } as Record<AuthKind, Record<ExplainerCase, (app: string, credential: string) => string>>,
+    /** What the user enters, by auth scheme, in the `credentials` sentences ("your Acme Metrics API key"). */
+    credentialNames: {
+      API_KEY: 'API key',
+      BEARER_TOKEN: 'token',
+      BASIC: 'username and password',
+      other: 'sign-in details',
+    } as Record<string, string>,
+    /** The status line while the browser goes to the app's page in this tab (the app asked for `mode: 'redirect'`). */
+    redirecting: (app: string) => `Taking you to ${app} in this tab…`,
     status: {
       idle: '',
       opening: 'Opening a secure window…',
@@ -96,6 +146,8 @@ export const defaultMessages = {
     accountOf: (app: string, account: string) => `${app} (${account})`,
     /** A button's accessible name: the action and the account it acts on. */
     actionFor: (action: string, account: string) => `${action} ${account}`,
+    /** The name of an account's menu button (Disable / Enable, Rename, Disconnect), and of the menu. */
+    moreActions: (account: string) => `More actions for ${account}`,
     connectedAgo: (when: string) => `Connected ${when}`,
     lastUsedAgo: (when: string) => `Last used ${when}`,
     neverUsed: 'Never used',
@@ -133,6 +185,28 @@ export const defaultMessages = {
     enabledDone: (account: string) => `${account} enabled.`,
     renamed: (account: string) => `Renamed to ${account}.`,
   },
+  /** Names of accounts (their alias), where a user has several accounts of one app: the connect dialog, a connection request and the picker. */
+  alias: {
+    /** The connect dialog's group when the user has an account of the app already. */
+    addAnother: 'Add another account',
+    /** Above the name field: the accounts the user has ("Work, Personal"), or '' when none has a name. */
+    existing: (app: string, names: string) =>
+      names ? `Your ${app} accounts: ${names}. Continuing adds another one.` : `You have connected ${app} already. Continuing adds another account.`,
+    fieldLabel: 'Name this account (optional)',
+    fieldHint: 'For example Work or Personal, to tell your accounts apart.',
+    tooLong: (max: number) => `Use at most ${max} characters.`,
+    unshowable: 'Use letters, numbers, spaces and punctuation only.',
+    taken: 'Another account of this app already has this name.',
+    /** An account with no name, when its app has several. */
+    unnamed: (position: number) => `Account ${position}`,
+    /** Several names in a row. */
+    list: (names: string[]) => names.join(', '),
+    /** A connection request when the user has several accounts of the app. */
+    choose: (app: string) => `Which ${app} account should be used?`,
+    use: 'Use this account',
+    /** The connection request once an account is chosen or connected: "Acme Tasks (Work) is connected." */
+    chosen: (app: string, account: string) => `${app} (${account}) is connected.`,
+  },
   picker: {
     label: 'Apps',
     searchPlaceholder: 'Search apps',
@@ -159,8 +233,9 @@ export const defaultMessages = {
     optionError: (label: string) => `Choose one of the options for ${label}.`,
     selectPlaceholder: 'Select…',
     payloadTitle: 'Each event carries',
-    enable: 'Enable',
-    disable: 'Pause',
+    /** A trigger is paused and resumed (accounts and auth configs are disabled and enabled); its state is Listening or Paused. */
+    pause: 'Pause',
+    resume: 'Resume',
     delete: 'Delete',
     confirmDelete: 'Delete this trigger? Its events stop and it cannot be restored.',
     listening: 'Listening',
@@ -200,18 +275,8 @@ export const defaultMessages = {
     retryFile: (name: string) => `Retry ${name}`,
     removeFile: (name: string) => `Remove ${name}`,
     announce: (name: string, status: string) => `${name}: ${status}`,
-    /** Sizes as people read them: 980 B, 14 KB, 2.4 MB (decimal units, like most file managers). */
-    fileSize: (bytes: number) => {
-      const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-      let value = bytes;
-      let unit = 0;
-      while (value >= 1000 && unit < units.length - 1) {
-        value /= 1000;
-        unit++;
-      }
-      const digits = unit === 0 || value >= 100 ? 0 : 1;
-      return `${value.toFixed(digits).replace(/\.0$/, '')} ${units[unit]}`;
-    },
+    /** Sizes as people read them: 28 B, 1.4 kB, 2.4 MB, 5 GB (decimal units, like most file managers). */
+    fileSize: formatFileSize,
   },
 };
 

@@ -33,6 +33,8 @@ export async function connectAccount(
   const link = await client.connectedAccounts.link({ auth_config_id: authConfigId, user_id: input.userId });
   const page = await browserFetch(link.redirect_url);
   if (!page.ok) throw new Error(`The hosted page answered ${page.status}.`);
+  // Read each page to the end, as a browser would; an unread body stays open.
+  await page.text();
   const target = input.action === 'cancel' ? `${link.redirect_url}/cancel` : link.redirect_url;
   const submitted = await browserFetch(target, {
     method: 'POST',
@@ -40,6 +42,7 @@ export async function connectAccount(
     body: new URLSearchParams(fields).toString(),
   });
   if (!submitted.ok) throw new Error(`Submitting the hosted form answered ${submitted.status}.`);
+  await submitted.text();
   return client.connectedAccounts.get(link.connected_account_id);
 }
 

@@ -47,9 +47,11 @@ export async function answerConsent(hostedPage: string, decision: 'allow' | 'den
   for (const [, name, value] of consent.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
     form.set(name!, value!.replaceAll('&amp;', '&'));
   }
-  await fetch(new URL('/oauth/authorize', hostedPage), {
+  const answered = await fetch(new URL('/oauth/authorize', hostedPage), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
   });
+  // Read to the end, as a browser would: the redirect's last page ends the flow.
+  await answered.text();
 }

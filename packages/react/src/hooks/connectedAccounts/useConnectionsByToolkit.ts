@@ -8,7 +8,10 @@ import { connectedAccountsQueryOptions } from '../../queries/connectedAccounts';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 
 export type UseConnectionsByToolkitResult = UseQueryResult<CursorPage<ConnectedAccount>, PatchbayQueryError> & {
-  /** Toolkit slug -> the user's best account for it: an ACTIVE one first, then the newest. */
+  /**
+   * Toolkit slug -> the user's best account for it: an ACTIVE one first, then the newest. Only
+   * accounts that were connected once count: an abandoned or pending attempt is no connection.
+   */
   connections: Map<string, ConnectedAccount>;
 };
 
@@ -20,7 +23,8 @@ function isBetter(a: ConnectedAccount, b: ConnectedAccount): boolean {
 }
 
 /**
- * A user's connection per toolkit, for connection badges. Reads the user's
+ * A user's connection per toolkit, for connection badges: accounts connected
+ * once, never an attempt the user gave up on. Reads the user's
  * accounts in one request (up to 1,000). Idle until `userId` is given.
  *
  * @param options Passed to `useQuery` (`enabled`, `staleTime`, `refetchInterval`, ...).
@@ -38,6 +42,8 @@ export function useConnectionsByToolkit(
   const connections = useMemo(() => {
     const best = new Map<string, ConnectedAccount>();
     for (const account of query.data?.items ?? []) {
+      // `connected_at` is null until the account first connects (absent from services that lack the field).
+      if (account.connected_at === null || account.deleted_at) continue;
       const current = best.get(account.toolkit.slug);
       if (!current || isBetter(account, current)) best.set(account.toolkit.slug, account);
     }

@@ -1,27 +1,39 @@
+import { renderAppMark } from './appMark';
 import { html } from './html';
 import { renderDocument } from './layout';
+import type { PageLook, PageTheme } from './pageLook';
 
 export interface ConsentView {
   requestId: string;
   toolkit: { name: string; logoUrl: string };
   clientId: string;
   scopes: string[];
+  /** The link's theme, and the app its redirect_uri leads back to (when that link is known). */
+  look: PageLook;
 }
 
+/** Where the consent form posts: the theme rides along, so an answer too late for the request still renders in it. */
+const answerUrl = (theme: PageTheme | null) => (theme ? `/oauth/authorize?theme=${theme}` : '/oauth/authorize');
+
 /** The built-in OAuth2 provider's consent screen: Allow or Deny, posted back to /oauth/authorize. */
-export function renderConsentPage({ requestId, toolkit, clientId, scopes }: ConsentView): string {
+export function renderConsentPage({ requestId, toolkit, clientId, scopes, look }: ConsentView): string {
+  const { brand } = look;
+  const app = brand
+    ? html`<strong>${brand.name}</strong> (client ID <code>${clientId}</code>)`
+    : html`The app with client ID <code>${clientId}</code>`;
+  // The app that asks, then the provider it asks: as on the connect page.
+  const asker = brand ? html`${renderAppMark(brand)}<span class="link-dots" aria-hidden="true">&middot;&middot;&middot;</span>` : '';
   return renderDocument({
     title: `Sign in to ${toolkit.name}`,
+    look,
     body: html`<div class="logos">
-  <img class="logo" src="${toolkit.logoUrl}" alt="${toolkit.name} logo" width="56" height="56">
+  ${asker}<img class="logo" src="${toolkit.logoUrl}" alt="${toolkit.name} logo" width="56" height="56">
 </div>
 <h1>${toolkit.name} (simulated provider) wants to grant access</h1>
 <p class="lead">You are signed in to ${toolkit.name} as the demo user.</p>
-<p>The app with client ID <code>${clientId}</code> asks to access your ${toolkit.name} account${
-      scopes.length > 0 ? ' with these permissions:' : '.'
-    }</p>
+<p>${app} asks to access your ${toolkit.name} account${scopes.length > 0 ? ' with these permissions:' : '.'}</p>
 ${scopes.length > 0 ? html`<ul class="scopes">${scopes.map((s) => html`<li>${s}</li>`)}</ul>` : ''}
-<form method="post" action="/oauth/authorize" class="actions">
+<form method="post" action="${answerUrl(look.theme)}" class="actions">
   <input type="hidden" name="request_id" value="${requestId}">
   <button type="submit" name="decision" value="allow" class="btn btn-primary">Allow</button>
   <button type="submit" name="decision" value="deny" class="btn btn-secondary">Deny</button>

@@ -1,19 +1,9 @@
 import { html, SafeHtml } from './html';
+import { PLAIN_LOOK, type PageLook } from './pageLook';
+import { themeStyles } from './themeStyles';
 
 /** Inline so the page has no external assets and renders the same in a 500x700 popup. */
 const STYLES = `
-:root {
-  color-scheme: light dark;
-  --bg: #f4f5f7; --card: #ffffff; --text: #1b1d23; --muted: #5c6270; --border: #dde0e6;
-  --accent: #3b5bdb; --accent-text: #ffffff; --accent-hover: #2f4ac0;
-  --danger: #c92a2a; --danger-bg: #fff5f5; --ok: #2b8a3e; --focus: #748ffc;
-}
-@media (prefers-color-scheme: dark) {
-  :root {
-    --bg: #121317; --card: #1c1e24; --text: #eceef2; --muted: #a3a9b6; --border: #2e313a;
-    --accent: #5c7cfa; --accent-hover: #748ffc; --danger: #ff8787; --danger-bg: #2a1b1d; --ok: #69db7c;
-  }
-}
 * { box-sizing: border-box; }
 html, body { margin: 0; }
 body {
@@ -64,24 +54,31 @@ input[aria-invalid=true], select[aria-invalid=true] { border-color: var(--danger
 .btn-secondary:hover { border-color: var(--muted); }
 .btn:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .foot { margin-top: 20px; font-size: 12px; color: var(--muted); text-align: center; }
+a:not(.btn) { color: var(--link); }
+a:not(.btn):focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
 @media (max-width: 380px) { body { padding: 16px 12px; } main { padding: 20px 16px; border-radius: 12px; } }
 `;
 
 export interface PageOptions {
   title: string;
   body: SafeHtml;
+  /** The theme and the app the page speaks for. @default PLAIN_LOOK (the device's theme, the page's own accent) */
+  look?: PageLook;
 }
 
-/** A complete, self-contained HTML document. */
-export function renderDocument({ title, body }: PageOptions): string {
+/**
+ * A complete, self-contained HTML document. The root's `data-theme` is
+ * `light` or `dark` when the link asked for one, else `auto` (the device's).
+ */
+export function renderDocument({ title, body, look = PLAIN_LOOK }: PageOptions): string {
   return html`<!doctype html>
-<html lang="en">
+<html lang="en" data-theme="${look.theme ?? 'auto'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${title}</title>
-<style>${new SafeHtml(STYLES)}</style>
+<style>${new SafeHtml(themeStyles(look.brand?.accent ?? null))}${new SafeHtml(STYLES)}</style>
 </head>
 <body>
 <main>
@@ -91,14 +88,24 @@ ${body}
 </html>`.value;
 }
 
+/** Where a page's images may come from: this service, data: URLs, and the https: origin of the app's logo. */
+function imageSources(look: PageLook): string {
+  const logo = look.brand?.logoUrl;
+  // The origin of a checked https: URL is scheme, host and port only: nothing that could end the directive.
+  return logo?.startsWith('https:') ? `'self' data: ${new URL(logo).origin}` : "'self' data:";
+}
+
 /**
  * Headers for every page: the link token is in the URL, so no referrer and no
- * caching; no framing, so the consent screen cannot be clickjacked.
+ * caching; no framing, so the consent screen cannot be clickjacked; no
+ * scripts at all.
  */
-export const PAGE_HEADERS: Record<string, string> = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-};
+export function pageHeaders(look: PageLook = PLAIN_LOOK): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': `default-src 'none'; img-src ${imageSources(look)}; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'`,
+  };
+}

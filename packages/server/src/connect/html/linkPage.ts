@@ -1,6 +1,8 @@
 import type { ConnectionField } from '@patchbay/client';
+import { renderAppMark, renderAsker } from './appMark';
 import { html, type SafeHtml } from './html';
 import { renderDocument } from './layout';
+import type { PageBrand, PageTheme } from './pageLook';
 
 export type LinkPageMode =
   | { kind: 'oauth'; authorizeUrl: string }
@@ -17,7 +19,9 @@ export type LinkPageMode =
 export interface LinkPageView {
   linkToken: string;
   toolkit: { slug: string; name: string; logoUrl: string };
-  projectName: string;
+  /** The app asking: the project's branding, or its name. */
+  brand: PageBrand;
+  theme: PageTheme | null;
   mode: LinkPageMode;
   /** The link reconnects an account connected before: the page says so. */
   reconnect: boolean;
@@ -27,30 +31,30 @@ export interface LinkPageView {
 
 /** The page's heading and lead, for a first connection or a reconnect. */
 function introOf(view: LinkPageView): { heading: string; lead: SafeHtml } {
-  const { toolkit, projectName, mode } = view;
+  const { toolkit, brand, mode } = view;
   if (!view.reconnect) {
     return {
       heading: `Connect ${toolkit.name}`,
-      lead: html`Local project <strong>${projectName}</strong> is asking to connect your ${toolkit.name} account.`,
+      lead: html`${renderAsker(brand)} is asking to connect your ${toolkit.name} account.`,
     };
   }
   const ask = mode.kind === 'oauth' ? 'to sign in again' : mode.kind === 'form' ? 'for new credentials' : 'to confirm it again';
   return {
     heading: `Reconnect ${toolkit.name}`,
-    lead: html`Local project <strong>${projectName}</strong> is asking ${ask} for your connected ${toolkit.name} account. It stays as it is until you finish.`,
+    lead: html`${renderAsker(brand)} is asking ${ask} for your connected ${toolkit.name} account. It stays as it is until you finish.`,
   };
 }
 
 /** The hosted connect page of one link session. */
 export function renderLinkPage(view: LinkPageView): string {
-  const { toolkit, projectName, mode } = view;
-  const initial = (projectName.trim()[0] ?? 'P').toUpperCase();
+  const { toolkit, brand, mode } = view;
   const action = `/connect/${encodeURIComponent(view.linkToken)}`;
   const intro = introOf(view);
   return renderDocument({
     title: intro.heading,
+    look: { theme: view.theme, brand },
     body: html`<div class="logos">
-  <span class="app-mark" aria-hidden="true">${initial}</span>
+  ${renderAppMark(brand)}
   <span class="link-dots" aria-hidden="true">&middot;&middot;&middot;</span>
   <img class="logo" src="${toolkit.logoUrl}" alt="${toolkit.name} logo" width="56" height="56">
 </div>

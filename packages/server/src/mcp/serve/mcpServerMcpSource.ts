@@ -41,9 +41,9 @@ export function mcpServerSession(ctx: ToolContext, server: McpServerRecord, quer
     const config = store.get('auth_configs', id);
     if (config && !(config.toolkit_slug in authConfigs)) authConfigs[config.toolkit_slug] = id;
   }
-  const connectedAccounts: Record<string, string> = {};
+  const connectedAccounts: Record<string, string[]> = {};
   for (const account of ours) {
-    if (account!.user_id === userId && !(account!.toolkit_slug in connectedAccounts)) connectedAccounts[account!.toolkit_slug] = account!.id;
+    if (account!.user_id === userId && !(account!.toolkit_slug in connectedAccounts)) connectedAccounts[account!.toolkit_slug] = [account!.id];
   }
   const tools: Record<string, { enabled: string[] }> = {};
   for (const toolkit of server.toolkits) {
@@ -62,6 +62,8 @@ export function mcpServerSession(ctx: ToolContext, server: McpServerRecord, quer
     tags: { enabled: [], disabled: [] },
     workbench: { proxy_execution_enabled: false },
     tool_router_tools: query.includeHelperActions ? ['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MANAGE_CONNECTIONS'] : [],
+    config_version: 1,
+    config_updated_at: server.updated_at,
     created_at: server.created_at,
   };
 }

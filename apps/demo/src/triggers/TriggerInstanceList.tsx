@@ -1,0 +1,49 @@
+import type { TriggerInstance } from '@patchbay/client';
+import { LiveRegion } from '@patchbay/ui';
+import { useEffect, useRef, useState } from 'react';
+import { TriggerInstanceRow } from './TriggerInstanceRow';
+
+export interface TriggerInstanceListProps {
+  instances: TriggerInstance[];
+  /** Where focus goes when the last trigger is deleted (the panel's heading). */
+  fallbackFocus: () => HTMLElement | null;
+}
+
+/**
+ * The user's triggers, with one polite live region for what their buttons did (a deleted row cannot
+ * say it itself). When a row goes, focus moves to the next row's first button (or the previous
+ * row's, or `fallbackFocus`), so a keyboard user keeps their place.
+ */
+export function TriggerInstanceList({ instances, fallbackFocus }: TriggerInstanceListProps) {
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const listRef = useRef<HTMLUListElement>(null);
+  const afterDelete = useRef<{ deleted: string; next: string | null } | null>(null);
+
+  useEffect(() => {
+    const pending = afterDelete.current;
+    if (!pending || instances.some((instance) => instance.id === pending.deleted)) return;
+    afterDelete.current = null;
+    const row = pending.next ? listRef.current?.querySelector(`[data-trigger-id="${CSS.escape(pending.next)}"]`) : null;
+    (row?.querySelector('button') ?? fallbackFocus())?.focus();
+  }, [instances, fallbackFocus]);
+
+  const onDeleted = (id: string) => {
+    const index = instances.findIndex((instance) => instance.id === id);
+    afterDelete.current = { deleted: id, next: (instances[index + 1] ?? instances[index - 1])?.id ?? null };
+  };
+  // The same words twice are read again: the region's text still changes.
+  const announce = (text: string) => setAnnouncement((current) => ({ text, count: current.count + 1 }));
+
+  return (
+    <>
+      {instances.length > 0 ? (
+        <ul ref={listRef} className="demo-list" aria-label="Triggers">
+          {instances.map((instance) => (
+            <TriggerInstanceRow key={instance.id} instance={instance} announce={announce} onDeleted={onDeleted} />
+          ))}
+        </ul>
+      ) : null}
+      <LiveRegion message={announcement.text + (announcement.count % 2 ? '' : '\u00a0')} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { html, type SafeHtml } from './html';
+import type { PageBrand } from './pageLook';
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The first character a reader sees in `name` (a whole emoji or accented letter), upper-cased. */
+export function initialOf(name: string): string {
+  const first = graphemes.segment(name.trim())[Symbol.iterator]().next();
+  return first.done ? '?' : first.value.segment.toLocaleUpperCase('en');
+}
+
+/** The app's logo, or the first letter of its name on the accent colour when it has none. */
+export function renderAppMark(brand: PageBrand): SafeHtml {
+  if (brand.logoUrl) return html`<img class="logo" src="${brand.logoUrl}" alt="${brand.name} logo" width="56" height="56">`;
+  return html`<span class="app-mark" aria-hidden="true">${initialOf(brand.name)}</span>`;
+}
+
+/** How a sentence names the app: its display name, or the local project it is. */
+export function renderAsker(brand: PageBrand): SafeHtml {
+  return brand.branded ? html`<strong>${brand.name}</strong>` : html`Local project <strong>${brand.name}</strong>`;
+}

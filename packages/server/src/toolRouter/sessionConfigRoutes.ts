@@ -1,0 +1,56 @@
+import type { CursorPage, DeleteToolRouterSessionResponse, SessionConfigVersion, ToolRouterSession } from '@patchbay/client';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { apiVersionOf } from '../http/apiVersionOf';
+import { body, params, query, type AppContext, type AppEnv } from '../http/context';
+import { route } from '../http/endpointRoute';
+import { paginate } from '../http/pagination';
+import { q } from '../http/validate';
+import { deleteToolRouterSession } from './deleteToolRouterSession';
+import { updateSessionBody } from './sessionConfigBody';
+import { sessionConfigHistory } from './sessionConfigHistory';
+import { sessionParams } from './toolRouterRoutes';
+import { findToolRouterSession, toToolRouterSessionWire } from './ToolRouterSessionRecord';
+import { updateToolRouterSession } from './updateToolRouterSession';
+
+/** A session's life after creation, as the vendor's v3.1: update, delete, attach and the configuration history (extensions). */
+export const sessionConfigRoutes = new Hono<AppEnv>();
+
+/** The session the path names, in the key's project (400 for a malformed id, 404 for another project's or none). */
+function pathSession(c: AppContext) {
+  const { session_id } = params(c, sessionParams);
+  return findToolRouterSession(c.var.service, c.var.project, session_id);
+}
+
+route(sessionConfigRoutes, 'toolRouter.updateSession', async (c) => {
+  const input = await body(c, 'toolRouter.updateSession', updateSessionBody);
+  const { service, project, origin } = c.var;
+  const updated = updateToolRouterSession(service, project, pathSession(c), input);
+  return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, updated, apiVersionOf(c)));
+});
+
+route(sessionConfigRoutes, 'toolRouter.deleteSession', (c) => {
+  const session = pathSession(c);
+  deleteToolRouterSession(c.var.service, session);
+  return c.json<DeleteToolRouterSessionResponse>({ session_id: session.id, deleted: true });
+});
+
+/** The vendor's inline custom tools ride along in `experimental`: not modelled, so nothing is read. */
+const attachBody = z.object({});
+
+route(sessionConfigRoutes, 'toolRouter.attach', async (c) => {
+  await body(c, 'toolRouter.attach', attachBody);
+  const { service, origin } = c.var;
+  return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, pathSession(c), apiVersionOf(c)));
+});
+
+const historyQuery = z.object({
+  limit: q.number().pipe(z.number().int('expected an integer').min(1, 'must be at least 1').max(100, 'must be at most 100').optional()),
+  cursor: z.string({ error: 'expected a string' }).optional(),
+});
+
+route(sessionConfigRoutes, 'toolRouter.configHistory', (c) => {
+  const input = query(c, 'toolRouter.configHistory', historyQuery);
+  const history = sessionConfigHistory(c.var.service, pathSession(c), apiVersionOf(c));
+  return c.json<CursorPage<SessionConfigVersion>>(paginate(history, input));
+});

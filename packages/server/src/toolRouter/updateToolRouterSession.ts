@@ -1,0 +1,65 @@
+import type { ProjectRecord } from '../projects/records';
+import type { Service } from '../Service';
+import { resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
+import { MAX_ARCHIVED_CONFIGS, sessionConfigId, type SessionConfigRecord } from './SessionConfigRecord';
+import type { UpdateSessionInput } from './sessionConfigBody';
+import { sessionSettings, type ToolRouterSessionRecord, type ToolRouterSessionSettings } from './ToolRouterSessionRecord';
+
+/**
+ * Replaces the settings an update gives (checked as on create, against the
+ * session's user), keeps the configuration it replaces in the session's
+ * history (the newest MAX_ARCHIVED_CONFIGS) and counts the version up: every
+ * update is a new version, as the vendor's.
+ */
+export function updateToolRouterSession(
+  service: Service,
+  project: ProjectRecord,
+  session: ToolRouterSessionRecord,
+  input: UpdateSessionInput,
+): ToolRouterSessionRecord {
+  const resolved = resolveSessionSettings(service, project, session.user_id, {
+    ...input,
+    connected_accounts: input.connected_accounts ?? undefined,
+    manage_connections: input.manage_connections ?? undefined,
+    workbench: input.workbench ?? undefined,
+  });
+  const now = service.clock().toISOString();
+  // null puts a field back to what a new session has.
+  const next: ToolRouterSessionSettings = {
+    ...sessionSettings(session),
+    ...resolved,
+    ...(input.connected_accounts === null && { connected_accounts: {} }),
+    ...(input.manage_connections === null && { manage_connections: { enabled: true, callback_url: null, enable_wait_for_connections: false } }),
+    ...(input.workbench === null && { workbench: { proxy_execution_enabled: false } }),
+  };
+  const updated: ToolRouterSessionRecord = {
+    ...session,
+    ...next,
+    tool_router_tools: sessionMetaTools(next.manage_connections),
+    config_version: session.config_version + 1,
+    config_updated_at: now,
+  };
+  const archived: SessionConfigRecord = {
+    ...sessionSettings(session),
+    id: sessionConfigId(session.id, session.config_version),
+    project_id: session.project_id,
+    session_id: session.id,
+    user_id: session.user_id,
+    version: session.config_version,
+    archived_at: now,
+  };
+  const { store } = service;
+  return store.transaction(() => {
+    store.put('tool_router_session_configs', archived);
+    const kept = store.count('tool_router_session_configs', { session_id: session.id });
+    if (kept > MAX_ARCHIVED_CONFIGS) {
+      const oldest = store.find('tool_router_session_configs', {
+        where: { session_id: session.id },
+        orderBy: 'version',
+        limit: kept - MAX_ARCHIVED_CONFIGS,
+      });
+      for (const config of oldest) store.remove('tool_router_session_configs', config.id);
+    }
+    return store.put('tool_router_sessions', updated);
+  });
+}

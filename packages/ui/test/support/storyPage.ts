@@ -1,0 +1,83 @@
+import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { trackRequests } from '../../../../scripts/test/trackRequests';
+
+/** A story of the static Storybook's index. */
+export interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+/** A story tagged so answers with an HTTP error on purpose; the browser logs that response. */
+const EXPECTS_HTTP_ERROR = 'expect-http-error';
+
+export interface StoryPage {
+  page: Page;
+  /** Shows a story and waits until it has rendered, its play function has ended and its requests have settled. */
+  show(entry: IndexEntry): Promise<{ errors: string[] }>;
+  close(): Promise<void>;
+}
+
+/**
+ * One tab of the static Storybook in a theme and on a device, which shows
+ * story after story the way Storybook's own manager switches them (its
+ * `setCurrentStory` event): the preview bundle loads once per tab instead of
+ * once per story. Console errors and uncaught exceptions are counted against
+ * the story on screen.
+ */
+export async function openStoryPage(browser: Browser, baseUrl: string, theme: string, device: BrowserContextOptions): Promise<StoryPage> {
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  let current: { entry: IndexEntry; errors: string[] } | null = null;
+  const tolerated = (message: ConsoleMessage) =>
+    // Chromium asks every page for /favicon.ico; Storybook's iframe has none.
+    message.location().url.endsWith('/favicon.ico') ||
+    (current?.entry.tags?.includes(EXPECTS_HTTP_ERROR) === true && /Failed to load resource: .* status of 4\d\d/.test(message.text()));
+  page.on('console', (message) => {
+    // A failed load names its resource only in the location.
+    if (message.type() === 'error' && !tolerated(message)) current?.errors.push(`${message.text()} [${message.location().url}]`);
+  });
+  page.on('pageerror', (error) => current?.errors.push(error.message));
+  const requests = trackRequests(page);
+  let loaded = false;
+
+  return {
+    page,
+    async show(entry) {
+      current = { entry, errors: [] };
+      if (!loaded) {
+        await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story&globals=theme:${theme}`);
+        loaded = true;
+      } else {
+        await page.evaluate((storyId) => {
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void } })
+            .__STORYBOOK_ADDONS_CHANNEL__;
+          channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        }, entry.id);
+      }
+      await storyFinished(page, entry.id);
+      await page.waitForSelector('#storybook-root > *', { timeout: 20_000 });
+      // Let the queries the render started answer; a story that polls is never quiet for long, so this is bounded.
+      await requests.quiet({ forMs: 250, atMostMs: 5_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      return { errors: current.errors };
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Waits until this story's render, play function included, has ended (Storybook's render phases). */
+async function storyFinished(page: Page, storyId: string) {
+  await page.waitForFunction(
+    (id) => {
+      const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '');
+    },
+    storyId,
+    { timeout: 30_000 },
+  );
+  // The dialog's fade and the last layout.
+  await page.waitForTimeout(300);
+}
