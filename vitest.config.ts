@@ -16,6 +16,8 @@ const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
 /** Tests that drive headless Chromium: they run in their own project (see the README). */
 const BROWSER_TESTS = ['{packages,apps}/**/*.browser.test.ts', 'apps/*/e2e/**/*.e2e.test.ts'];
 const DOM_TESTS = ['packages/{react,ui}/{src,test}/**/*.test.{ts,tsx}'];
+/** Type-level tests (`*.test-d.ts`): never executed, checked by tsc in the `types` project. */
+const TYPE_TESTS = ['packages/*/test/**/*.test-d.{ts,tsx}'];
 /** The browser and consumers projects share one Chromium, launched once for the run. */
 const SHARED_CHROMIUM = fromRoot('./scripts/test/chromiumGlobalSetup.ts');
 
@@ -48,6 +50,14 @@ export default defineConfig({
           exclude: [...BROWSER_TESTS, RADIX_GUARD, '**/node_modules/**'],
           setupFiles: [SETUP_DOM],
           env: { EXPECTED_REACT_MAJOR: '19' },
+        },
+      },
+      {
+        // The type tests: tsc over tsconfig.type-tests.json, each error reported under the `it` it falls in.
+        extends: true,
+        test: {
+          name: 'types',
+          typecheck: { enabled: true, only: true, include: TYPE_TESTS, tsconfig: './tsconfig.type-tests.json' },
         },
       },
       {

@@ -2,7 +2,7 @@ import type { EndpointBody, EndpointName, EndpointQuery, EndpointResponse } from
 
 /*
  * Type-level comparisons of this client's endpoint types with the vendor's
- * client types (`@composio/client`), read by vendorParity.test.ts. Each
+ * client types (`@composio/client`), read by vendorParity.test-d.ts. Each
  * resolves to the dotted paths of the fields that differ, so a test can
  * require the list to be exactly the known one.
  */

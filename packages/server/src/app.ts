@@ -8,6 +8,7 @@ import type { Service } from './Service';
 import type { ServiceRequestEvent } from './ServiceRequestEvent';
 import { API_PREFIXES, apiRoutes, publicRoutes } from './apiRoutes';
 import { mcpServeRoutes } from './mcp/serve/mcpServeRoutes';
+import { openApiRoutes } from './openapi/openApiRoutes';
 
 export interface AppOptions {
   /** Request limit per authenticated project or organization; `false` turns it off. */
@@ -45,6 +46,9 @@ export function createApp(service: Service, options: AppOptions): Hono<AppEnv> {
       }
     });
   }
+
+  // The API's OpenAPI documents and reference page are public: answered before the key is asked for.
+  app.route('/', openApiRoutes);
 
   // The MCP URLs take the project key too, and count against the same limit.
   const guarded = [...API_PREFIXES.map((prefix) => `${prefix}/*`), '/mcp/*'];

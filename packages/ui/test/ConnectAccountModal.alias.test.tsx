@@ -6,20 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
 import { ConnectionManager } from '../src/ConnectionManager';
 import { completeHostedPage, postCallback, stubPopup } from '../../react/test/connectAccount';
-import { renderWithServer, serveEachTest, type TestKit } from './renderWithServer';
+import { connectNamedAccount as connectNamed, NO_AUTH_APP } from './connectNamedAccount';
+import { renderWithServer, serveEachTest } from './renderWithServer';
 
 const { kit } = serveEachTest('/settings/integrations');
 
-const TOOLKIT = 'patchbay_noauth_demo';
-
-/** An ACTIVE account of the no-auth app for `userId`, named `alias`, through a link and its hosted page. */
-async function connectNamed(on: TestKit, userId: string, alias?: string): Promise<ConnectedAccount> {
-  const configs = await on.client.authConfigs.list({ toolkit_slug: TOOLKIT });
-  const authConfigId = configs.items[0]?.id ?? (await on.client.authConfigs.create({ toolkit: { slug: TOOLKIT } })).auth_config.id;
-  const link = await on.client.connectedAccounts.link({ auth_config_id: authConfigId, user_id: userId, ...(alias ? { alias } : {}) });
-  await completeHostedPage(on, link.redirect_url);
-  return on.client.connectedAccounts.get(link.connected_account_id);
-}
+const TOOLKIT = NO_AUTH_APP;
 
 function renderModal(props: Partial<ConnectAccountModalProps> = {}) {
   const onConnected = vi.fn<(account: ConnectedAccount) => void>();

@@ -5,20 +5,12 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectionRequest, type ConnectionRequestProps } from '../src/ConnectionRequest';
 import { completeHostedPage, postCallback, stubPopup } from '../../react/test/connectAccount';
-import { renderWithServer, serveEachTest, type TestKit } from './renderWithServer';
+import { connectNamedAccount as connectNamed, NO_AUTH_APP } from './connectNamedAccount';
+import { renderWithServer, serveEachTest } from './renderWithServer';
 
 const { kit } = serveEachTest('/assistant/chat');
 
-const TOOLKIT = 'patchbay_noauth_demo';
-
-/** An ACTIVE account of the no-auth app for `userId`, named `alias` when given. */
-async function connectNamed(on: TestKit, userId: string, alias?: string): Promise<ConnectedAccount> {
-  const configs = await on.client.authConfigs.list({ toolkit_slug: TOOLKIT });
-  const authConfigId = configs.items[0]?.id ?? (await on.client.authConfigs.create({ toolkit: { slug: TOOLKIT } })).auth_config.id;
-  const link = await on.client.connectedAccounts.link({ auth_config_id: authConfigId, user_id: userId, ...(alias ? { alias } : {}) });
-  await completeHostedPage(on, link.redirect_url);
-  return on.client.connectedAccounts.get(link.connected_account_id);
-}
+const TOOLKIT = NO_AUTH_APP;
 
 function renderRequest(props: Partial<ConnectionRequestProps> = {}) {
   const onConnected = vi.fn<(account: ConnectedAccount) => void>();

@@ -8,6 +8,8 @@ import { sidewaysOverflow } from '../support/sidewaysOverflow';
 
 /** A phone held upright, used by touch. */
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+/** The narrowest phone the kit supports. */
+const NARROWEST = { width: 320, height: 812 };
 
 /** What only a developer should read: ids, slugs, codes and raw errors (the kit keeps them behind "Details for developers"). */
 const DEVELOPER_TEXT =
@@ -392,7 +394,7 @@ export function firstTrySuite(session: () => E2eSession): void {
     await closeBrowser(s, grace);
   });
 
-  it('fits a 375 px phone with touch at every step, the hosted pages in the popup included', async () => {
+  it('fits a 375 px phone with touch at every step, the hosted pages in the popup included, and 320 px too', async () => {
     const s = session();
     const phone = await s.harness.newContext(s.harness.demo, PHONE);
     const { page, context } = phone;
@@ -421,8 +423,12 @@ export function firstTrySuite(session: () => E2eSession): void {
     await fits(page, 'the waiting dialog');
     await fits(popup, 'the hosted connect page');
     await screenshot(popup, 'first-try-phone-hosted');
+    await popup.setViewportSize(NARROWEST);
+    await fits(popup, 'the hosted connect page at 320 px');
     await popup.getByRole('link', { name: 'Continue to Notion' }).tap();
     await popup.getByRole('button', { name: 'Allow' }).waitFor();
+    await fits(popup, 'the consent page at 320 px');
+    await popup.setViewportSize(PHONE.viewport);
     await fits(popup, 'the consent page');
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Allow' }).tap();
@@ -456,6 +462,12 @@ export function firstTrySuite(session: () => E2eSession): void {
     await settled(page);
     await fits(page, 'the Apps tab, dark');
     await screenshot(page, 'first-try-phone-dark-apps');
+    await page.setViewportSize(NARROWEST);
+    await settled(page);
+    await fits(page, 'the Apps tab at 320 px');
+    await tapTab(page, 'Connections');
+    await settled(page);
+    await fits(page, 'the Connections tab at 320 px');
     s.harness.pageHtml.push(await page.content());
     await phone.traffic.settle();
     await context.close();

@@ -29,6 +29,15 @@ export function screensSuite(session: () => E2eSession): void {
     await page.getByRole('button', { name: 'Create server' }).click();
     await page.locator('[data-mcp-server="sales-agent"]').getByRole('button', { name: 'Generate URL' }).click();
     await page.getByTestId('mcp-user-url').waitFor();
+    // Deleting asks first; Cancel keeps the server and gives focus back to Delete.
+    const server = page.locator('[data-mcp-server="sales-agent"]');
+    await server.getByRole('button', { name: 'Delete' }).click();
+    const question = server.getByRole('group', { name: 'Delete sales-agent' });
+    await question.getByText('Delete this server?').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await question.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await question.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await screenshot(page, 'light-09-admin');
     harness.pageHtml.push(await page.content());
   });

@@ -1,6 +1,7 @@
 import type { McpServer } from '@patchbay/client';
 import { useCreateMcpInstance, useDeleteMcpServer, useGenerateMcpUrl, useMcpInstances } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
+import { ConfirmAction } from '../shared/ConfirmAction';
 import { toolkitName } from '../shared/toolkitNames';
 import { agentUrl } from './agentUrl';
 
@@ -30,9 +31,14 @@ export function McpServerRow({ server, userId }: McpServerRowProps) {
           <Button variant="secondary" busy={generate.isPending} onClick={() => generate.mutate({ mcp_server_id: server.id, user_ids: [userId] })}>
             Generate URL
           </Button>
-          <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(server.id)}>
-            Delete
-          </Button>
+          <ConfirmAction
+            label="Delete"
+            groupLabel={`Delete ${server.name}`}
+            question="Delete this server? Agents using its URLs lose access."
+            variant="danger"
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate(server.id)}
+          />
         </div>
       </div>
       <dl className="demo-facts">

@@ -1,6 +1,7 @@
 import { useCreateProject, useDeleteProject, useProjects, useRegenerateProjectKey } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
 import { useState, type FormEvent } from 'react';
+import { ConfirmAction } from '../shared/ConfirmAction';
 import { Panel } from '../shared/Panel';
 import { SecretOnce } from './SecretOnce';
 
@@ -63,21 +64,29 @@ export function ProjectsPanel() {
               </div>
               <span className="demo-muted">Created {dateFormat.format(new Date(project.created_at))}</span>
               <div className="demo-row__actions">
-                <Button
+                <ConfirmAction
+                  label="Regenerate key"
+                  groupLabel={`Regenerate the key of ${project.name}`}
+                  question="Make a new key? The current one stops working at once."
                   variant="secondary"
                   disabled={own}
                   title={own ? 'Acme CRM uses this project’s key' : undefined}
-                  onClick={() =>
+                  busy={regenerate.isPending}
+                  onConfirm={() =>
                     regenerate.mutate(project.id, {
                       onSuccess: (result) => setSecret({ label: `New API key of ${project.name}`, value: result.api_key.key }),
                     })
                   }
-                >
-                  Regenerate key
-                </Button>
-                <Button variant="danger" disabled={own} onClick={() => remove.mutate(project.id)}>
-                  Delete
-                </Button>
+                />
+                <ConfirmAction
+                  label="Delete"
+                  groupLabel={`Delete ${project.name}`}
+                  question="Delete this project? Its keys, accounts and settings go with it."
+                  variant="danger"
+                  disabled={own}
+                  busy={remove.isPending}
+                  onConfirm={() => remove.mutate(project.id)}
+                />
               </div>
             </li>
           );

@@ -1,6 +1,7 @@
 import { useRotateWebhookSecret, useWebhookSubscriptions } from '@patchbay/react';
-import { Button, ErrorNotice } from '@patchbay/ui';
+import { ErrorNotice } from '@patchbay/ui';
 import { useState } from 'react';
+import { ConfirmAction } from '../shared/ConfirmAction';
 import { Panel } from '../shared/Panel';
 import { SecretOnce } from './SecretOnce';
 
@@ -30,13 +31,14 @@ export function WebhookPanel() {
             </div>
           </dl>
           <div>
-            <Button
+            <ConfirmAction
+              label="Rotate secret"
+              groupLabel="Rotate the signing secret"
+              question="Make a new signing secret? Deliveries signed with the new one fail to verify until the app has it."
               variant="secondary"
               busy={rotate.isPending}
-              onClick={() => rotate.mutate(subscription.id, { onSuccess: (result) => setSecret(result.secret) })}
-            >
-              Rotate secret
-            </Button>
+              onConfirm={() => rotate.mutate(subscription.id, { onSuccess: (result) => setSecret(result.secret) })}
+            />
           </div>
           {secret ? <SecretOnce label="New signing secret" value={secret} onDismiss={() => setSecret(null)} /> : null}
           {rotate.error ? <ErrorNotice error={rotate.error} /> : null}

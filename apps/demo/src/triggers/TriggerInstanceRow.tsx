@@ -1,7 +1,7 @@
 import type { TriggerInstance } from '@patchbay/client';
 import { useDeleteTriggerInstance, useSetTriggerInstanceStatus } from '@patchbay/react';
 import { Button, ErrorNotice, StatusPill, usePatchbayUI } from '@patchbay/ui';
-import { useEffect, useRef, useState } from 'react';
+import { ConfirmAction } from '../shared/ConfirmAction';
 import { triggerName } from '../shared/toolkitNames';
 import { triggerConfigText } from './triggerConfigText';
 
@@ -19,23 +19,12 @@ export interface TriggerInstanceRowProps {
  */
 export function TriggerInstanceRow({ instance, announce, onDeleted }: TriggerInstanceRowProps) {
   // The kit's words, so the demo and the trigger form name each action alike.
-  const { triggerForm: words, common } = usePatchbayUI().messages;
+  const { triggerForm: words } = usePatchbayUI().messages;
   const setStatus = useSetTriggerInstanceStatus();
   const remove = useDeleteTriggerInstance();
-  const [confirming, setConfirming] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
   const listening = instance.disabled_at === null;
   const name = triggerName(instance.trigger_name);
   const config = triggerConfigText(instance.trigger_config);
-
-  // The question replaces Delete: focus goes to its safe answer, and back to Delete when it goes.
-  const wasConfirming = useRef(false);
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) deleteRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
 
   const toggle = () =>
     setStatus.mutate(
@@ -57,28 +46,18 @@ export function TriggerInstanceRow({ instance, announce, onDeleted }: TriggerIns
         <span className="demo-muted">{config || words.noConfig}</span>
       </div>
       <StatusPill tone={listening ? 'success' : 'neutral'}>{listening ? words.listening : words.paused}</StatusPill>
-      {confirming ? (
-        <div role="group" aria-label={`${words.delete} ${name}`} className="demo-row__confirm">
-          <p>{words.confirmDelete}</p>
-          <div className="demo-row__actions">
-            <Button ref={cancelRef} onClick={() => setConfirming(false)}>
-              {common.cancel}
-            </Button>
-            <Button variant="danger" busy={remove.isPending} onClick={confirmDelete}>
-              {words.delete}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className="demo-row__actions">
-          <Button variant="secondary" busy={setStatus.isPending} onClick={toggle}>
-            {listening ? words.pause : words.resume}
-          </Button>
-          <Button ref={deleteRef} variant="ghost" onClick={() => setConfirming(true)}>
-            {words.delete}
-          </Button>
-        </div>
-      )}
+      <div className="demo-row__actions">
+        <Button variant="secondary" busy={setStatus.isPending} onClick={toggle}>
+          {listening ? words.pause : words.resume}
+        </Button>
+        <ConfirmAction
+          label={words.delete}
+          groupLabel={`${words.delete} ${name}`}
+          question={words.confirmDelete}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+        />
+      </div>
       <details className="demo-details">
         <summary>Details</summary>
         <span className="demo-mono">{instance.id}</span>

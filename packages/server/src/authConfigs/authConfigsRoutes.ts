@@ -35,7 +35,7 @@ const toolAccessInput = z.object(
   { error: 'expected an object' },
 );
 
-const createBody = z.object({
+export const createBody = z.object({
   toolkit: z.object(
     { slug: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty') },
     { error: 'expected an object with a slug' },
@@ -138,7 +138,7 @@ function requireOAuthClient(credentials: Record<string, unknown>): void {
   }
 }
 
-const listQuery = z.object({
+export const listQuery = z.object({
   limit: pageLimit(),
   cursor: z.string().optional(),
   toolkit_slug: q.list(),
@@ -204,10 +204,12 @@ route(authConfigsRoutes, 'authConfigs.update', async (c) => {
   return c.json<AuthConfig>(toAuthConfigWire(service, origin, updated));
 });
 
+export const deleteQuery = z.object({ revoke_on_delete: q.boolean() });
+
 route(authConfigsRoutes, 'authConfigs.delete', (c) => {
   const { nanoid } = params(c, z.object({ nanoid: nanoidParam }));
   // Nothing to revoke at the built-in apps; the vendor's flag is read so a malformed one is still a 400.
-  query(c, 'authConfigs.delete', z.object({ revoke_on_delete: q.boolean() }));
+  query(c, 'authConfigs.delete', deleteQuery);
   const { service, project } = c.var;
   const deleted = deleteAuthConfig(service, findAuthConfig(service, project, nanoid));
   return c.json<DeleteAuthConfigResponse>({ success: true, deleted_connected_accounts: deleted });

@@ -1,6 +1,6 @@
 import type { McpTag, ToolJsonSchema } from '@patchbay/client';
 import { bool, int, list, num, obj, oneOf, record, str } from './jsonSchema';
-import type { ToolSchemas } from './toolSchemas';
+import type { ToolSchemas } from './types';
 
 /**
  * The built-in toolkits' tools, written out: their inputs are exactly what

@@ -1,7 +1,6 @@
-import type { CatalogToolkit, CatalogTool, CatalogTriggerType, FieldDescriptor } from './catalog';
+import type { CatalogToolkit, CatalogTool, CatalogTriggerType, FieldDescriptor, ToolSchemas } from './types';
 import { ACME_METRICS_TOOLS, ACME_STATUS_TOOLS, ACME_TASKS_TOOLS } from './builtinToolSchemas';
 import { CATEGORIES } from './categories';
-import type { ToolSchemas } from './toolSchemas';
 
 /**
  * Toolkits the local server simulates end to end (OAuth dance, API-key check,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   BUILTIN_TOOLKIT_SLUGS,
@@ -8,12 +9,13 @@ import {
   monogram,
   renderToolkitLogo,
   toolkitLogoDataUrl,
+  toolSchemas,
   type FieldDescriptor,
 } from './index';
-import { BESPOKE_TOOL_TEMPLATES } from './bespokeTemplates';
-import { DEPRECATED_IN_FAVOUR_OF, POPULAR_SLUGS } from './toolkitSeeds';
+import { catalogData } from './catalogData';
 
 const catalog = buildCatalog();
+const { deprecatedInFavourOf, popularSlugs, toolTemplates } = catalogData();
 const VERSION = /^\d{8}_\d{2}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const CONFIG_TYPES = ['string', 'number', 'boolean', 'enum'] as const;
@@ -98,12 +100,12 @@ describe('catalog toolkits', () => {
     expect(local.length).toBeGreaterThan(0);
     expect(local.length).toBeLessThan(10);
     const deprecated = catalog.toolkits.filter((t) => t.deprecated);
-    expect(deprecated.length).toBe(Object.keys(DEPRECATED_IN_FAVOUR_OF).length);
+    expect(deprecated.length).toBe(Object.keys(deprecatedInFavourOf).length);
     for (const t of deprecated) expect(catalog.toolkit(t.deprecated?.toolkitId ?? '')).toBeDefined();
   });
 
   it('ranks well-known apps highest by usage', () => {
-    for (const slug of POPULAR_SLUGS) expect(catalog.toolkit(slug), slug).toBeDefined();
+    for (const slug of popularSlugs) expect(catalog.toolkit(slug), slug).toBeDefined();
     const top = [...catalog.toolkits]
       .sort((a, b) => b.usage - a.usage)
       .slice(0, 10)
@@ -171,7 +173,7 @@ describe('tools and trigger types', () => {
     // Built-ins and bespoke utilities (e.g. the generic inbound Webhooks toolkit) are simulated locally.
     const builtins: readonly string[] = BUILTIN_TOOLKIT_SLUGS;
     const webhookWithoutAuth = catalog.toolkits
-      .filter((t) => t.noAuth && !builtins.includes(t.slug) && !BESPOKE_TOOL_TEMPLATES.has(t.slug))
+      .filter((t) => t.noAuth && !builtins.includes(t.slug) && !toolTemplates.byToolkit.has(t.slug))
       .flatMap((t) => t.triggers.filter((tr) => tr.type !== 'poll').map((tr) => tr.slug));
     expect(webhookWithoutAuth).toEqual([]);
   });
@@ -197,6 +199,23 @@ describe('lookups and determinism', () => {
     expect(JSON.stringify(again.toolkits)).toBe(JSON.stringify(catalog.toolkits));
     expect(JSON.stringify(again.triggerTypes)).toBe(JSON.stringify(catalog.triggerTypes));
     expect(again.categories).toEqual(catalog.categories);
+  });
+
+  it('builds exactly the catalogue it always has: toolkits, tools with their schemas, triggers, categories', () => {
+    const canonical = JSON.stringify({
+      categories: catalog.categories,
+      toolkits: catalog.toolkits.map((toolkit) => ({
+        ...toolkit,
+        tools: toolkit.tools.map((tool) => ({
+          slug: tool.slug,
+          name: tool.name,
+          description: tool.description,
+          schemas: toolSchemas(toolkit, tool),
+        })),
+      })),
+    });
+    // A change to the catalog's data or to how it is built changes this; update it only for a change you mean.
+    expect(createHash('sha256').update(canonical).digest('hex')).toBe('cdd3198498e027a0fa437430dccf0e6ffb732a2c4ffa155cdc9fd97b326fbd6c');
   });
 
   it('builds quickly', () => {

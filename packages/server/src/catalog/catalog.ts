@@ -1,91 +1,38 @@
-import { BESPOKE_TOOL_TEMPLATES, BESPOKE_TRIGGER_TEMPLATES, PUBLIC_DATA_KEY } from './bespokeTemplates';
 import { buildBuiltinToolkits } from './builtins';
+import { catalogData } from './catalogData';
 import { CATEGORIES, categoryByCode } from './categories';
+import type { CatalogData } from './parseCatalogData';
 import { createRng, type Rng } from './prng';
-import { GENERIC_READ_TOOLS, TOOL_TEMPLATES, type ToolTemplate } from './toolTemplates';
-import { DEPRECATED_IN_FAVOUR_OF, parseToolkitSeeds, POPULAR_SLUGS, type ToolkitSeed } from './toolkitSeeds';
-import type { ToolSchemas } from './toolSchemas';
-import { TRIGGER_TEMPLATES, type TriggerTemplate } from './triggerTemplates';
+import type {
+  AuthScheme,
+  Catalog,
+  CatalogConnectionField,
+  CatalogTool,
+  CatalogToolEntry,
+  CatalogToolkit,
+  CatalogTriggerType,
+  CatalogTriggerTypeEntry,
+  ConnectionFieldEntry,
+  FieldDescriptor,
+  ToolkitSeed,
+  ToolTemplate,
+  TriggerTemplate,
+} from './types';
 
-export type AuthScheme = 'OAUTH2' | 'API_KEY' | 'BEARER_TOKEN' | 'BASIC' | 'NO_AUTH';
-export interface CatalogCategory {
-  id: string;
-  name: string;
-}
-export interface FieldDescriptor {
-  type: 'string' | 'number' | 'boolean' | 'enum' | 'object' | 'array';
-  description?: string;
-  required?: boolean;
-  options?: string[];
-  default?: string | number | boolean;
-  properties?: Record<string, string>;
-}
-export type CatalogConnectionField = FieldDescriptor & { label: string; secret?: boolean };
-export interface CatalogTool {
-  slug: string;
-  name: string;
-  description: string;
-  /**
-   * Where its schemas come from: written out (`schemas`, the built-in
-   * toolkits) or derived from its `template` on first use. Read them with
-   * `toolSchemas(toolkit, tool)`.
-   */
-  schemas?: ToolSchemas;
-  template?: ToolTemplate;
-}
-/** A tool with the toolkit it belongs to. */
-export interface CatalogToolEntry {
-  toolkit: CatalogToolkit;
-  tool: CatalogTool;
-}
-export interface CatalogTriggerType {
-  /** UPPER_SNAKE, prefixed by the upper-cased toolkit slug. */
-  slug: string;
-  name: string;
-  description: string;
-  instructions: string;
-  type: 'webhook' | 'poll';
-  /** Only string | number | boolean | enum descriptors, each with a boolean `required`. */
-  config: Record<string, FieldDescriptor>;
-  /** string | number | boolean | object (object carries `properties`). */
-  payload: Record<string, FieldDescriptor>;
-  /** YYYYMMDD_NN */
-  version: string;
-}
-export interface CatalogToolkit {
-  slug: string;
-  name: string;
-  description: string;
-  categories: CatalogCategory[];
-  authSchemes: AuthScheme[];
-  vendorManagedAuthSchemes: AuthScheme[];
-  noAuth: boolean;
-  isLocalToolkit: boolean;
-  /** Informational product URL. */
-  appUrl: string;
-  /** HTTP API base for the proxy; `builtin:<slug>` / `local:<slug>` are not remote URLs. */
-  baseUrl: string;
-  version: string;
-  createdAt: string;
-  updatedAt: string;
-  usage: number;
-  deprecated?: { toolkitId: string };
-  tools: CatalogTool[];
-  triggers: CatalogTriggerType[];
-  /** Fields a caller supplies for non-OAuth schemes; empty for OAUTH2-only and NO_AUTH. */
-  connectionFields: Record<string, CatalogConnectionField>;
-}
-export type CatalogTriggerTypeEntry = CatalogTriggerType & { toolkitSlug: string };
-export interface Catalog {
-  /** Sorted alphabetically by name (case-insensitive), then slug. */
-  toolkits: readonly CatalogToolkit[];
-  categories: readonly CatalogCategory[];
-  toolkit(slug: string): CatalogToolkit | undefined;
-  triggerType(slug: string): CatalogTriggerTypeEntry | undefined;
-  triggerTypes: readonly CatalogTriggerTypeEntry[];
-  /** A tool by slug, with its toolkit (the index is built on first use). */
-  tool(slug: string): CatalogToolEntry | undefined;
-}
+// The types live in types.ts; also named here for the modules that import them from this file.
+export type {
+  AuthScheme,
+  Catalog,
+  CatalogCategory,
+  CatalogConnectionField,
+  CatalogTool,
+  CatalogToolEntry,
+  CatalogToolkit,
+  CatalogTriggerType,
+  CatalogTriggerTypeEntry,
+  ConnectionFieldEntry,
+  FieldDescriptor,
+} from './types';
 
 const DAY_MS = 86_400_000;
 const CREATED_FROM = Date.UTC(2023, 0, 1);
@@ -130,13 +77,13 @@ function connectionFieldsFor(schemes: readonly AuthScheme[]): Record<string, Cat
   return fields;
 }
 
-function usageFor(seed: ToolkitSeed, rng: Rng, popularRank: number | undefined): number {
+function usageFor(seed: ToolkitSeed, rng: Rng, popularRank: number | undefined, data: CatalogData): number {
   if (popularRank !== undefined) {
     // Smooth decay from ~250k at rank 0 so the well-known apps lead sort_by=usage.
     return Math.round(250_000 / Math.pow(popularRank + 1, 0.6)) + rng.int(0, 999);
   }
   const score = 40 + Math.round(Math.pow(rng.next(), 3) * 12_000);
-  return DEPRECATED_IN_FAVOUR_OF[seed.slug] ? Math.round(score / 10) : score;
+  return data.deprecatedInFavourOf[seed.slug] ? Math.round(score / 10) : score;
 }
 
 function toTools(seed: ToolkitSeed, templates: readonly ToolTemplate[]): CatalogTool[] {
@@ -165,12 +112,12 @@ function templatesFor<T>(seed: ToolkitSeed, table: ReadonlyMap<string, readonly 
   return [primary, secondary];
 }
 
-function pickTools(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boolean): CatalogTool[] {
-  const bespoke = BESPOKE_TOOL_TEMPLATES.get(seed.slug);
+function pickTools(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boolean, { toolTemplates }: CatalogData): CatalogTool[] {
+  const bespoke = toolTemplates.byToolkit.get(seed.slug);
   if (bespoke) return toTools(seed, bespoke);
   // Public-data APIs: category actions mostly assume an account, so offer generic reads.
-  if (noAuth) return toTools(seed, GENERIC_READ_TOOLS.slice(0, rng.int(2, GENERIC_READ_TOOLS.length)));
-  const [primary, secondary] = templatesFor(seed, TOOL_TEMPLATES, (t) => t.action);
+  if (noAuth) return toTools(seed, toolTemplates.publicData.slice(0, rng.int(2, toolTemplates.publicData.length)));
+  const [primary, secondary] = templatesFor(seed, toolTemplates.byCategory, (t) => t.action);
   const wanted = Math.min(12, popular ? rng.int(8, 12) : 2 + Math.floor(Math.pow(rng.next(), 1.4) * 10));
   const chosen = pickMostlyPrimary(rng, primary, secondary, wanted);
   // Keep template order so related tools sit together in listings.
@@ -218,11 +165,13 @@ function toTriggers(seed: ToolkitSeed, templates: readonly TriggerTemplate[], ve
   }));
 }
 
-function pickTriggers(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boolean, version: string): CatalogTriggerType[] {
-  if (BESPOKE_TOOL_TEMPLATES.has(seed.slug)) return toTriggers(seed, BESPOKE_TRIGGER_TEMPLATES.get(seed.slug) ?? [], version, noAuth);
+function pickTriggers(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boolean, version: string, data: CatalogData): CatalogTriggerType[] {
+  const { toolTemplates, triggerTemplates } = data;
+  // A toolkit with tools of its own has exactly the triggers of its own (maybe none).
+  if (toolTemplates.byToolkit.has(seed.slug)) return toTriggers(seed, triggerTemplates.byToolkit.get(seed.slug) ?? [], version, noAuth);
   // No account means nothing to register a webhook with: public-data toolkits get the generic poll trigger.
-  if (noAuth) return toTriggers(seed, rng.next() < 0.6 ? [...(BESPOKE_TRIGGER_TEMPLATES.get(PUBLIC_DATA_KEY) ?? [])] : [], version, noAuth);
-  const [primary, secondary] = templatesFor(seed, TRIGGER_TEMPLATES, (t) => t.key);
+  if (noAuth) return toTriggers(seed, rng.next() < 0.6 ? [...triggerTemplates.publicData] : [], version, noAuth);
+  const [primary, secondary] = templatesFor(seed, triggerTemplates.byCategory, (t) => t.key);
   const roll = rng.next();
   let wanted = roll < 0.15 ? 0 : roll < 0.45 ? 1 : roll < 0.75 ? 2 : roll < 0.9 ? 3 : 4;
   if (popular) wanted = Math.max(wanted, 2);
@@ -235,7 +184,7 @@ function pickTriggers(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boo
   );
 }
 
-function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined): CatalogToolkit {
+function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined, data: CatalogData): CatalogToolkit {
   const rng = createRng(`toolkit:${seed.slug}`);
   const popular = popularRank !== undefined;
   const noAuth = seed.authSchemes.length === 1 && seed.authSchemes[0] === 'NO_AUTH';
@@ -243,7 +192,7 @@ function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined): Catal
   const updatedStart = Math.max(createdMs + 30 * DAY_MS, UPDATED_FROM);
   const updatedMs = updatedStart + Math.floor((rng.next() * (UPDATED_TO - updatedStart)) / 1000) * 1000;
   const version = `${dateLabel(updatedMs)}_${String(rng.int(0, 9)).padStart(2, '0')}`;
-  const successor = DEPRECATED_IN_FAVOUR_OF[seed.slug];
+  const successor = data.deprecatedInFavourOf[seed.slug];
   const toolkit: CatalogToolkit = {
     slug: seed.slug,
     name: seed.name,
@@ -261,12 +210,12 @@ function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined): Catal
     version,
     createdAt: new Date(createdMs).toISOString(),
     updatedAt: new Date(updatedMs).toISOString(),
-    usage: usageFor(seed, rng, popularRank),
-    tools: pickTools(seed, rng, popular, noAuth),
+    usage: usageFor(seed, rng, popularRank, data),
+    tools: pickTools(seed, rng, popular, noAuth, data),
     triggers: [],
     connectionFields: connectionFieldsFor(seed.authSchemes),
   };
-  toolkit.triggers = pickTriggers(seed, rng, popular, noAuth, version);
+  toolkit.triggers = pickTriggers(seed, rng, popular, noAuth, version, data);
   if (successor) toolkit.deprecated = { toolkitId: successor };
   return toolkit;
 }
@@ -280,8 +229,9 @@ function compareByName(a: CatalogToolkit, b: CatalogToolkit): number {
 
 /** Builds the full catalogue. Pure and deterministic: every call returns equal data. */
 export function buildCatalog(): Catalog {
-  const popularRank = new Map(POPULAR_SLUGS.map((slug, i) => [slug, i]));
-  const toolkits = [...parseToolkitSeeds().map((seed) => buildToolkit(seed, popularRank.get(seed.slug))), ...buildBuiltinToolkits()];
+  const data = catalogData();
+  const popularRank = new Map(data.popularSlugs.map((slug, i) => [slug, i]));
+  const toolkits = [...data.toolkits.map((seed) => buildToolkit(seed, popularRank.get(seed.slug), data)), ...buildBuiltinToolkits()];
   toolkits.sort(compareByName);
 
   const bySlug = new Map<string, CatalogToolkit>();
@@ -313,22 +263,6 @@ let shared: Catalog | undefined;
 export function getCatalog(): Catalog {
   shared ??= buildCatalog();
   return shared;
-}
-
-/** A connection field in list form, structurally matching the client's `ConnectionField`. */
-export interface ConnectionFieldEntry {
-  name: string;
-  display_name: string;
-  /** The vendor's name for `display_name`. */
-  displayName: string;
-  type: 'string' | 'number' | 'boolean' | 'enum';
-  description: string;
-  required: boolean;
-  secret: boolean;
-  /** The vendor's name for `secret`. */
-  is_secret: boolean;
-  options?: string[];
-  default?: string | number | boolean | null;
 }
 
 /** `connectionFields` as an ordered list, for forms and API responses. */

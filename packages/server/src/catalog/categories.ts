@@ -1,8 +1,8 @@
-import type { CatalogCategory } from './catalog';
+import type { CatalogCategory } from './types';
 
 /**
- * Toolkit categories. `code` is the short key used in the compact seed table
- * (toolkitSeeds.ts); it never leaves this module.
+ * Toolkit categories. `code` is the short key the data files (data/*.json)
+ * use; the API shows `id` and `name` only.
  */
 export const CATEGORY_DEFS: readonly (CatalogCategory & { code: string })[] = [
   { code: 'dev', id: 'developer-tools', name: 'Developer Tools' },
@@ -40,7 +40,7 @@ export const CATEGORIES: readonly CatalogCategory[] = CATEGORY_DEFS.map(({ id, n
 
 const BY_CODE = new Map(CATEGORY_DEFS.map((c) => [c.code, c]));
 
-/** Resolves a seed-table category code; throws so a typo in the seeds fails loudly at load. */
+/** Resolves a category code of the data files (parseCatalogData has checked it); throws on an unknown one. */
 export function categoryByCode(code: string): CatalogCategory & { code: string } {
   const found = BY_CODE.get(code);
   if (!found) throw new Error(`Unknown category code in toolkit seeds: ${code}`);

@@ -1,8 +1,7 @@
 import type { McpTag, ToolJsonSchema } from '@patchbay/client';
 import { anyObject, bool, int, list, num, obj, record, str } from './jsonSchema';
-import type { ToolSchemas } from './toolSchemas';
 import { ASPECTS, IDEMPOTENT_DESTRUCTIVE, INPUT_OVERRIDES, SINGLETONS, TEXT_INPUTS, TEXT_SEARCH, VERB_KINDS, type Kind } from './toolActions';
-import type { ToolTemplate } from './toolTemplates';
+import type { ToolSchemas, ToolTemplate } from './types';
 
 /**
  * Schemas for the generated catalog's tools, from a template's ACTION and

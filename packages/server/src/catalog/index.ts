@@ -1,21 +1,19 @@
-export {
-  buildCatalog,
-  getCatalog,
-  humanizeAction,
-  listConnectionFields,
-  type AuthScheme,
-  type Catalog,
-  type CatalogCategory,
-  type CatalogTool,
-  type CatalogToolEntry,
-  type CatalogToolkit,
-  type CatalogTriggerType,
-  type CatalogTriggerTypeEntry,
-  type CatalogConnectionField,
-  type ConnectionFieldEntry,
-  type FieldDescriptor,
-} from './catalog';
+export { buildCatalog, getCatalog, humanizeAction, listConnectionFields } from './catalog';
+export type {
+  AuthScheme,
+  Catalog,
+  CatalogCategory,
+  CatalogTool,
+  CatalogToolEntry,
+  CatalogToolkit,
+  CatalogTriggerType,
+  CatalogTriggerTypeEntry,
+  CatalogConnectionField,
+  ConnectionFieldEntry,
+  FieldDescriptor,
+  ToolSchemas,
+} from './types';
 export { BUILTIN_TOOLKIT_SLUGS, isBuiltinToolkit, type BuiltinToolkitSlug } from './builtins';
 export { CATEGORIES } from './categories';
-export { toolSchemas, type ToolSchemas } from './toolSchemas';
+export { toolSchemas } from './toolSchemas';
 export { logoColor, monogram, renderToolkitLogo, toolkitLogoDataUrl } from './logo';

@@ -1,14 +1,7 @@
-import type { McpTag, ToolJsonSchema } from '@patchbay/client';
-import type { CatalogTool, CatalogToolkit } from './catalog';
 import { deriveToolSchemas } from './deriveToolSchemas';
-import type { ToolTemplate } from './toolTemplates';
+import type { CatalogTool, CatalogToolkit, ToolSchemas, ToolTemplate } from './types';
 
-/** What a tool takes, what it answers with (`data`), and the MCP hints that fit what it does. */
-export interface ToolSchemas {
-  input: ToolJsonSchema;
-  output: ToolJsonSchema;
-  tags: McpTag[];
-}
+export type { ToolSchemas } from './types';
 
 /**
  * Derived schemas, per template and per kind of toolkit (a local toolkit's

@@ -35,7 +35,7 @@ export const connectedAccountsRoutes = new Hono<AppEnv>();
 
 const STATUSES = ['INITIALIZING', 'INITIATED', 'ACTIVE', 'FAILED', 'EXPIRED', 'INACTIVE'] as const;
 
-const linkBody = z.object({
+export const linkBody = z.object({
   auth_config_id: z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')"),
   user_id: userIdSchema(),
   callback_url: callbackUrl.optional(),
@@ -64,7 +64,7 @@ route(connectedAccountsRoutes, 'connectedAccounts.create', async (c) => {
   return c.json<CreateConnectedAccountResponse>(initiateConnection(service, origin, authConfig, input), 201);
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   limit: pageLimit(),
   cursor: z.string().optional(),
   user_ids: q.list(),
@@ -130,7 +130,7 @@ route(connectedAccountsRoutes, 'connectedAccounts.delete', (c) => {
   return c.json(response);
 });
 
-const refreshBody = z.object({
+export const refreshBody = z.object({
   redirect_url: callbackUrl.optional(),
   /** The vendor's SDK sends the body field under this name. */
   body_redirect_url: callbackUrl.optional(),
@@ -138,9 +138,11 @@ const refreshBody = z.object({
   collect_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
 });
 
+export const refreshQuery = z.object({ redirect_url: callbackUrl.optional() });
+
 route(connectedAccountsRoutes, 'connectedAccounts.refresh', async (c) => {
   const { nanoid } = params(c, idParams);
-  const fromQuery = query(c, 'connectedAccounts.refresh', z.object({ redirect_url: callbackUrl.optional() }));
+  const fromQuery = query(c, 'connectedAccounts.refresh', refreshQuery);
   const input = await body(c, 'connectedAccounts.refresh', refreshBody);
   const { service, project, origin } = c.var;
   const account = sweepAccountLinks(service, findAccount(service, project, nanoid));
@@ -152,7 +154,7 @@ route(connectedAccountsRoutes, 'connectedAccounts.refresh', async (c) => {
   return c.json(response);
 });
 
-const updateBody = z.object({
+export const updateBody = z.object({
   alias: aliasSchema().optional(),
   // Credentials change through a reconnect (refresh with collect_credentials), where the user enters them.
   connection: z.undefined({ error: 'credentials are not updated here: refresh the account with collect_credentials: true' }).optional(),
@@ -174,7 +176,7 @@ route(connectedAccountsRoutes, 'connectedAccounts.update', async (c) => {
   return c.json(response);
 });
 
-const statusBody = z.object({ enabled: z.boolean({ error: 'expected a boolean' }) });
+export const statusBody = z.object({ enabled: z.boolean({ error: 'expected a boolean' }) });
 
 route(connectedAccountsRoutes, 'connectedAccounts.updateStatus', async (c) => {
   const { nanoid } = params(c, idParams);

@@ -66,7 +66,7 @@ route(filesRoutes, 'files.requestUpload', async (c) => {
   return c.json(response, response.type === 'new' ? 201 : 200);
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   toolkit_slug: z.string().optional(),
   tool_slug: z.string().optional(),
   limit: pageLimit(),

@@ -47,7 +47,7 @@ const idParam = z.object({ id: mcpServerId });
 
 // Fixed /mcp/servers/... paths are registered before /mcp/:id so 'servers' is never read as an id.
 
-const generateBody = z.object({
+export const generateBody = z.object({
   mcp_server_id: mcpServerId,
   managed_auth_by_vendor: z.boolean({ error: 'expected a boolean' }).default(false),
   managed_auth_by_composio: z.boolean({ error: 'expected a boolean' }).optional(),
@@ -71,7 +71,7 @@ route(mcpRoutes, 'mcp.generateUrl', async (c) => {
 
 const managedAuth = z.boolean({ error: 'expected a boolean' }).optional();
 
-const createServerBody = z.object({
+export const createServerBody = z.object({
   name: mcpServerName,
   auth_config_ids: authConfigIds,
   allowed_tools: toolSlugs.optional(),
@@ -111,7 +111,7 @@ route(mcpRoutes, 'mcp.createServer', async (c) => {
 /** Auth config ids where the vendor's SDK may send none (`[]`): its servers of toolkits name toolkits instead. */
 const maybeAuthConfigIds = z.union([authConfigIds, z.array(z.never()).max(0)]).optional();
 
-const createCustomBody = z.object({
+export const createCustomBody = z.object({
   name: mcpServerName,
   toolkits: toolkitSlugs.default([]),
   auth_config_ids: maybeAuthConfigIds,
@@ -131,7 +131,7 @@ route(mcpRoutes, 'mcp.createCustom', async (c) => {
   return c.json<McpServer>(createServer(c, input.name, configs, allowed, managed), 201);
 });
 
-const listServersQuery = z.object({
+export const listServersQuery = z.object({
   page_no: pageNo(),
   limit: pageLimit(),
   name: z.string().optional(),
@@ -179,7 +179,7 @@ route(mcpRoutes, 'mcp.listAppServers', (c) => {
   return c.json<McpServerPage>(serverPage(c, input, appKey));
 });
 
-const listInstancesQuery = z.object({
+export const listInstancesQuery = z.object({
   page_no: pageNo(),
   limit: pageLimit(),
   search: z.string().optional(),
@@ -202,7 +202,7 @@ route(mcpRoutes, 'mcp.listInstances', (c) => {
   });
 });
 
-const createInstanceBody = z.object({
+export const createInstanceBody = z.object({
   user_id: userIdSchema(),
 });
 
@@ -233,7 +233,7 @@ route(mcpRoutes, 'mcp.getServer', (c) => {
   return c.json<McpServer>(toMcpServerWire(service, origin, findMcpServer(service, project, id)));
 });
 
-const updateServerBody = z.object({
+export const updateServerBody = z.object({
   name: mcpServerName.optional(),
   auth_config_ids: maybeAuthConfigIds,
   toolkits: toolkitSlugs.optional(),

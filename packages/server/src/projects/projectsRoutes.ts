@@ -14,7 +14,7 @@ import { revokeProjectKeys } from './revokeProjectKeys';
 /** Spec 4.9: organization-key endpoints that manage projects and their keys. */
 export const projectsRoutes = new Hono<AppEnv>();
 
-const createBody = z.object({
+export const createBody = z.object({
   name: projectName,
   should_create_api_key: z.boolean({ error: 'expected a boolean' }).default(false),
   config: projectConfigSchema.default({}),
@@ -44,8 +44,10 @@ route(projectsRoutes, 'projects.create', async (c) => {
   return c.json(result, 201);
 });
 
+export const listQuery = z.object({ limit: pageLimit(), cursor: z.string().optional() });
+
 route(projectsRoutes, 'projects.list', (c) => {
-  const input = query(c, 'projects.list', z.object({ limit: pageLimit(), cursor: z.string().optional() }));
+  const input = query(c, 'projects.list', listQuery);
   const page = keysetPage(c.var.service.store, 'projects', { where: { org_id: c.var.orgId, deleted_at: null } }, input);
   return c.json<CursorPage<Project>>({ ...page, items: page.items.map((p) => ({ id: p.id, name: p.name, created_at: p.created_at })) });
 });

@@ -31,7 +31,7 @@ function pathMount(c: AppContext) {
   return { session, mount: requireMount(mount_id) };
 }
 
-const listQuery = z.object({
+export const listQuery = z.object({
   mount_relative_prefix: z.string({ error: 'expected a string' }).max(1024, 'must be at most 1024 characters').optional(),
   limit: q.number().pipe(z.number().int('expected an integer').min(1, 'must be at least 1').max(500, 'must be at most 500').optional()),
   cursor: z.string({ error: 'expected a string' }).optional(),
@@ -49,7 +49,7 @@ route(sessionFilesRoutes, 'toolRouter.listFiles', (c) => {
   return c.json<SessionFilePage>({ items: page.items.map(toSessionFileWire), ...(page.next_cursor ? { next_cursor: page.next_cursor } : {}) });
 });
 
-const uploadBody = z.object({
+export const uploadBody = z.object({
   mount_relative_path: mountRelativePath,
   mimetype: z
     .string({ error: 'expected a string' })
@@ -98,7 +98,7 @@ function full(message: string): ApiError {
   });
 }
 
-const pathBody = z.object({ mount_relative_path: mountRelativePath });
+export const pathBody = z.object({ mount_relative_path: mountRelativePath });
 
 route(sessionFilesRoutes, 'toolRouter.createFileDownloadUrl', async (c) => {
   const input = await body(c, 'toolRouter.createFileDownloadUrl', pathBody);

@@ -36,7 +36,7 @@ route(sessionConfigRoutes, 'toolRouter.deleteSession', (c) => {
 });
 
 /** The vendor's inline custom tools ride along in `experimental`: not modelled, so nothing is read. */
-const attachBody = z.object({});
+export const attachBody = z.object({});
 
 route(sessionConfigRoutes, 'toolRouter.attach', async (c) => {
   await body(c, 'toolRouter.attach', attachBody);
@@ -44,7 +44,7 @@ route(sessionConfigRoutes, 'toolRouter.attach', async (c) => {
   return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, pathSession(c), apiVersionOf(c)));
 });
 
-const historyQuery = z.object({
+export const historyQuery = z.object({
   limit: q.number().pipe(z.number().int('expected an integer').min(1, 'must be at least 1').max(100, 'must be at most 100').optional()),
   cursor: z.string({ error: 'expected a string' }).optional(),
 });

@@ -20,7 +20,7 @@ import { findToolRouterSession, sessionHasToolkit } from './ToolRouterSessionRec
 export const sessionProxyRoutes = new Hono<AppEnv>();
 
 /** The proxy's body, with the toolkit in place of an account: the session decides the account. */
-const sessionProxyBody = proxyRequestBody.omit({ connected_account_id: true }).extend({
+export const sessionProxyBody = proxyRequestBody.omit({ connected_account_id: true }).extend({
   toolkit_slug: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
 });
 

@@ -36,7 +36,7 @@ route(toolRouterRoutes, 'toolRouter.getSession', (c) => {
   return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session, apiVersionOf(c)));
 });
 
-const toolkitsQuery = z.object({
+export const toolkitsQuery = z.object({
   limit: pageLimit(),
   cursor: z.string().optional(),
   toolkits: q.list(),
@@ -58,7 +58,7 @@ route(toolRouterRoutes, 'toolRouter.listToolkits', (c) => {
   return c.json(page);
 });
 
-const linkBody = z.object({
+export const linkBody = z.object({
   toolkit: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty'),
   callback_url: callbackUrl.optional(),
   alias: aliasSchema().optional(),

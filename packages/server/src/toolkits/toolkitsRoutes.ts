@@ -77,7 +77,7 @@ export function toToolkitWire(origin: string, toolkit: CatalogToolkit): Toolkit 
 
 const optionalString = z.string({ error: 'expected a string' }).nullable().optional();
 
-const multiBody = z.object({
+export const multiBody = z.object({
   toolkits: z
     .array(z.string({ error: 'expected a string' }), { error: 'expected an array of toolkit slugs' })
     .max(1000, 'must list at most 1000 slugs')
@@ -164,7 +164,7 @@ function listToolkits({ service, project, origin }: AppEnv['Variables'], input: 
   return { ...page, items: page.items.map((entry) => toToolkitWire(origin, entry.toolkit)) };
 }
 
-const vendorListQuery = z.object({
+export const vendorListQuery = z.object({
   limit: pageLimit(),
   cursor: z.string().optional(),
   category: z.string().optional(),
@@ -181,7 +181,7 @@ route(toolkitsRoutes, 'toolkits.query', (c) => {
   return c.json<CursorPage<Toolkit>>(listToolkits(c.var, { ...input, toolkits: toolkit_slugs }, 'query'));
 });
 
-const listQuery = z.object({ limit: pageLimit(), cursor: z.string().optional() });
+export const listQuery = z.object({ limit: pageLimit(), cursor: z.string().optional() });
 
 route(toolkitsRoutes, 'toolkits.categories', (c) => {
   const page = query(c, 'toolkits.categories', listQuery);

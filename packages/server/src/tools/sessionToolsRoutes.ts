@@ -30,7 +30,7 @@ route(sessionToolsRoutes, 'toolRouter.search', async (c) => {
 });
 
 /** The vendor's v3.1 pages a session's tools, at most 500 a page. */
-const toolsQuery = z.object({
+export const toolsQuery = z.object({
   limit: q.number().pipe(z.number().int('expected an integer').min(1, 'must be at least 1').max(500, 'must be at most 500').optional()),
   cursor: z.string({ error: 'expected a string' }).optional(),
 });

@@ -31,7 +31,7 @@ const slugParams = z.object({
   slug: z.string().regex(/^[A-Za-z0-9_]{1,200}$/, 'expected a trigger type slug (letters, digits and _)'),
 });
 
-const upsertBody = z.object({
+export const upsertBody = z.object({
   connected_account_id: z
     .string({ error: (issue) => (issue.input === undefined ? "required: the connected account ('ca_...') to listen on" : 'expected a string') })
     .refine((id) => isId('connectedAccount', id), "expected a connected account id ('ca_...')"),
@@ -64,7 +64,7 @@ route(triggerInstancesRoutes, 'triggerInstances.upsert', async (c) => {
   return c.json<UpsertTriggerInstanceResponse>({ trigger_id: instance.id, deprecated: { uuid: stableUuid(instance.id) } }, created ? 201 : 200);
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   connected_account_ids: q.list(),
   user_ids: q.list(),
   trigger_ids: q.list(),
@@ -94,7 +94,7 @@ const manageParams = z.object({
   triggerId: z.string().refine((id) => isId('triggerInstance', id), "expected a trigger instance id ('ti_...')"),
 });
 
-const manageBody = z.object({
+export const manageBody = z.object({
   status: z.enum(['enable', 'disable'], {
     error: (issue) => (issue.input === undefined ? "required: 'enable' or 'disable'" : "expected 'enable' or 'disable'"),
   }),

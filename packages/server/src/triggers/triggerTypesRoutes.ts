@@ -22,7 +22,7 @@ const toolkitVersions = z.preprocess(
     .optional(),
 );
 
-const listQuery = z.object({
+export const listQuery = z.object({
   toolkit_slugs: q.list(),
   toolkit_versions: toolkitVersions,
   limit: pageLimit(),
@@ -51,9 +51,11 @@ const slugParams = z.object({
   slug: z.string().regex(/^[A-Za-z0-9_]{1,200}$/, 'expected a trigger type slug (letters, digits and _)'),
 });
 
+export const getQuery = z.object({ toolkit_versions: toolkitVersions });
+
 route(triggerTypesRoutes, 'triggerTypes.get', (c) => {
   const { slug } = params(c, slugParams);
-  const { toolkit_versions } = query(c, 'triggerTypes.get', z.object({ toolkit_versions: toolkitVersions }));
+  const { toolkit_versions } = query(c, 'triggerTypes.get', getQuery);
   const { service, origin } = c.var;
   checkToolkitVersions(service.catalog, toolkit_versions, 'query');
   return c.json<TriggerType>(toTriggerTypeWire(service.catalog, origin, findTriggerType(service.catalog, slug)));

@@ -34,14 +34,14 @@ const enabledEvents = z
 
 const version = z.enum(['V1', 'V2', 'V3'], { error: "expected 'V1', 'V2' or 'V3'" });
 
-const createSchema = z.object({
+export const createSchema = z.object({
   webhook_url: webhookUrl,
   enabled_events: enabledEvents.optional(),
   // The vendor's SDK subscribes with V3 unless told otherwise; so does the service.
   version: version.default('V3'),
 });
 
-const updateSchema = z.object({
+export const updateSchema = z.object({
   webhook_url: webhookUrl.optional(),
   enabled_events: enabledEvents.optional(),
   version: version.optional(),
@@ -61,7 +61,7 @@ function eventsFor(subscriptionVersion: WebhookVersion, asked: ReturnType<typeof
   return asked;
 }
 
-const listSchema = z.object({ limit: pageLimit(), cursor: z.string().optional() });
+export const listSchema = z.object({ limit: pageLimit(), cursor: z.string().optional() });
 
 const idParams = z.object({
   id: z.string().refine((v) => isId('webhookSubscription', v), "expected a webhook subscription id ('ws_...')"),

@@ -3,7 +3,8 @@ import { useId, type HTMLAttributes } from 'react';
 import { AccountNameField } from '../shared/AccountNameField';
 import { accountName, type AliasProblem } from '../shared/accountNames';
 import { apiErrorOf } from '../shared/ErrorNotice';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { aliasMessages } from '../theme/messages/alias';
 import { useConnectAccountContext } from './connectAccountContext';
 
 export type ConnectAccountModalAliasProps = HTMLAttributes<HTMLDivElement>;
@@ -23,7 +24,7 @@ function refusedAsTaken(error: unknown): boolean {
  */
 export function ConnectAccountModalAlias({ className, ...rest }: ConnectAccountModalAliasProps) {
   const { alias, choosing, reconnecting, flow, appName, toolkitSlug, start } = useConnectAccountContext('Alias');
-  const messages = usePatchbayUI().messages.alias;
+  const messages = useMessages('alias', aliasMessages);
   const part = useParts('connect-modal');
   const titleId = useId();
 

@@ -4,7 +4,8 @@ import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 're
 import { focusTargetOf } from '../shared/focusOrigin';
 import { plainError } from '../shared/plainError';
 import { LiveRegion } from '../shared/LiveRegion';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
+import { errorMessages } from '../theme/messages/errors';
 import { useConnectAccountContext } from './connectAccountContext';
 import { explainerFor } from './explainerText';
 import { describeFlow } from './statusText';
@@ -27,8 +28,8 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
   ref,
 ) {
   const context = useConnectAccountContext('Content');
-  const ui = usePatchbayUI();
-  const { theme } = ui;
+  const errors = useMessages('errors', errorMessages);
+  const { theme } = useUISettings();
   const { flow, choosing, primaryRef, messages } = context;
   const part = useParts('connect-modal');
   const cardRef = useRef<HTMLDivElement | null>(null);
@@ -45,7 +46,7 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
 
   const { text, reason } = describeFlow(flow, context.appName, messages, context.askedMode);
   const error = flow.status === 'failed' ? flow.error : null;
-  const announcement = [text, reason ?? '', error ? plainError(error, ui.messages.errors) : ''].filter(Boolean).join(' ');
+  const announcement = [text, reason ?? '', error ? plainError(error, errors) : ''].filter(Boolean).join(' ');
   // With no line under the title (the status speaks), the dialog is described by nothing rather than by a missing element.
   const described = explainerFor(context, messages) !== null;
 

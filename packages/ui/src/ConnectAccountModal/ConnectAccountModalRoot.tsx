@@ -2,10 +2,13 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import type { ConnectExit } from '@patchbay/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { rememberFocus, type FocusOrigin } from '../shared/focusOrigin';
-import { mergeMessages, type MessagesOverride } from '../theme/messages';
-import { UnstyledScope, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useControllableState } from '../shared/useControllableState';
+import type { MessagesOverride } from '../theme/messages';
+import { commonMessages } from '../theme/messages/common';
+import { connectMessages } from '../theme/messages/connect';
+import { UnstyledScope, useMessages } from '../theme/PatchbayUIProvider';
 import { ConnectAccountProvider, type ConnectAccountContextValue, type ConnectAccountPickerProps } from './connectAccountContext';
 import { useConnectAccount, type ConnectFlowOptions } from './useConnectAccount';
 
@@ -47,9 +50,7 @@ export interface ConnectAccountModalRootProps {
 /** State and data of a connect dialog (no markup of its own); compose the parts inside. */
 export function ConnectAccountModalRoot(props: ConnectAccountModalRootProps) {
   const { open: openProp, defaultOpen = false, onOpenChange, userId, renderPicker, messages: messagesProp, unstyled, children } = props;
-  const ui = usePatchbayUI();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: 'ConnectAccountModal' });
   // Where focus was as the dialog opens, read in the render that opens it: the page under it may
   // re-render in the same commit (a card's "Connect" turning into "Add another") and take it away.
   const [focusOrigin, setFocusOrigin] = useState<FocusOrigin | null>(() => (open ? rememberFocus() : null));
@@ -60,11 +61,6 @@ export function ConnectAccountModalRoot(props: ConnectAccountModalRootProps) {
   }
   const primaryRef = useRef<HTMLButtonElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
 
   const controller = useConnectAccount({
     ...props,
@@ -81,14 +77,12 @@ export function ConnectAccountModalRoot(props: ConnectAccountModalRootProps) {
     else flow.reset();
   };
 
-  const messages = useMemo(
-    () => (messagesProp ? mergeMessages(ui.messages.connect, messagesProp) : ui.messages.connect),
-    [ui.messages.connect, messagesProp],
-  );
+  const messages = useMessages('connect', connectMessages, messagesProp);
+  const common = useMessages('common', commonMessages);
   const value: ConnectAccountContextValue = {
     ...controller,
     messages,
-    common: ui.messages.common,
+    common,
     userId,
     primaryRef,
     focusOrigin,

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { Button } from '../shared/Button';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { useConnectionManagerContext } from './connectionManagerContext';
 
 export interface DisconnectTarget {
@@ -41,7 +41,7 @@ export function ConnectionManagerDisconnectDialog({
   onClosed,
 }: ConnectionManagerDisconnectDialogProps) {
   const { messages, common } = useConnectionManagerContext('DisconnectDialog');
-  const { theme } = usePatchbayUI();
+  const { theme } = useUISettings();
   const part = useParts('connection-manager');
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes
 import { apiErrorOf } from '../shared/ErrorNotice';
 import { Button } from '../shared/Button';
 import { plainError } from '../shared/plainError';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { errorMessages } from '../theme/messages/errors';
 import { useConnectionManagerContext } from './connectionManagerContext';
 
 export interface ConnectionManagerRenameProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -20,7 +21,7 @@ export interface ConnectionManagerRenameProps extends Omit<HTMLAttributes<HTMLFo
 /** The account's name (its alias) as a field: Enter saves, Escape cancels; an empty name removes it. */
 export function ConnectionManagerRename({ account, app, onDone, className, ...rest }: ConnectionManagerRenameProps) {
   const { messages, common, announce } = useConnectionManagerContext('Rename');
-  const { errors } = usePatchbayUI().messages;
+  const errors = useMessages('errors', errorMessages);
   const part = useParts('connection-manager');
   const update = useUpdateConnectedAccount();
   const [value, setValue] = useState(account.alias ?? '');

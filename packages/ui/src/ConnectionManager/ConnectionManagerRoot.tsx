@@ -1,12 +1,14 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
 import { useDeleteConnectedAccount, useUserConnections } from '@patchbay/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { ConnectFlowOptions } from '../ConnectAccountModal/useConnectAccount';
 import { LiveRegion } from '../shared/LiveRegion';
 import { useMemoObject } from '../shared/useMemoObject';
-import { mergeMessages, type MessagesOverride } from '../theme/messages';
-import { UnstyledScope, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import type { MessagesOverride } from '../theme/messages';
+import { commonMessages } from '../theme/messages/common';
+import { connectionsMessages } from '../theme/messages/connections';
+import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
 import { MENU_SLOT } from './ConnectionManagerAccount';
 import { ConnectionManagerConnectDialog } from './ConnectionManagerConnectDialog';
 import { ConnectionManagerDisconnectDialog, type DisconnectTarget } from './ConnectionManagerDisconnectDialog';
@@ -59,12 +61,9 @@ export function ConnectionManagerRoot({
   children,
   ...rest
 }: ConnectionManagerRootProps) {
-  const ui = usePatchbayUI();
   const part = useParts('connection-manager', unstyled);
-  const messages = useMemo(
-    () => (messagesProp ? mergeMessages(ui.messages.connections, messagesProp) : ui.messages.connections),
-    [ui.messages.connections, messagesProp],
-  );
+  const messages = useMessages('connections', connectionsMessages, messagesProp);
+  const common = useMessages('common', commonMessages);
   const connections = useUserConnections(userId);
   const now = useNow();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -108,7 +107,7 @@ export function ConnectionManagerRoot({
 
   const context = useMemoObject<ConnectionManagerContextValue>({
     messages,
-    common: ui.messages.common,
+    common,
     connections,
     now,
     headingLevel,

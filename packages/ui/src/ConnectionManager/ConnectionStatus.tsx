@@ -3,7 +3,8 @@ import type { ConnectedAccount } from '@patchbay/client';
 import { connectionStateOf, type UserConnectionState } from '@patchbay/react';
 import { StatusPill, type StatusPillProps } from '../shared/StatusPill';
 import type { Messages } from '../theme/messages';
-import { usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useMessages } from '../theme/PatchbayUIProvider';
+import { connectionsMessages } from '../theme/messages/connections';
 
 export interface ConnectionStatusProps extends Omit<StatusPillProps, 'tone' | 'children'> {
   /** The account whose state to show in words ("Connected", "Needs reconnecting", "Disabled", ...). */
@@ -26,7 +27,7 @@ const TONES: Record<UserConnectionState, NonNullable<StatusPillProps['tone']>> =
  * (`connectionStateOf` decides the state). `data-state` is the state.
  */
 export function ConnectionStatus({ account, messages, ...rest }: ConnectionStatusProps) {
-  const { status } = usePatchbayUI().messages.connections;
+  const { status } = useMessages('connections', connectionsMessages);
   const words = messages ?? status;
   const state = connectionStateOf(account);
   return (

@@ -3,7 +3,8 @@ import type { ConnectedAccount } from '@patchbay/client';
 import { useId, useState } from 'react';
 import { accountName } from '../shared/accountNames';
 import { Button } from '../shared/Button';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { aliasMessages } from '../theme/messages/alias';
 
 export interface ConnectionRequestAccountsProps {
   /** The app's name. */
@@ -26,7 +27,7 @@ const newest = (accounts: readonly ConnectedAccount[]) => accounts[accounts.leng
  * "Use this account", or "Add another account".
  */
 export function ConnectionRequestAccounts({ app, usable, accounts, onPick, onAdd }: ConnectionRequestAccountsProps) {
-  const messages = usePatchbayUI().messages.alias;
+  const messages = useMessages('alias', aliasMessages);
   const part = useParts('connection-request');
   const name = useId();
   const [selected, setSelected] = useState<string | undefined>(() => newest(usable)?.id);

@@ -12,7 +12,9 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
 import { StatusPill } from '../shared/StatusPill';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useComponentMessages, useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useComponentMessages, useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { aliasMessages } from '../theme/messages/alias';
+import { connectionRequestMessages } from '../theme/messages/connectionRequest';
 import { ConnectionRequestAccounts } from './ConnectionRequestAccounts';
 import { useRequestAccount } from './useRequestAccount';
 
@@ -69,8 +71,8 @@ export function ConnectionRequestCard({
   onFocus,
   ...rest
 }: ConnectionRequestCardProps) {
-  const { messages, common, errors } = useComponentMessages('connectionRequest', messagesProp);
-  const names = usePatchbayUI().messages.alias;
+  const { messages, common, errors } = useComponentMessages('connectionRequest', connectionRequestMessages, messagesProp);
+  const names = useMessages('alias', aliasMessages);
   const part = useParts('connection-request', unstyled);
   const reasonId = useId();
   const rootRef = useRef<HTMLDivElement | null>(null);

@@ -3,7 +3,8 @@ import { useId, type HTMLAttributes, type MouseEvent } from 'react';
 import { Button } from '../shared/Button';
 import { CloseIcon, FileIcon } from '../shared/icons';
 import { StatusPill, type StatusPillProps } from '../shared/StatusPill';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { errorMessages } from '../theme/messages/errors';
 import { useDropzoneContext } from './dropzoneContext';
 import type { DropzoneItem, DropzoneItemStatus } from './dropzoneTypes';
 import { finalStatusText, itemProblem, itemProgress } from './itemStatus';
@@ -27,7 +28,7 @@ export function FileDropzoneItem({ item, className, ...rest }: FileDropzoneItemP
   const problemId = useId();
   const name = item.file.name;
   const progress = itemProgress(item, messages);
-  const { errors } = usePatchbayUI().messages;
+  const errors = useMessages('errors', errorMessages);
   const problem = itemProblem(item, messages, { accept, maxSizeBytes }, errors);
   const canRetry = item.status === 'failed' || item.status === 'cancelled';
   const part = useParts('file-dropzone');

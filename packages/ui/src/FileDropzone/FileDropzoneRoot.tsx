@@ -5,6 +5,7 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
 import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
+import { dropzoneMessages } from '../theme/messages/dropzone';
 import { DropzoneProvider, type DropzoneContextValue } from './dropzoneContext';
 import type { DropzoneRejection } from './dropzoneTypes';
 import { useDropzoneFiles } from './useDropzoneFiles';
@@ -58,7 +59,7 @@ export function FileDropzoneRoot({
   children,
   ...rest
 }: FileDropzoneRootProps) {
-  const { messages, common } = useComponentMessages('dropzone', messagesProp);
+  const { messages, common } = useComponentMessages('dropzone', dropzoneMessages, messagesProp);
   const files = useDropzoneFiles({
     toolkitSlug,
     toolSlug,

@@ -4,7 +4,8 @@ import { memo, type HTMLAttributes } from 'react';
 import { CheckIcon } from '../shared/icons';
 import { accountName } from '../shared/accountNames';
 import { StatusPill } from '../shared/StatusPill';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { aliasMessages } from '../theme/messages/alias';
 import type { ConnectionBadge } from './connectionBadge';
 import { usePickerRowContext } from './pickerContext';
 
@@ -45,7 +46,7 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
   const category = toolkit.meta.categories[0]?.name;
   const badgeText = badge ? row.messages[badge.state === 'active' ? 'connected' : badge.state] : undefined;
   const part = useParts('toolkit-picker', unstyled);
-  const { alias } = usePatchbayUI().messages;
+  const alias = useMessages('alias', aliasMessages);
   const accounts = badge?.accounts ?? [];
   const names = accounts.map((account) => accountName(account, accounts, alias.unnamed)).filter((name) => name !== null);
   return (

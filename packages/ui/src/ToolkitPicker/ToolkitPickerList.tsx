@@ -1,16 +1,15 @@
 'use client';
 import type { Toolkit } from '@patchbay/client';
-import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { Button } from '../shared/Button';
-import { ErrorNotice } from '../shared/ErrorNotice';
-import { VisuallyHidden } from '../shared/VisuallyHidden';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useParts } from '../theme/PatchbayUIProvider';
 import type { ConnectionBadge } from './connectionBadge';
 import { usePickerContext } from './pickerContext';
 import { activeDescendant, handlePickerKey } from './usePickerKeys';
 import { ToolkitPickerEmpty } from './ToolkitPickerEmpty';
 import { ToolkitPickerItem } from './ToolkitPickerItem';
-import { useFixedRows } from './useFixedRows';
+import { ToolkitPickerReconnects } from './ToolkitPickerReconnects';
+import { ToolkitPickerLoadError, ToolkitPickerSkeleton } from './ToolkitPickerStates';
+import { usePickerWindow } from './usePickerWindow';
 
 /** What `renderItem` gets for each visible toolkit. */
 export interface ToolkitPickerItemRenderProps {
@@ -38,9 +37,6 @@ export interface ToolkitPickerListProps extends HTMLAttributes<HTMLDivElement> {
 
 const renderDefaultItem = (props: ToolkitPickerItemRenderProps) => <ToolkitPickerItem {...props} />;
 
-/** Rows a viewport with no measured size yet (SSR, a hidden container) renders, so it is never blank. */
-const FALLBACK_ROWS = 8;
-
 /**
  * The results, an ARIA listbox, virtualized: only the rows in view are in
  * the DOM, so thousands of toolkits scroll smoothly. Scrolling near the end
@@ -57,56 +53,13 @@ export function ToolkitPickerList({
   ...rest
 }: ToolkitPickerListProps) {
   const picker = usePickerContext('List');
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const { toolkits, hasNextPage, isFetchingNextPage, activeIndex, status } = picker;
-  const count = toolkits.length + (hasNextPage ? 1 : 0);
-
-  // The active option stays rendered wherever the scroll is: aria-activedescendant points at it.
-  const { rows, totalSize, scrollTop, scrollToIndex } = useFixedRows({
-    count,
-    rowHeight,
-    overscan,
-    fallbackRows: FALLBACK_ROWS,
-    pinned: activeIndex,
-    viewportRef,
-  });
-
-  const { registerList } = picker;
-  useEffect(
-    () =>
-      registerList({
-        scrollToIndex,
-        rowsPerPage: () => Math.max(1, Math.floor((viewportRef.current?.clientHeight || rowHeight * FALLBACK_ROWS) / rowHeight) - 1),
-      }),
-    [registerList, scrollToIndex, rowHeight],
-  );
-
-  const lastRendered = rows[rows.length - 1] ?? -1;
-  const { fetchNextPage } = picker;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastRendered >= toolkits.length - loadMoreThreshold) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastRendered, toolkits.length, loadMoreThreshold, fetchNextPage]);
-
-  // A new query shows its results from the top. Only a new query scrolls (not a
-  // scroll by the user), and only when needed: scrollTo forces a layout in the keystroke.
-  const queryKey = `${picker.search}\u0000${picker.category}`;
-  const scrolledFor = useRef(queryKey);
-  const atTop = scrollTop === 0;
-  useEffect(() => {
-    if (scrolledFor.current === queryKey) return;
-    scrolledFor.current = queryKey;
-    if (!atTop) viewportRef.current?.scrollTo?.({ top: 0 });
-  }, [queryKey, atTop]);
+  const { toolkits, hasNextPage, activeIndex, status } = picker;
+  const { viewportRef, visible, totalSize } = usePickerWindow(picker, { rowHeight, overscan, loadMoreThreshold });
 
   const part = useParts('toolkit-picker', unstyled);
   // Rows filtered out of a page (connectableOnly) may leave it empty while more pages come.
   const isEmpty = status === 'ready' && toolkits.length === 0 && !hasNextPage;
   const state = status === 'ready' ? (isEmpty ? 'empty' : picker.isRefreshing ? 'refreshing' : 'ready') : status;
-  const visible = rows.map((index) => {
-    const toolkit = toolkits[index];
-    return { index, start: index * rowHeight, toolkit, badge: toolkit && picker.badgeOf(toolkit.slug) };
-  });
-
   return (
     <div {...part('list', className)} data-state={state} {...rest}>
       {/*
@@ -150,50 +103,9 @@ export function ToolkitPickerList({
               ))
             : null}
         </div>
-        {/*
-          A row's Reconnect lies over the row but outside the listbox: an option
-          may not contain controls, and this way it is a real button in the tab
-          order with its own name ("Reconnect GitHub").
-        */}
-        {visible.map(({ index, start, toolkit, badge }) =>
-          toolkit && badge && badge.state !== 'active' ? (
-            <div key={toolkit.slug} {...part('reconnect')} style={{ position: 'absolute', top: start, height: rowHeight }}>
-              <Button
-                unstyled={unstyled}
-                // Hovering the button keeps its row active.
-                onMouseEnter={() => picker.setActiveIndex(index)}
-                onClick={() => picker.reconnect(toolkit, badge.account)}
-                aria-label={picker.messages.reconnectApp(toolkit.name)}
-              >
-                {picker.messages.reconnect}
-              </Button>
-            </div>
-          ) : null,
-        )}
-        {/* Placeholder rows while the first page loads; the text for screen readers says so. */}
-        {status === 'loading' ? (
-          <div role="status" {...part('skeleton')}>
-            <VisuallyHidden>{picker.common.loading}</VisuallyHidden>
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} aria-hidden="true" {...part('skeleton-row')}>
-                <span />
-                <span>
-                  <span />
-                  <span />
-                </span>
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {/* The service's message and request id, and a way to try again. */}
-        {status === 'error' ? (
-          <div {...part('error')}>
-            <ErrorNotice error={picker.error} fallback={picker.messages.error} unstyled={unstyled} />
-            <Button onClick={picker.retry} unstyled={unstyled}>
-              {picker.common.retry}
-            </Button>
-          </div>
-        ) : null}
+        <ToolkitPickerReconnects visible={visible} rowHeight={rowHeight} unstyled={unstyled} />
+        {status === 'loading' ? <ToolkitPickerSkeleton unstyled={unstyled} /> : null}
+        {status === 'error' ? <ToolkitPickerLoadError unstyled={unstyled} /> : null}
         {isEmpty ? (empty ?? <ToolkitPickerEmpty unstyled={unstyled} />) : null}
       </div>
     </div>

@@ -2,9 +2,11 @@
 import type { ConnectedAccount, ListToolkitsRequest, Toolkit } from '@patchbay/client';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { LiveRegion } from '../shared/LiveRegion';
+import { useControllableState } from '../shared/useControllableState';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
 import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
+import { pickerMessages } from '../theme/messages/picker';
 import {
   PickerProvider,
   PickerRowProvider,
@@ -92,12 +94,18 @@ export function ToolkitPickerRoot({
   children,
   ...rest
 }: ToolkitPickerRootProps) {
-  const { messages, common } = useComponentMessages('picker', messagesProp);
+  const { messages, common } = useComponentMessages('picker', pickerMessages, messagesProp);
   const baseId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const [category, setCategory] = useState(defaultCategory);
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const selectedSlug = value === undefined ? uncontrolled : (value ?? undefined);
+  // `null` is a controlled "nothing selected"; the setter is only ever given slugs.
+  const [selected, setSelected] = useControllableState<string | null>({
+    prop: value,
+    defaultProp: defaultValue ?? null,
+    onChange: onValueChange as ((slug: string | null) => void) | undefined,
+    caller: 'ToolkitPicker',
+  });
+  const selectedSlug = selected ?? undefined;
   const [activeIndex, setActive] = useState(-1);
   const listHandle = useRef<PickerListHandle | null>(null);
 
@@ -129,11 +137,10 @@ export function ToolkitPickerRoot({
 
   const select = useCallback(
     (toolkit: Toolkit) => {
-      if (value === undefined) setUncontrolled(toolkit.slug);
-      if (toolkit.slug !== selectedSlug) onValueChange?.(toolkit.slug);
+      setSelected(toolkit.slug);
       onSelect?.(toolkit);
     },
-    [value, selectedSlug, onValueChange, onSelect],
+    [setSelected, onSelect],
   );
 
   // Count announced politely once a search settles (not while typing, not on first load).

@@ -6,6 +6,7 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
 import type { MessagesOverride } from '../theme/messages';
 import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
+import { triggerFormMessages } from '../theme/messages/triggerForm';
 import type { TriggerConfigValue } from './schema';
 import { TriggerFormProvider } from './triggerFormContext';
 import { useTriggerConfigForm } from './useTriggerConfigForm';
@@ -64,7 +65,7 @@ export function TriggerConfigFormRoot(props: TriggerConfigFormRootProps) {
     children,
     ...rest
   } = props;
-  const { messages, common } = useComponentMessages('triggerForm', messagesProp);
+  const { messages, common } = useComponentMessages('triggerForm', triggerFormMessages, messagesProp);
   const form = useTriggerConfigForm({ ...props, messages });
   const part = useParts('trigger-form', unstyled);
   const state = form.loadError ? 'error' : form.loading ? 'loading' : form.saving ? 'saving' : 'idle';

@@ -3,6 +3,7 @@ import type { TriggerConfigField, TriggerInstance, TriggerType } from '@patchbay
 import { useTriggerType, useUpsertTriggerInstance } from '@patchbay/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '../shared/ErrorNotice';
+import { useControllableState } from '../shared/useControllableState';
 import type { Messages } from '../theme/messages';
 import { checkValues, defaultsOf, fieldProblems, humanize, problemText, type TriggerConfigValue } from './schema';
 import { useTriggerInstanceControls, type TriggerInstanceControls } from './useTriggerInstanceControls';
@@ -72,7 +73,9 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
   const schema = triggerType?.config;
   const upsert = useUpsertTriggerInstance();
 
-  const [draft, setDraft] = useState<TriggerConfigValue | null>(null);
+  // The fields' values: the `value` prop, else what the user typed (null until then: the starting values show).
+  // `onValueChange` is called by `setFieldValue` itself, so keeping the fields after a delete reports nothing.
+  const [draft, setDraft] = useControllableState<TriggerConfigValue | null>({ prop: options.value, defaultProp: null, caller: 'TriggerConfigForm' });
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -81,7 +84,7 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
 
   const startingValues = options.instance ? controls.instance?.trigger_config : options.defaultValue;
   const initial = useMemo(() => ({ ...(schema ? defaultsOf(schema) : {}), ...startingValues }), [schema, startingValues]);
-  const values = options.value ?? draft ?? initial;
+  const values = draft ?? initial;
 
   const labelOf = (name: string) => options.fieldLabels?.[name] ?? humanize(name);
   const idsOf = (name: string): FieldIds => ({
@@ -109,7 +112,7 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
     errorOf: (name) => serverErrors[name] ?? (touched.has(name) || submitted ? clientErrorOf(name) : null),
     setFieldValue: (name, value) => {
       const next = { ...values, [name]: value };
-      if (!options.value) setDraft(next);
+      setDraft(next);
       if (serverErrors[name]) setServerErrors(({ [name]: _, ...rest }) => rest);
       setOutcome(null);
       options.onValueChange?.(next);
@@ -168,7 +171,7 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
       setOutcome(null);
       controls.remove((id) => {
         // Keep what the fields show, so the trigger can be created again as it was.
-        setDraft((current) => current ?? values);
+        if (draft === null) setDraft(values);
         setOutcome('deleted');
         options.onDeleted?.(id);
       });

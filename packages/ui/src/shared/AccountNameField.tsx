@@ -1,6 +1,7 @@
 'use client';
 import { useId, type Ref } from 'react';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { aliasMessages } from '../theme/messages/alias';
 import { MAX_ALIAS_LENGTH, type AliasProblem } from './accountNames';
 
 export interface AccountNameFieldProps {
@@ -23,7 +24,7 @@ export interface AccountNameFieldProps {
  * field with a hint, or, when the name cannot be used, why (read out at once).
  */
 export function AccountNameField({ block, value, onChange, problem, readOnly = false, onSubmit, inputRef }: AccountNameFieldProps) {
-  const messages = usePatchbayUI().messages.alias;
+  const messages = useMessages('alias', aliasMessages);
   const part = useParts(block);
   const id = useId();
   const problemText = problem === 'tooLong' ? messages.tooLong(MAX_ALIAS_LENGTH) : problem ? messages[problem] : '';

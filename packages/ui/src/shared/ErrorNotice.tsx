@@ -1,7 +1,9 @@
 'use client';
 import { isPatchbayError, type PatchbayApiError } from '@patchbay/client';
 import type { HTMLAttributes } from 'react';
-import { useParts, usePatchbayUI } from '../theme/PatchbayUIProvider';
+import { commonMessages } from '../theme/messages/common';
+import { errorMessages } from '../theme/messages/errors';
+import { useMessages, useParts } from '../theme/PatchbayUIProvider';
 import { AlertIcon } from './icons';
 import { plainError } from './plainError';
 
@@ -27,7 +29,8 @@ export interface ErrorNoticeProps extends HTMLAttributes<HTMLDivElement> {
 
 /** An error as a user can act on it, with what a developer needs (and a support ticket quotes) one click away. */
 export function ErrorNotice({ error, fallback, announce = true, unstyled, className, ...rest }: ErrorNoticeProps) {
-  const { messages } = usePatchbayUI();
+  const errors = useMessages('errors', errorMessages);
+  const common = useMessages('common', commonMessages);
   const api = apiErrorOf(error);
   const part = useParts('error-notice', unstyled);
   const developerText = api ? api.detail : error instanceof Error ? error.message : '';
@@ -35,14 +38,14 @@ export function ErrorNotice({ error, fallback, announce = true, unstyled, classN
     <div {...part('', className)} role={announce ? 'alert' : undefined} {...rest}>
       <AlertIcon {...part('icon')} />
       <div {...part('body')}>
-        <p {...part('message')}>{!api && fallback ? fallback : plainError(error, messages.errors)}</p>
+        <p {...part('message')}>{!api && fallback ? fallback : plainError(error, errors)}</p>
         {developerText ? (
           <details {...part('details')}>
-            <summary {...part('summary')}>{messages.errors.details}</summary>
+            <summary {...part('summary')}>{errors.details}</summary>
             <p {...part('detail')}>{developerText}</p>
             {api?.suggestedFix ? <p {...part('fix')}>{api.suggestedFix}</p> : null}
-            {api ? <p {...part('status')}>{messages.errors.status(api.status, api.slug)}</p> : null}
-            {api?.requestId ? <p {...part('request-id')}>{messages.common.requestId(api.requestId)}</p> : null}
+            {api ? <p {...part('status')}>{errors.status(api.status, api.slug)}</p> : null}
+            {api?.requestId ? <p {...part('request-id')}>{common.requestId(api.requestId)}</p> : null}
           </details>
         ) : null}
       </div>

@@ -1,19 +1,34 @@
 'use client';
 import type { HostedTheme } from '@patchbay/react';
 import { createContext, useContext, useMemo, type Provider, type ReactNode } from 'react';
-import { defaultMessages, mergeMessages, type Messages, type MessagesOverride } from './messages';
+import { mergeMessages, type DeepPartial } from './mergeMessages';
+import { defaultMessages, type Messages, type MessagesOverride } from './messages';
+import { commonMessages } from './messages/common';
+import { errorMessages } from './messages/errors';
 
 /** `styles.css` ships 'light' and 'dark'; any other name is a theme of your own tokens. */
 export type ThemeName = 'light' | 'dark' | (string & {});
 
-interface UIContextValue {
+/**
+ * What the provider holds. Strings stay as the app's overrides: each component
+ * merges them over its own section's defaults, so it bundles only those.
+ */
+interface UISettings {
+  overrides: MessagesOverride | undefined;
+  unstyled: boolean;
+  theme: ThemeName | undefined;
+  hostedTheme: HostedTheme | undefined;
+}
+
+/** The provider's settings with every string, as `usePatchbayUI()` gives them. */
+export interface PatchbayUIValue {
   messages: Messages;
   unstyled: boolean;
   theme: ThemeName | undefined;
   hostedTheme: HostedTheme | undefined;
 }
 
-const UIContext = createContext<UIContextValue>({ messages: defaultMessages, unstyled: false, theme: undefined, hostedTheme: undefined });
+const UIContext = createContext<UISettings>({ overrides: undefined, unstyled: false, theme: undefined, hostedTheme: undefined });
 
 export interface PatchbayUIProviderProps {
   /** Any strings to replace (i18n); the rest stay English. @default {} */
@@ -37,25 +52,44 @@ export interface PatchbayUIProviderProps {
 
 /** Optional: messages, theme and unstyled mode for every Patchbay component below. */
 export function PatchbayUIProvider({ messages, unstyled = false, theme, hostedTheme, children }: PatchbayUIProviderProps) {
-  const value = useMemo(
-    () => ({ messages: messages ? mergeMessages(defaultMessages, messages) : defaultMessages, unstyled, theme, hostedTheme }),
-    [messages, unstyled, theme, hostedTheme],
-  );
+  const value = useMemo(() => ({ overrides: messages, unstyled, theme, hostedTheme }), [messages, unstyled, theme, hostedTheme]);
   return <UIContext.Provider value={value}>{children}</UIContext.Provider>;
 }
 
-export function usePatchbayUI(): UIContextValue {
+/** The provider's theme, unstyled mode and string overrides, for the kit's parts (no strings merged). */
+export function useUISettings(): UISettings {
   return useContext(UIContext);
 }
 
+/** The provider's settings and every string (its overrides over the English defaults), e.g. for an app's own widgets. */
+export function usePatchbayUI(): PatchbayUIValue {
+  const { overrides, unstyled, theme, hostedTheme } = useContext(UIContext);
+  return useMemo(
+    () => ({ messages: overrides ? mergeMessages(defaultMessages, overrides) : defaultMessages, unstyled, theme, hostedTheme }),
+    [overrides, unstyled, theme, hostedTheme],
+  );
+}
+
+/**
+ * One section of the strings: `defaults` (the section's own module, so a
+ * component bundles only the sections it reads), the provider's overrides of
+ * that section over them, and a component's `messages` prop over both.
+ */
+export function useMessages<K extends keyof Messages>(section: K, defaults: Messages[K], own?: DeepPartial<Messages[K]>): Messages[K] {
+  const provided = useContext(UIContext).overrides?.[section];
+  return useMemo(() => {
+    const withProvided = provided ? mergeMessages(defaults, provided) : defaults;
+    return own ? mergeMessages(withProvided, own) : withProvided;
+  }, [defaults, provided, own]);
+}
+
 /** A component's strings (the provider's, with the component's own `messages` prop over them) and the common ones. */
-export function useComponentMessages<K extends 'picker' | 'triggerForm' | 'dropzone' | 'connectionRequest'>(
-  component: K,
-  override: Partial<Messages[K]> | undefined,
-) {
-  const { messages } = usePatchbayUI();
-  const base = messages[component];
-  return { messages: useMemo(() => ({ ...base, ...override }), [base, override]), common: messages.common, errors: messages.errors };
+export function useComponentMessages<K extends keyof Messages>(component: K, defaults: Messages[K], own: DeepPartial<Messages[K]> | undefined) {
+  return {
+    messages: useMessages(component, defaults, own),
+    common: useMessages('common', commonMessages),
+    errors: useMessages('errors', errorMessages),
+  };
 }
 
 /**
@@ -63,7 +97,7 @@ export function useComponentMessages<K extends 'picker' | 'triggerForm' | 'dropz
  * parts and the kit's buttons, pills and notices among them.
  */
 export function UnstyledScope({ unstyled, children }: { unstyled: boolean | undefined; children?: ReactNode }) {
-  const ui = usePatchbayUI();
+  const ui = useContext(UIContext);
   const value = useMemo(() => ({ ...ui, unstyled: unstyled ?? ui.unstyled }), [ui, unstyled]);
   return <UIContext.Provider value={value}>{children}</UIContext.Provider>;
 }
@@ -84,7 +118,7 @@ export interface PartProps {
  * `toolkit-picker`). The app's `className` comes last.
  */
 export function useParts(block: string, unstyled?: boolean): (name?: string, className?: string) => PartProps {
-  const { unstyled: inherited } = usePatchbayUI();
+  const { unstyled: inherited } = useContext(UIContext);
   const plain = unstyled ?? inherited;
   return (name, className) => ({
     className: joinClasses(plain ? '' : name ? `pb-${block}__${name}` : `pb-${block}`, className),

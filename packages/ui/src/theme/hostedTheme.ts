@@ -1,7 +1,7 @@
 'use client';
 import type { HostedTheme } from '@patchbay/react';
 import type { ThemeName } from './PatchbayUIProvider';
-import { usePatchbayUI } from './PatchbayUIProvider';
+import { useUISettings } from './PatchbayUIProvider';
 
 /** An opaque colour as computed styles write it ('rgb(r, g, b)' or 'rgba(r, g, b, a)'); null when see-through or unreadable. */
 function opaqueRgb(color: string): [number, number, number] | null {
@@ -57,6 +57,6 @@ export function resolveHostedTheme(
 
 /** Reads the hosted page's theme at the click, from the element that has the focus (the button clicked). */
 export function useHostedTheme(): () => HostedTheme | undefined {
-  const { hostedTheme, theme } = usePatchbayUI();
+  const { hostedTheme, theme } = useUISettings();
   return () => resolveHostedTheme(hostedTheme, theme, document.activeElement);
 }

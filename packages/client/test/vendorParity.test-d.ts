@@ -6,10 +6,10 @@ import type { ParityTable, VendorCall } from './vendorParity';
 /*
  * Type-level parity with the vendor's client (`@composio/client`: 0.1.0-alpha.68
  * for v3, as @composio/core 0.8.1 uses it, and 0.1.0-alpha.76 for v3.1), for
- * every endpoint both have. Checked by the type-check (`pnpm typecheck`): for
- * each endpoint the fields that differ must be exactly the ones listed, so a
- * new difference (or one fixed) fails until this list and the fidelity table
- * of packages/server/README.md say so. `unaccepted`: request fields both name
+ * every endpoint both have. A type test (Vitest's `types` project, and
+ * `pnpm typecheck`): for each endpoint the fields that differ must be exactly
+ * the ones listed, so a new difference (or one fixed) fails until this list
+ * and the fidelity table of packages/server/README.md say so. `unaccepted`: request fields both name
  * where the vendor sends values ours does not take; `notTaken`: vendor request
  * fields ours does not name (the service ignores them); `unmet`: response
  * fields the vendor requires that ours lacks or types otherwise.

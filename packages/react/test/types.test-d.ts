@@ -1,6 +1,7 @@
 import type {
   AnyPatchbayError,
   ConnectedAccount,
+  PatchbayClient,
   CursorPage,
   ProxyRequest,
   ProxyResponse,
@@ -14,7 +15,7 @@ import type {
   UpdateAuthConfigStatusResponse,
   UpsertTriggerInstanceResponse,
 } from '@patchbay/client';
-import type { InfiniteData, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   connectedAccountsQueryOptions,
@@ -39,7 +40,10 @@ import {
   type useTriggerTypes,
   type useUpsertTriggerInstance,
 } from '../src/index';
-import { createTestKit } from './renderWithServer';
+
+// Type tests: tsc checks them in Vitest's `types` project (and `pnpm typecheck`); nothing here runs.
+declare const client: PatchbayClient;
+declare const queryClient: QueryClient;
 
 describe('public types', () => {
   it('types the flat arrays and totals of infinite lists', () => {
@@ -59,7 +63,6 @@ describe('public types', () => {
   });
 
   it('types query data, with select', () => {
-    // Type-level only: hooks run inside components.
     const useReadToolkit = () => useToolkit('github');
     const useReadToolCount = () => useToolkit('github', { select: (toolkit) => toolkit.tools.length });
     expectTypeOf(useReadToolkit).returns.toHaveProperty('data').toEqualTypeOf<ToolkitDetails | undefined>();
@@ -87,20 +90,15 @@ describe('public types', () => {
     expectTypeOf<ReturnType<typeof useSessionSearch<SessionSearchResponse>>['data']>().toEqualTypeOf<SessionSearchResponse | undefined>();
   });
 
-  it('lets query options feed the QueryClient with their data types', async () => {
-    const kit = createTestKit();
-    try {
-      const toolkit = kit.queryClient.fetchQuery(toolkitQueryOptions(kit.client, 'github'));
-      expectTypeOf(toolkit).resolves.toEqualTypeOf<ToolkitDetails>();
-      expectTypeOf(kit.queryClient.getQueryData(toolkitQueryOptions(kit.client, 'github').queryKey)).toEqualTypeOf<ToolkitDetails | undefined>();
-      const pages = kit.queryClient.fetchInfiniteQuery(toolkitsInfiniteQueryOptions(kit.client, { limit: 5 }));
-      expectTypeOf(pages).resolves.toEqualTypeOf<InfiniteData<CursorPage<Toolkit>, string | undefined>>();
-      const accounts = kit.queryClient.fetchQuery(connectedAccountsQueryOptions(kit.client, { user_ids: ['u'] }));
-      expectTypeOf(accounts).resolves.toEqualTypeOf<CursorPage<ConnectedAccount>>();
-      await Promise.all([toolkit, pages, accounts]);
-    } finally {
-      await kit.close();
-    }
+  it('lets query options feed the QueryClient with their data types', () => {
+    expectTypeOf(queryClient.fetchQuery(toolkitQueryOptions(client, 'github'))).resolves.toEqualTypeOf<ToolkitDetails>();
+    expectTypeOf(queryClient.getQueryData(toolkitQueryOptions(client, 'github').queryKey)).toEqualTypeOf<ToolkitDetails | undefined>();
+    expectTypeOf(queryClient.fetchInfiniteQuery(toolkitsInfiniteQueryOptions(client, { limit: 5 }))).resolves.toEqualTypeOf<
+      InfiniteData<CursorPage<Toolkit>, string | undefined>
+    >();
+    expectTypeOf(queryClient.fetchQuery(connectedAccountsQueryOptions(client, { user_ids: ['u'] }))).resolves.toEqualTypeOf<
+      CursorPage<ConnectedAccount>
+    >();
   });
 
   it('rejects inputs the API does not take', () => {

@@ -1,0 +1,60 @@
+/** The list of connected apps (ConnectionManager). */
+export const connectionsMessages = {
+  title: 'Connected apps',
+  empty: 'No connected apps yet',
+  emptyHint: 'Apps you connect show up here.',
+  error: 'Your connections could not be loaded.',
+  /** The words for each state of an account (`connectionStateOf` in @patchbay/react). */
+  status: {
+    connected: 'Connected',
+    'needs-reconnecting': 'Needs reconnecting',
+    reconnecting: 'Reconnecting…',
+    disabled: 'Disabled',
+    connecting: 'Connecting…',
+    'not-connected': 'Not connected',
+  },
+  /** An account with no alias, when its app has several. */
+  unnamedAccount: (position: number) => `Account ${position}`,
+  /** One account of an app, e.g. in a button's name: "Acme Tasks (Work)". */
+  accountOf: (app: string, account: string) => `${app} (${account})`,
+  /** A button's accessible name: the action and the account it acts on. */
+  actionFor: (action: string, account: string) => `${action} ${account}`,
+  /** The name of an account's menu button (Disable / Enable, Rename, Disconnect), and of the menu. */
+  moreActions: (account: string) => `More actions for ${account}`,
+  connectedAgo: (when: string) => `Connected ${when}`,
+  lastUsedAgo: (when: string) => `Last used ${when}`,
+  neverUsed: 'Never used',
+  separator: ' · ',
+  /** How long ago `date` was, in words ("3 days ago", "yesterday"). */
+  timeAgo: (date: Date, now: Date) => {
+    const seconds = (date.getTime() - now.getTime()) / 1000;
+    const units = [
+      ['year', 31_536_000],
+      ['month', 2_592_000],
+      ['week', 604_800],
+      ['day', 86_400],
+      ['hour', 3_600],
+      ['minute', 60],
+    ] as const;
+    for (const [unit, size] of units) {
+      if (Math.abs(seconds) >= size) return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(Math.trunc(seconds / size), unit);
+    }
+    return 'just now';
+  },
+  reconnect: 'Reconnect',
+  disable: 'Disable',
+  enable: 'Enable',
+  rename: 'Rename',
+  disconnect: 'Disconnect',
+  addAccount: 'Add another account',
+  aliasLabel: (app: string) => `Name of this ${app} account`,
+  save: 'Save',
+  aliasTaken: 'Another account of this app already has this name.',
+  nameRemoved: 'Name removed.',
+  confirmTitle: (account: string) => `Disconnect ${account}?`,
+  confirmDescription: (app: string) => `${app} stops working here until you connect it again.`,
+  disconnected: (account: string) => `${account} disconnected.`,
+  disabledDone: (account: string) => `${account} disabled.`,
+  enabledDone: (account: string) => `${account} enabled.`,
+  renamed: (account: string) => `Renamed to ${account}.`,
+};

@@ -1,0 +1,20 @@
+/** What an error means to the person in front of the widget; the developer's text sits behind `details`. */
+export const errorMessages = {
+  unknown: 'Something went wrong. Try again.',
+  network: 'We could not reach the server. Check your connection.',
+  timeout: 'This took too long. Try again.',
+  signedOut: 'Your session ended. Sign in again.',
+  notAllowed: 'You are not allowed to do this.',
+  notFound: 'This could not be found.',
+  conflict: 'This cannot be done right now.',
+  tooLarge: 'This is too large.',
+  rateLimited: 'Too many tries. Wait a moment.',
+  unavailable: 'Something went wrong on our side. Try again soon.',
+  invalid: 'Something here is not right. Check it and try again.',
+  appTurnedOff: 'Connecting this app is turned off.',
+  connectFirst: 'Connect the app first.',
+  accountUnusable: 'This account needs reconnecting.',
+  linkExpired: 'The link expired. Start again.',
+  details: 'Details for developers',
+  status: (status: number, slug: string) => `${status} ${slug}`,
+};
