@@ -105,4 +105,27 @@ describe('useConnectToolkit', () => {
     await waitFor(() => expect(hook.result.current.loadError).not.toBeNull());
     expect(hook.result.current.loadError?.message).toMatch(/no_such_toolkit/);
   });
+
+  it('returns the same object across renders until the flow or its data changes', async () => {
+    const options = { toolkit: 'patchbay_noauth_demo', userId: 'user-6', onSuccess: () => undefined };
+    const hook = renderConnect(options);
+    await waitFor(() => expect(hook.result.current.preparing).toBe(false));
+    const ready = hook.result.current;
+
+    // A parent re-rendering with the same options, or with a new inline callback, changes nothing.
+    hook.rerender(options);
+    expect(hook.result.current).toBe(ready);
+    hook.rerender({ ...options, onSuccess: () => undefined });
+    expect(hook.result.current).toBe(ready);
+
+    stubPopup();
+    act(() => ready.connect());
+    await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
+    const waiting = hook.result.current;
+    expect(waiting).not.toBe(ready);
+    // The actions stay the same functions, so a child given only them is not re-rendered by the flow.
+    expect([waiting.connect, waiting.cancel, waiting.reset]).toEqual([ready.connect, ready.cancel, ready.reset]);
+    act(() => waiting.cancel());
+    await waitFor(() => expect(hook.result.current.status).toBe('cancelled'));
+  });
 });

@@ -1,11 +1,12 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
+import { useConnectAccountContext, type ConnectAccountContextValue } from '../src/ConnectAccountModal/connectAccountContext';
 import { stubPopup } from '../../react/test/connectAccount';
 import { renderWithServer, serveEachTest } from './renderWithServer';
 
@@ -465,6 +466,50 @@ describe('ConnectAccountModal', () => {
     expect(dialog().querySelector('[class*="pb-"]')).toBeNull();
     expect(start.getAttribute('data-slot')).toBe('connect-modal-continue');
     expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeTruthy(); // the rest stays English
+  });
+
+  it('keeps its context value while the page re-renders, and gives a new one when the flow moves', async () => {
+    stubPopup();
+    const seen: ConnectAccountContextValue[] = [];
+    function Probe() {
+      seen.push(useConnectAccountContext('Probe'));
+      return null;
+    }
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Render again
+          </button>
+          {/* Inline callbacks and options, as an app writes them. */}
+          <ConnectAccountModal.Root
+            userId="user-1"
+            toolkit="patchbay_noauth_demo"
+            flowOptions={{ pollIntervalMs: 60_000 }}
+            onConnected={() => undefined}
+          >
+            <Probe />
+          </ConnectAccountModal.Root>
+        </>
+      );
+    }
+    renderWithServer(kit(), <Page />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(seen.at(-1)?.preparing).toBe(false));
+    const ready = seen.at(-1)!;
+    const rendered = seen.length;
+
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(seen.length).toBe(rendered + 2);
+    expect(seen.slice(rendered).every((value) => value === ready)).toBe(true);
+
+    act(() => ready.start());
+    await waitFor(() => expect(seen.at(-1)?.flow.status).toBe('waiting'));
+    const waiting = seen.at(-1)!;
+    expect(waiting).not.toBe(ready);
+    expect([waiting.start, waiting.chooseToolkit, waiting.onClosed]).toEqual([ready.start, ready.chooseToolkit, ready.onClosed]);
   });
 
   it.each(['light', 'dark', 'brand'])('has no axe violations in the %s theme', async (theme) => {

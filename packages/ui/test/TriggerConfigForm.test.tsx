@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TriggerConfigForm, type TriggerConfigFormProps, type TriggerConfigValue } from '../src/TriggerConfigForm';
+import { useTriggerFormContext, type TriggerFormContextValue } from '../src/TriggerConfigForm/triggerFormContext';
 import { createTestKit, renderWithServer, type TestKit, type TestKitOptions } from './renderWithServer';
 
 const TASK_CREATED = 'PATCHBAY_APIKEY_DEMO_TASK_CREATED';
@@ -266,6 +267,54 @@ describe('TriggerConfigForm', () => {
     expect(notice.querySelector('[data-slot="error-notice-message"]')?.textContent).toBe('Something here is not right. Check it and try again.');
     expect(notice.querySelector('[data-slot="error-notice-detail"]')?.textContent).toMatch(/belongs to toolkit 'patchbay_apikey_demo'/);
     expect(notice.querySelector('[data-slot="error-notice-request-id"]')?.textContent).toMatch(/^Request ID: req_/);
+  });
+
+  it('keeps its context value while the page re-renders, and gives a new one as the user types', async () => {
+    const accountId = await serveWithAccount();
+    const seen: TriggerFormContextValue[] = [];
+    function Probe() {
+      seen.push(useTriggerFormContext('Probe'));
+      return null;
+    }
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Render again
+          </button>
+          {/* An inline callback, as an app writes it. */}
+          <TriggerConfigForm.Root triggerSlug={TASK_CREATED} connectedAccountId={accountId} onSaved={() => undefined}>
+            <TriggerConfigForm.Fields />
+            <Probe />
+          </TriggerConfigForm.Root>
+        </>
+      );
+    }
+    renderWithServer(kit!, <Page />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(project()).toBeTruthy());
+    const ready = seen.at(-1)!;
+    const rendered = seen.length;
+
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(seen.length).toBe(rendered + 2);
+    expect(seen.slice(rendered).every((value) => value === ready)).toBe(true);
+
+    await user.type(project(), 'o');
+    const typed = seen.at(-1)!;
+    expect(typed).not.toBe(ready);
+    expect(typed.values.project).toBe('o');
+    // The actions stay the same functions and act on the latest values.
+    expect([typed.setFieldValue, typed.submit, typed.touch, typed.deleteInstance]).toEqual([
+      ready.setFieldValue,
+      ready.submit,
+      ready.touch,
+      ready.deleteInstance,
+    ]);
+    await user.type(project(), 'ps');
+    expect(seen.at(-1)!.values.project).toBe('ops');
   });
 
   it('has no axe violations, with errors shown and for an existing instance', async () => {

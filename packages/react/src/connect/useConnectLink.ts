@@ -1,7 +1,7 @@
 'use client';
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { accountQueryKeys } from '../cache/accountQueryKeys';
 import { usePatchbayClient } from '../usePatchbayClient';
 import { completeConnectCallback, createNonce, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
@@ -259,5 +259,6 @@ export function useConnectLink(options: UseConnectLinkOptions = {}): UseConnectL
     setSnapshot(IDLE_SNAPSHOT);
   }, []);
 
-  return { ...snapshot, connect, cancel, reset };
+  // One object per snapshot: a context or a memoized child given it re-renders only when the flow moves.
+  return useMemo(() => ({ ...snapshot, connect, cancel, reset }), [snapshot, connect, cancel, reset]);
 }

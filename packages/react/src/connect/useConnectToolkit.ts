@@ -1,6 +1,7 @@
 'use client';
 import type { AuthConfig, ListAuthConfigsQuery, PatchbayClient, ToolkitDetails } from '@patchbay/client';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useAuthConfig } from '../hooks/authConfigs/useAuthConfig';
 import { useAuthConfigs } from '../hooks/authConfigs/useAuthConfigs';
 import { useCreateAuthConfig } from '../hooks/authConfigs/useCreateAuthConfig';
@@ -108,20 +109,21 @@ export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnect
   const enabledConfig = toolkitSlug ? configsQuery.data?.items.find((config) => isUsable(config, toolkitSlug)) : undefined;
   const toolkit = toolkitQuery.data;
 
-  return {
-    ...flow,
-    toolkitSlug,
-    toolkit,
-    authScheme:
-      accountQuery.data?.auth_config.auth_scheme ??
-      configQuery.data?.auth_scheme ??
-      enabledConfig?.auth_scheme ??
-      toolkit?.vendor_managed_auth_schemes[0] ??
-      toolkit?.auth_schemes[0] ??
-      (toolkit?.no_auth ? 'NO_AUTH' : undefined),
-    preparing:
-      (Boolean(connectedAccountId) && accountQuery.isPending) ||
-      (Boolean(toolkitSlug) && (toolkitQuery.isPending || (needsLookup && configsQuery.isPending))),
-    loadError: accountQuery.error ?? toolkitQuery.error ?? configQuery.error,
-  };
+  const authScheme =
+    accountQuery.data?.auth_config.auth_scheme ??
+    configQuery.data?.auth_scheme ??
+    enabledConfig?.auth_scheme ??
+    toolkit?.vendor_managed_auth_schemes[0] ??
+    toolkit?.auth_schemes[0] ??
+    (toolkit?.no_auth ? 'NO_AUTH' : undefined);
+  const preparing =
+    (Boolean(connectedAccountId) && accountQuery.isPending) ||
+    (Boolean(toolkitSlug) && (toolkitQuery.isPending || (needsLookup && configsQuery.isPending)));
+  const loadError = accountQuery.error ?? toolkitQuery.error ?? configQuery.error;
+
+  // The same object until one of these changes, so a context or memoized child given it is not re-rendered for nothing.
+  return useMemo(
+    () => ({ ...flow, toolkitSlug, toolkit, authScheme, preparing, loadError }),
+    [flow, toolkitSlug, toolkit, authScheme, preparing, loadError],
+  );
 }

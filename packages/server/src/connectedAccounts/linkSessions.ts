@@ -5,7 +5,7 @@ import type { ConnectedAccountRecord } from './records';
 import type { Service } from '../Service';
 import { changeAccountStatus, type AccountChange } from './accountStatus';
 
-/** Hosted connect links expire after 10 minutes (DESIGN.md). */
+/** Hosted connect links expire after 10 minutes (the server README's "Decisions where the contract is silent"). */
 export const LINK_LIFETIME_MS = 10 * 60 * 1000;
 export const LINK_EXPIRED_REASON = 'The connection was not completed within 10 minutes.';
 

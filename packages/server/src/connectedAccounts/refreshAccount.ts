@@ -24,7 +24,7 @@ function endPendingLinks(service: Service, account: ConnectedAccountRecord): voi
 }
 
 /**
- * Refresh (DESIGN.md), same account id throughout. An account with nothing
+ * Refresh (the server README's "Reconnect (refresh)" decision), same account id throughout. An account with nothing
  * to enter (no auth) becomes ACTIVE; one with stored key-style credentials
  * too, unless `collectCredentials` asks the user for new ones. Otherwise the
  * user gets a new hosted link: OAuth consent again (the account goes back

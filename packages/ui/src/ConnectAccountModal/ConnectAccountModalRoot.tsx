@@ -2,8 +2,9 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import type { ConnectExit } from '@patchbay/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { rememberFocus, type FocusOrigin } from '../shared/focusOrigin';
+import { useEventCallback } from '../shared/useEventCallback';
 import { useControllableState } from '../shared/useControllableState';
 import type { MessagesOverride } from '../theme/messages';
 import { commonMessages } from '../theme/messages/common';
@@ -71,25 +72,19 @@ export function ConnectAccountModalRoot(props: ConnectAccountModalRootProps) {
 
   // Once closed (however: Escape, Done, the `open` prop), a flow under way is abandoned and the
   // next opening starts over: from the picker if the user picked the app, else from a fresh flow.
-  const onClosed = () => {
+  const onClosed = useEventCallback(() => {
     if (flow.status === 'opening' || flow.status === 'waiting') flow.cancel();
     if (controller.canChangeToolkit) controller.chooseToolkit(null);
     else flow.reset();
-  };
+  });
 
   const messages = useMessages('connect', connectMessages, messagesProp);
   const common = useMessages('common', commonMessages);
-  const value: ConnectAccountContextValue = {
-    ...controller,
-    messages,
-    common,
-    userId,
-    primaryRef,
-    focusOrigin,
-    triggerRef,
-    renderPicker,
-    onClosed,
-  };
+  // A new value only when what it holds changes: every part reads it.
+  const value = useMemo<ConnectAccountContextValue>(
+    () => ({ ...controller, messages, common, userId, primaryRef, focusOrigin, triggerRef, renderPicker, onClosed }),
+    [controller, messages, common, userId, focusOrigin, renderPicker, onClosed],
+  );
 
   return (
     <ConnectAccountProvider value={value}>

@@ -1,7 +1,8 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
 import { useConnectionsByToolkit } from '@patchbay/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useMemoObject } from '../shared/useMemoObject';
 import { aliasProblem, connectedAccountsOf, type AliasProblem } from '../shared/accountNames';
 
 /** The name the user gives a new account of an app they have connected already. */
@@ -32,5 +33,6 @@ export function useAccountAlias(userId: string, toolkit: string | null, offered:
   const named = existing.length > 0;
   const problem = named ? aliasProblem(value, existing) : null;
   const alias = named ? value.trim() || undefined : undefined;
-  return { value, setValue, existing, problem, alias, clear: () => setValue('') };
+  const clear = useCallback(() => setValue(''), []);
+  return useMemoObject({ value, setValue, existing, problem, alias, clear });
 }

@@ -2,6 +2,8 @@
 import type { ConnectedAccount, ToolkitDetails } from '@patchbay/client';
 import { useConnectToolkit, type ConnectExit, type UseConnectLinkOptions, type UseConnectToolkitResult } from '@patchbay/react';
 import { useState } from 'react';
+import { useEventCallback } from '../shared/useEventCallback';
+import { useMemoObject } from '../shared/useMemoObject';
 import { useHostedTheme } from '../theme/hostedTheme';
 import { useAccountAlias, type AccountAliasDraft } from './useAccountAlias';
 
@@ -80,28 +82,34 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
   });
   const alias = useAccountAlias(options.userId, flow.toolkitSlug, !connectedAccountId);
 
-  return {
+  // Called from events only: one function each, acting on the latest render.
+  const chooseToolkit = useEventCallback((slug: string | null) => {
+    flow.reset();
+    alias.clear();
+    setChosen(slug);
+  });
+  const start = useEventCallback(() => {
+    if (alias.problem) return;
+    flow.connect(alias.alias ? { alias: alias.alias } : undefined);
+  });
+
+  const askedMode = options.flowOptions?.mode ?? 'popup';
+  // The same object until the flow, the name or the options change: the modal's context value is built on it.
+  return useMemoObject<ConnectAccountController>({
     choosing: !flow.toolkitSlug && !connectedAccountId,
     toolkitSlug: flow.toolkitSlug,
     canChangeToolkit: !fixedToolkit && chosen !== null,
-    chooseToolkit: (slug) => {
-      flow.reset();
-      alias.clear();
-      setChosen(slug);
-    },
+    chooseToolkit,
     toolkit: flow.toolkit,
     appName: flow.toolkit?.name ?? '',
     scheme: flow.authScheme,
     preparing: flow.preparing,
     loadError: flow.loadError,
     reconnecting: Boolean(connectedAccountId),
-    mode: flow.mode ?? options.flowOptions?.mode ?? 'popup',
-    askedMode: options.flowOptions?.mode ?? 'popup',
+    mode: flow.mode ?? askedMode,
+    askedMode,
     flow,
     alias,
-    start: () => {
-      if (alias.problem) return;
-      flow.connect(alias.alias ? { alias: alias.alias } : undefined);
-    },
-  };
+    start,
+  });
 }

@@ -1,6 +1,6 @@
 'use client';
 import type { TriggerInstance, TriggerType } from '@patchbay/client';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useMemo, type FormHTMLAttributes, type ReactNode } from 'react';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
@@ -8,7 +8,7 @@ import type { MessagesOverride } from '../theme/messages';
 import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
 import { triggerFormMessages } from '../theme/messages/triggerForm';
 import type { TriggerConfigValue } from './schema';
-import { TriggerFormProvider } from './triggerFormContext';
+import { TriggerFormProvider, type TriggerFormContextValue } from './triggerFormContext';
 import { useTriggerConfigForm } from './useTriggerConfigForm';
 
 export interface TriggerConfigFormRootProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'defaultValue' | 'children'> {
@@ -68,6 +68,8 @@ export function TriggerConfigFormRoot(props: TriggerConfigFormRootProps) {
   const { messages, common } = useComponentMessages('triggerForm', triggerFormMessages, messagesProp);
   const form = useTriggerConfigForm({ ...props, messages });
   const part = useParts('trigger-form', unstyled);
+  // A new value only when the form's state or strings change: every field reads it.
+  const context = useMemo<TriggerFormContextValue>(() => ({ ...form, messages, common }), [form, messages, common]);
   const state = form.loadError ? 'error' : form.loading ? 'loading' : form.saving ? 'saving' : 'idle';
 
   return (
@@ -89,7 +91,7 @@ export function TriggerConfigFormRoot(props: TriggerConfigFormRootProps) {
             {common.loading}
           </p>
         ) : (
-          <TriggerFormProvider value={{ ...form, messages, common }}>{children}</TriggerFormProvider>
+          <TriggerFormProvider value={context}>{children}</TriggerFormProvider>
         )}
       </UnstyledScope>
       <LiveRegion message={form.outcome ? messages[form.outcome] : ''} />

@@ -4,6 +4,8 @@ import { useTriggerType, useUpsertTriggerInstance } from '@patchbay/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '../shared/ErrorNotice';
 import { useControllableState } from '../shared/useControllableState';
+import { useEventCallback } from '../shared/useEventCallback';
+import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
 import { checkValues, defaultsOf, fieldProblems, humanize, problemText, type TriggerConfigValue } from './schema';
 import { useTriggerInstanceControls, type TriggerInstanceControls } from './useTriggerInstanceControls';
@@ -86,22 +88,93 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
   const initial = useMemo(() => ({ ...(schema ? defaultsOf(schema) : {}), ...startingValues }), [schema, startingValues]);
   const values = draft ?? initial;
 
-  const labelOf = (name: string) => options.fieldLabels?.[name] ?? humanize(name);
-  const idsOf = (name: string): FieldIds => ({
-    input: `${baseId}-${name}`,
-    hint: `${baseId}-${name}-hint`,
-    error: `${baseId}-${name}-error`,
-  });
-  const names = schema ? Object.keys(schema) : [];
-  const checked = schema ? checkValues(schema, values) : null;
-  const clientErrorOf = (name: string) => {
-    const field = schema?.[name];
-    const problem = checked?.problems[name];
-    return field && problem ? problemText(field, problem, labelOf(name), messages) : null;
-  };
+  // What the fields render with, worked out again only when what they read changes.
+  const { fieldLabels } = options;
+  const [labelOf, idsOf, errorOf, checked, clientErrorOf] = useMemo(() => {
+    const labelOf = (name: string) => fieldLabels?.[name] ?? humanize(name);
+    const idsOf = (name: string): FieldIds => ({
+      input: `${baseId}-${name}`,
+      hint: `${baseId}-${name}-hint`,
+      error: `${baseId}-${name}-error`,
+    });
+    const checked = schema ? checkValues(schema, values) : null;
+    const clientErrorOf = (name: string) => {
+      const field = schema?.[name];
+      const problem = checked?.problems[name];
+      return field && problem ? problemText(field, problem, labelOf(name), messages) : null;
+    };
+    const errorOf = (name: string) => serverErrors[name] ?? (touched.has(name) || submitted ? clientErrorOf(name) : null);
+    return [labelOf, idsOf, errorOf, checked, clientErrorOf] as const;
+  }, [fieldLabels, baseId, schema, values, messages, serverErrors, touched, submitted]);
   const focusField = (name: string) => document.getElementById(idsOf(name).input)?.focus();
 
-  return {
+  // What the user does: one function each for the form's lifetime, acting on the latest render's state.
+  const setFieldValue = useEventCallback((name: string, value: unknown) => {
+    const next = { ...values, [name]: value };
+    setDraft(next);
+    if (serverErrors[name]) setServerErrors(({ [name]: _, ...rest }) => rest);
+    setOutcome(null);
+    options.onValueChange?.(next);
+  });
+  const touch = useEventCallback((name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))));
+  const submit = useEventCallback((event?: FormEvent) => {
+    event?.preventDefault();
+    if (!schema || !slug || upsert.isPending) return;
+    setSubmitted(true);
+    setSaveError(null);
+    setOutcome(null);
+    const names = Object.keys(schema);
+    const firstInvalid = names.find((name) => clientErrorOf(name) !== null);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    const previousId = controls.instanceId;
+    upsert.mutate(
+      { slug, connected_account_id: options.connectedAccountId, trigger_config: checked?.config ?? {} },
+      {
+        onSuccess: ({ trigger_id }) => {
+          // The service upserts by config: a changed config is a new instance, so retire the one being edited.
+          if (previousId && previousId !== trigger_id) controls.retire(previousId);
+          controls.setInstanceId(trigger_id);
+          setOutcome('saved');
+          options.onSaved?.(trigger_id);
+        },
+        onError: (error) => {
+          const api = apiErrorOf(error);
+          const problems = api && fieldProblems(api.fieldErrors, schema);
+          if (!problems) {
+            setSaveError(error);
+            return;
+          }
+          const shown: Record<string, string> = {};
+          for (const [name, problem] of Object.entries(problems)) {
+            const field = schema[name];
+            if (field) shown[name] = problemText(field, problem, labelOf(name), messages);
+          }
+          setServerErrors(shown);
+          const first = names.find((name) => shown[name]);
+          if (first) focusField(first);
+        },
+      },
+    );
+  });
+  const toggleInstance = useEventCallback(() => {
+    setOutcome(null);
+    controls.toggle((listening) => setOutcome(listening ? 'listening' : 'paused'));
+  });
+  const deleteInstance = useEventCallback(() => {
+    setOutcome(null);
+    controls.remove((id) => {
+      // Keep what the fields show, so the trigger can be created again as it was.
+      if (draft === null) setDraft(values);
+      setOutcome('deleted');
+      options.onDeleted?.(id);
+    });
+  });
+
+  // The same object until something it holds changes: the form's context value is built on it.
+  return useMemoObject<TriggerConfigFormController>({
     triggerType,
     schema,
     loading: (!triggerType && !typeQuery.isError) || controls.loading,
@@ -109,72 +182,15 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
     values,
     labelOf,
     idsOf,
-    errorOf: (name) => serverErrors[name] ?? (touched.has(name) || submitted ? clientErrorOf(name) : null),
-    setFieldValue: (name, value) => {
-      const next = { ...values, [name]: value };
-      setDraft(next);
-      if (serverErrors[name]) setServerErrors(({ [name]: _, ...rest }) => rest);
-      setOutcome(null);
-      options.onValueChange?.(next);
-    },
-    touch: (name) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
-    submit: (event) => {
-      event?.preventDefault();
-      if (!schema || !slug || upsert.isPending) return;
-      setSubmitted(true);
-      setSaveError(null);
-      setOutcome(null);
-      const firstInvalid = names.find((name) => clientErrorOf(name) !== null);
-      if (firstInvalid) {
-        focusField(firstInvalid);
-        return;
-      }
-      const previousId = controls.instanceId;
-      upsert.mutate(
-        { slug, connected_account_id: options.connectedAccountId, trigger_config: checked?.config ?? {} },
-        {
-          onSuccess: ({ trigger_id }) => {
-            // The service upserts by config: a changed config is a new instance, so retire the one being edited.
-            if (previousId && previousId !== trigger_id) controls.retire(previousId);
-            controls.setInstanceId(trigger_id);
-            setOutcome('saved');
-            options.onSaved?.(trigger_id);
-          },
-          onError: (error) => {
-            const api = apiErrorOf(error);
-            const problems = api && fieldProblems(api.fieldErrors, schema);
-            if (!problems) {
-              setSaveError(error);
-              return;
-            }
-            const shown: Record<string, string> = {};
-            for (const [name, problem] of Object.entries(problems)) {
-              const field = schema[name];
-              if (field) shown[name] = problemText(field, problem, labelOf(name), messages);
-            }
-            setServerErrors(shown);
-            const first = names.find((name) => shown[name]);
-            if (first) focusField(first);
-          },
-        },
-      );
-    },
+    errorOf,
+    setFieldValue,
+    touch,
+    submit,
     saving: upsert.isPending,
     saveError,
     outcome,
     controls,
-    toggleInstance: () => {
-      setOutcome(null);
-      controls.toggle((listening) => setOutcome(listening ? 'listening' : 'paused'));
-    },
-    deleteInstance: () => {
-      setOutcome(null);
-      controls.remove((id) => {
-        // Keep what the fields show, so the trigger can be created again as it was.
-        if (draft === null) setDraft(values);
-        setOutcome('deleted');
-        options.onDeleted?.(id);
-      });
-    },
-  };
+    toggleInstance,
+    deleteInstance,
+  });
 }

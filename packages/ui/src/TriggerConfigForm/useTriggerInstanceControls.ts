@@ -2,6 +2,8 @@
 import type { TriggerInstance } from '@patchbay/client';
 import { useDeleteTriggerInstance, useSetTriggerInstanceStatus, useTriggerInstances } from '@patchbay/react';
 import { useState } from 'react';
+import { useEventCallback } from '../shared/useEventCallback';
+import { useMemoObject } from '../shared/useMemoObject';
 
 export interface TriggerInstanceControls {
   /** The instance the form edits; null in create mode. */
@@ -40,28 +42,35 @@ export function useTriggerInstanceControls(instanceProp: TriggerInstance | strin
   const instance = fetched ?? given;
   const listening = instance ? instance.disabled_at === null : false;
 
-  return {
+  // The actions are called from events only: one function each, acting on the latest render.
+  const setInstanceId = useEventCallback((id: string | null) => setFollowed({ from: propId, id }));
+  const toggle = useEventCallback((onDone: (listening: boolean) => void) => {
+    if (!instanceId) return;
+    setStatus.mutate({ id: instanceId, status: listening ? 'disable' : 'enable' }, { onSuccess: () => onDone(!listening) });
+  });
+  const remove = useEventCallback((onDone: (id: string) => void) => {
+    if (!instanceId) return;
+    deleteInstance.mutate(instanceId, {
+      onSuccess: () => {
+        setFollowed({ from: propId, id: null });
+        onDone(instanceId);
+      },
+    });
+  });
+  const retire = useEventCallback((id: string) => retireInstance.mutate(id));
+
+  // The same object until the instance or a mutation's state changes: the form's context value holds it.
+  return useMemoObject<TriggerInstanceControls>({
     instanceId,
     instance,
     loading: instanceId !== null && instanceId === propId && !instance && query.isPending,
     listening,
-    setInstanceId: (id) => setFollowed({ from: propId, id }),
-    toggle: (onDone) => {
-      if (!instanceId) return;
-      setStatus.mutate({ id: instanceId, status: listening ? 'disable' : 'enable' }, { onSuccess: () => onDone(!listening) });
-    },
+    setInstanceId,
+    toggle,
     toggling: setStatus.isPending,
-    remove: (onDone) => {
-      if (!instanceId) return;
-      deleteInstance.mutate(instanceId, {
-        onSuccess: () => {
-          setFollowed({ from: propId, id: null });
-          onDone(instanceId);
-        },
-      });
-    },
+    remove,
     removing: deleteInstance.isPending,
-    retire: (id) => retireInstance.mutate(id),
+    retire,
     error: setStatus.error ?? deleteInstance.error,
-  };
+  });
 }
