@@ -54,7 +54,7 @@ export type { UserConnectionState } from './hooks/connectedAccounts/connectionSt
 
 // Connecting accounts through the hosted page
 export { useConnectLink } from './connect/useConnectLink';
-export type { ConnectInput, UseConnectLinkOptions, UseConnectLinkResult } from './connect/useConnectLink';
+export type { UseConnectLinkOptions, UseConnectLinkResult } from './connect/useConnectLink';
 export { useConnectToolkit } from './connect/useConnectToolkit';
 export type { UseConnectToolkitOptions, UseConnectToolkitResult } from './connect/useConnectToolkit';
 export { completeConnectCallback } from './connect/callbackMessage';
@@ -65,7 +65,7 @@ export type {
   CompleteConnectCallbackOptions,
   ConnectCallbackMessage,
 } from './connect/callbackMessage';
-export type { ConnectEvent, ConnectExit, ConnectLink, ConnectSnapshot, ConnectStatus } from './connect/connectTypes';
+export type { ConnectEvent, ConnectExit, ConnectInput, ConnectLink, ConnectSnapshot, ConnectStatus } from './connect/connectTypes';
 export type { PopupSize } from './connect/openPopup';
 export type { HostedTheme, HostedThemeOption } from './connect/hostedTheme';
 

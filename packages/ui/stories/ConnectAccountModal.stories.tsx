@@ -187,14 +187,19 @@ export const PopupBlocked: Story = {
   },
 };
 
-/** The auth config is disabled: the service's message, its suggested fix and the request id. */
+/**
+ * The auth config is disabled: the service's message, its suggested fix and the request id. An app no
+ * other story connects, since stories share one service and another could pick this config up before
+ * it is disabled.
+ */
 export const ServerError: Story = {
   name: 'Error from the service',
   tags: ['expect-http-error'],
+  args: { toolkit: 'gitlab' },
   loaders: [
     async () => {
       const client = createStoryClient();
-      const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'patchbay_oauth_demo' } });
+      const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'gitlab' } });
       await client.authConfigs.disable(auth_config.id);
       return { authConfigId: auth_config.id };
     },

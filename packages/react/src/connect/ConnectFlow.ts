@@ -1,10 +1,9 @@
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
 import { listenForCallbacks } from './callbackChannel';
 import { isConnectCallbackMessage, withNonce, type CallbackStatus } from './callbackMessage';
-import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectExit, type ConnectLink, type ConnectSnapshot } from './connectTypes';
+import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectExit, type ConnectInput, type ConnectLink, type ConnectSnapshot } from './connectTypes';
 import { withHostedTheme, type HostedTheme } from './hostedTheme';
 import { observePopup } from './observePopup';
-import type { ConnectInput } from './useConnectLink';
 import { clearPendingFlow, savePendingFlow, type PendingFlow } from './pendingFlow';
 
 export interface ConnectFlowOptions {

@@ -1,4 +1,4 @@
-import type { ConnectCallbackMessage } from './callbackMessage';
+import type { ConnectCallbackMessage } from './connectTypes';
 
 /**
  * The BroadcastChannel on which a callback page in a popup also announces its

@@ -1,19 +1,11 @@
 import { broadcastCallback } from './callbackChannel';
+import type { CallbackStatus, ConnectCallbackMessage } from './connectTypes';
 import { loadPendingFlow } from './pendingFlow';
 
 /** The query parameter that carries a flow's nonce through the hosted page and back. */
 export const NONCE_PARAM = 'pb_connect';
 
-/** What the hosted page appends to the callback URL. */
-export type CallbackStatus = 'success' | 'failed' | 'cancelled';
-
-export interface ConnectCallbackMessage {
-  source: 'patchbay';
-  type: 'connect-callback';
-  nonce: string;
-  status: CallbackStatus;
-  connectedAccountId: string | null;
-}
+export type { CallbackStatus, ConnectCallbackMessage } from './connectTypes';
 
 export interface CallbackParams {
   nonce: string;

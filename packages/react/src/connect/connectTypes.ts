@@ -1,5 +1,4 @@
 import type { ConnectedAccount } from '@patchbay/client';
-import type { CallbackStatus } from './callbackMessage';
 
 /**
  * The one value a UI renders for a connect flow:
@@ -64,3 +63,30 @@ export type ConnectEvent =
   | { type: 'popup_detached' }
   | { type: 'check_failed'; reason: string; error: Error }
   | { type: 'finished'; status: ConnectStatus; reason: string };
+
+/** What the hosted page appends to the callback URL. */
+export type CallbackStatus = 'success' | 'failed' | 'cancelled';
+
+/** What the callback page sends the page that started the flow (postMessage or BroadcastChannel). */
+export interface ConnectCallbackMessage {
+  source: 'patchbay';
+  type: 'connect-callback';
+  nonce: string;
+  status: CallbackStatus;
+  connectedAccountId: string | null;
+}
+
+/** What a flow connects: the auth config, the user and what the hosted form starts with. */
+export interface ConnectInput {
+  /** The auth config to connect through. */
+  authConfigId?: string;
+  /** Your end user's id. */
+  userId?: string;
+  /** Pre-fills fields of the hosted form (e.g. `{ region: 'eu' }`). */
+  connectionData?: Record<string, unknown>;
+  /**
+   * A label for the account, to tell several accounts of one app apart
+   * (e.g. `'Work'`); unique among the user's accounts of the toolkit.
+   */
+  alias?: string;
+}

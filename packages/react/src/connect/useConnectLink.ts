@@ -6,24 +6,12 @@ import { accountQueryKeys } from '../cache/accountQueryKeys';
 import { usePatchbayClient } from '../usePatchbayClient';
 import { completeConnectCallback, createNonce, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
 import type { ConnectFlow, createConnectFlow } from './ConnectFlow';
-import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectExit, type ConnectLink, type ConnectSnapshot } from './connectTypes';
+import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectExit, type ConnectInput, type ConnectLink, type ConnectSnapshot } from './connectTypes';
 import { readHostedTheme, type HostedTheme, type HostedThemeOption } from './hostedTheme';
 import { DEFAULT_POPUP_SIZE, openBlankPopup, type PopupSize } from './openPopup';
 import { loadPendingFlow, type PendingFlow } from './pendingFlow';
 
-export interface ConnectInput {
-  /** The auth config to connect through. */
-  authConfigId?: string;
-  /** Your end user's id. */
-  userId?: string;
-  /** Pre-fills fields of the hosted form (e.g. `{ region: 'eu' }`). */
-  connectionData?: Record<string, unknown>;
-  /**
-   * A label for the account, to tell several accounts of one app apart
-   * (e.g. `'Work'`); unique among the user's accounts of the toolkit.
-   */
-  alias?: string;
-}
+export type { ConnectInput } from './connectTypes';
 
 export interface UseConnectLinkOptions extends ConnectInput {
   /**
