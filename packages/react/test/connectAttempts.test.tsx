@@ -13,12 +13,13 @@ beforeEach(() => {
   kit = tests.kit();
 });
 
-function renderLink(options: UseConnectLinkOptions) {
+/** Renders a connect hook with a spy `onExit`, recording each status it passes through. */
+function renderFlow<O extends { onExit?: (exit: ConnectExit) => void }, R extends { status: string }>(useFlow: (options: O) => R, options: O) {
   const statuses: string[] = [];
   const onExit = vi.fn<(exit: ConnectExit) => void>();
   const view = renderHook(
     () => {
-      const result = useConnectLink({ onExit, ...options });
+      const result = useFlow({ onExit, ...options });
       statuses.push(result.status);
       return result;
     },
@@ -26,20 +27,8 @@ function renderLink(options: UseConnectLinkOptions) {
   );
   return { ...view, statuses: () => sequenceOf(statuses), onExit };
 }
-
-function renderToolkit(options: UseConnectToolkitOptions) {
-  const statuses: string[] = [];
-  const onExit = vi.fn<(exit: ConnectExit) => void>();
-  const view = renderHook(
-    () => {
-      const result = useConnectToolkit({ onExit, ...options });
-      statuses.push(result.status);
-      return result;
-    },
-    { wrapper: kit.wrapper },
-  );
-  return { ...view, statuses: () => sequenceOf(statuses), onExit };
-}
+const renderLink = (options: UseConnectLinkOptions) => renderFlow(useConnectLink, options);
+const renderToolkit = (options: UseConnectToolkitOptions) => renderFlow(useConnectToolkit, options);
 
 const accountsOf = async (userId: string) => (await kit.client.connectedAccounts.list({ user_ids: [userId] })).items;
 
