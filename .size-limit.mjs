@@ -53,8 +53,8 @@ export default [
   },
   // The lazy chunks, each with what it imports (an app's bundler shares what the entry already has).
   ...[
-    // The hosted page's theme takes 0.04 kB.
-    ['connect flow (loaded when useConnectLink mounts)', 'connect/ConnectFlow.js', '2.26 kB'],
+    // The hosted page's theme takes 0.04 kB; telling a cut-off popup from a closed one by two reads, 0.02 kB.
+    ['connect flow (loaded when useConnectLink mounts)', 'connect/ConnectFlow.js', '2.28 kB'],
     ['MD5 hasher (loaded on the first hash)', 'hashing/hashFile.js', '0.925 kB'],
     ['upload PUT (loaded on the first upload)', 'upload/putFile.js', '1.415 kB'],
   ].map(([what, file, limit]) => ({
@@ -76,7 +76,7 @@ export default [
     import: '*',
     ignore: external(PEERS),
     modifyEsbuildConfig: asOneBundle,
-    limit: '36.23 kB',
+    limit: '36.25 kB',
   },
   { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '46.5 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
