@@ -31,35 +31,37 @@ const UI = 'packages/ui/dist/index.js';
  * changes (so parts do not re-render for nothing) take ConnectAccountModal 0.12 kB, TriggerConfigForm 0.18 kB.
  */
 const COMPONENTS = [
-  ['ToolkitPicker', '10.79 kB', '10.79 kB'],
-  ['ConnectAccountModal', '16.55 kB', '30.41 kB'],
+  ['ToolkitPicker', '10.69 kB', '10.69 kB'],
+  ['ConnectAccountModal', '16.49 kB', '30.36 kB'],
   ['TriggerConfigForm', '7.43 kB', '7.43 kB'],
-  ['FileDropzone', '7.02 kB', '7.02 kB'],
-  ['ConnectionRequest', '9.09 kB', '9.09 kB'],
-  ['ConnectionManager', '16.48 kB', '30.17 kB'],
+  ['FileDropzone', '6.96 kB', '6.96 kB'],
+  ['ConnectionRequest', '9.02 kB', '9.02 kB'],
+  ['ConnectionManager', '16.44 kB', '30.13 kB'],
 ];
 
 export default [
   // The session's configuration, files and proxy, the enums, tool input, MCP by app and the project's config take 0.33 kB.
   { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '6.65 kB' },
+  // The connect and upload stores (one subscribe/notify helper between them), with the client they use.
+  { name: '@patchbay/core (with @patchbay/client)', path: 'packages/core/dist/index.js', import: '*', limit: '3.53 kB' },
   // useUserConnections and connectionStateOf take 0.52 kB.
-  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '8.95 kB' },
+  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '8.7 kB' },
   {
-    name: '@patchbay/react md5 worker (its own file, loaded on the first hash)',
-    path: 'packages/react/dist/hashing/md5.worker.js',
+    name: '@patchbay/core md5 worker (its own file, loaded on the first hash)',
+    path: 'packages/core/dist/hashing/md5.worker.js',
     // The worker has no exports; its package's `sideEffects: false` must not empty it.
     modifyEsbuildConfig: (config) => ({ ...asAppBundler(config), ignoreAnnotations: true }),
     limit: '4.47 kB',
   },
   // The lazy chunks, each with what it imports (an app's bundler shares what the entry already has).
   ...[
-    // The hosted page's theme takes 0.04 kB; telling a cut-off popup from a closed one by two reads, 0.02 kB.
-    ['connect flow (loaded when useConnectLink mounts)', 'connect/ConnectFlow.js', '2.28 kB'],
+    // The hosted page's theme takes 0.04 kB. The flow's defaults and the choice of link (moved out of the stores' entry) take 0.17 kB.
+    ['connect flow (loaded when useConnectLink mounts, or a connect store resumes)', 'connect/ConnectFlow.js', '2.45 kB'],
     ['MD5 hasher (loaded on the first hash)', 'hashing/hashFile.js', '0.925 kB'],
     ['upload PUT (loaded on the first upload)', 'upload/putFile.js', '1.415 kB'],
   ].map(([what, file, limit]) => ({
-    name: `@patchbay/react ${what}`,
-    path: `packages/react/dist/${file}`,
+    name: `@patchbay/core ${what}`,
+    path: `packages/core/dist/${file}`,
     import: '*',
     ignore: external(PEERS),
     limit,
@@ -69,16 +71,16 @@ export default [
   // Each component bundles only its own sections of the strings (theme/messages/<section>.ts): 0.8 to 2 kB less each
   // than with the one messages object; the whole package pays 0.34 kB for the sections kept apart and the picker's list in parts.
   // The stable context values of ConnectAccountModal and TriggerConfigForm take 0.24 kB.
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '32.54 kB' },
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '32.32 kB' },
   {
     name: '@patchbay/ui with every lazy chunk it may load later',
     path: UI,
     import: '*',
     ignore: external(PEERS),
     modifyEsbuildConfig: asOneBundle,
-    limit: '36.25 kB',
+    limit: '36.16 kB',
   },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '46.5 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '46.28 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
     {

@@ -39,7 +39,7 @@ const NODE_CODE = [
 ];
 
 /** Tests and their fixtures. */
-const TEST_CODE = ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}', 'apps/demo/e2e/**/*.ts', 'vitest.setup-dom.ts'];
+const TEST_CODE = ['**/test/**/*.{ts,tsx}', 'tests/**/*.ts', '**/*.test.{ts,tsx}', 'apps/demo/e2e/**/*.ts', 'vitest.setup-dom.ts'];
 
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', 'storybook-static/', 'coverage/', '**/.patchbay-data/', 'consumers/*/.next/', '**/next-env.d.ts']),
@@ -105,5 +105,49 @@ export default defineConfig([
   {
     files: NODE_CODE,
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // @patchbay/core is the kit's logic outside React: any UI drives its stores.
+    files: ['packages/core/{src,examples}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|react-dom|@tanstack/react-query|@patchbay/(react|ui))(/.*)?$', message: '@patchbay/core stays framework-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests reach other packages through their entries (`@patchbay/server/testing`, ...), declared as
+    // dependencies, never through another package's src/ or test/ folder. The repository-wide checks
+    // in scripts/test/ read every package's sources on purpose.
+    files: ['packages/*/test/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    ignores: ['scripts/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(.+/)?(core|react|ui|client|relay|server)/(src|test)(/|$)',
+              message: "Import another package through its entry (e.g. '@patchbay/server/testing'), declared in this package's devDependencies.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's store is the bottom layer: the service's collections are composed above it (src/collections/).
+    files: ['packages/server/src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'store/ imports nothing above it: pass what it needs (collections, schema) in.' }] },
+      ],
+    },
   },
 ]);

@@ -15,9 +15,11 @@ const RADIX_GUARD = 'packages/ui/test/radixDialogVersion.test.ts';
 const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
 /** Tests that drive headless Chromium: they run in their own project (see the README). */
 const BROWSER_TESTS = ['{packages,apps}/**/*.browser.test.ts', 'apps/*/e2e/**/*.e2e.test.ts'];
-const DOM_TESTS = ['packages/{react,ui}/{src,test}/**/*.test.{ts,tsx}'];
+const DOM_TESTS = ['packages/{core,react,ui}/{src,test}/**/*.test.{ts,tsx}'];
 /** Type-level tests (`*.test-d.ts`): never executed, checked by tsc in the `types` project. */
 const TYPE_TESTS = ['packages/*/test/**/*.test-d.{ts,tsx}'];
+/** The vendor's SDK installed with npm and run against the service: slow, so it runs with the consumers' apps. */
+const VENDOR_SDK_TESTS = 'tests/integration/vendorSdk/**/*.e2e.test.ts';
 /** The browser and consumers projects share one Chromium, launched once for the run. */
 const SHARED_CHROMIUM = fromRoot('./scripts/test/chromiumGlobalSetup.ts');
 
@@ -35,10 +37,12 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/{client,relay,server}/{src,test}/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
             'apps/demo/server/**/*.test.ts',
             'consumers/test/quickStart.test.ts',
             'scripts/test/**/*.test.ts',
           ],
+          exclude: [VENDOR_SDK_TESTS, '**/node_modules/**'],
         },
       },
       {
@@ -105,12 +109,12 @@ export default defineConfig({
       },
       {
         // The packed tarballs installed with npm into apps outside the workspace, built and driven in Chromium
-        // (`pnpm test:consumers`, which builds the packages first).
+        // (`pnpm test:consumers`, which builds the packages first), and the vendor's SDK against the service.
         extends: true,
         test: {
           name: 'consumers',
           environment: 'node',
-          include: ['consumers/test/**/*.e2e.test.ts'],
+          include: ['consumers/test/**/*.e2e.test.ts', VENDOR_SDK_TESTS],
           globalSetup: [SHARED_CHROMIUM],
           testTimeout: 900_000,
           hookTimeout: 900_000,

@@ -16,7 +16,7 @@ import { findLeaks } from '../../scripts/test/findLeaks';
 import { recordTraffic, type Traffic } from '../../scripts/test/recordTraffic';
 import { collectErrors } from './support/collectErrors';
 import { filesContaining, npmInstall, packPackages, prepareApp } from './support/consumerApp';
-import { customerEnv, freePort, run, start, stopAll, type Started } from './support/processes';
+import { customerEnv, freePort, run, start, stopAll, type Started } from '../../scripts/test/processes';
 
 const KEEP = Boolean(process.env.PATCHBAY_KEEP_CONSUMERS);
 const TOOLKIT = 'patchbay_oauth_demo';

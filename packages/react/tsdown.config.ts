@@ -4,5 +4,4 @@ export default libraryConfig({
   entry: { index: 'src/index.ts', 'queries/index': 'src/queries/index.ts' },
   platform: 'browser',
   preserveModules: true,
-  workers: { 'hashing/md5.worker': 'src/hashing/md5.worker.ts' },
 });

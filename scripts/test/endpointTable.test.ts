@@ -1,6 +1,7 @@
 import { createPatchbayClient, endpointPath, ENDPOINTS, type EndpointName } from '../../packages/client/src';
 import * as hooks from '../../packages/react/src';
 import { RELAY_OPERATIONS, RELAY_RULES } from '../../packages/relay/src';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routePath } from '../../packages/server/src/http/endpointRoute';
 import { apiRoutes } from '../../packages/server/src/apiRoutes';
@@ -85,6 +86,37 @@ const HOOKS: Record<EndpointName, keyof typeof hooks | { none: string }> = {
   'webhookSubscriptions.rotateSecret': 'useRotateWebhookSecret',
 };
 
+/** The lines of a README's section `## heading`, up to the next section. */
+function readmeSection(readme: string, heading: string): string[] {
+  const text = readFileSync(new URL(readme, import.meta.url), 'utf8');
+  const start = text.indexOf(`\n## ${heading}\n`);
+  expect(start, `## ${heading} in ${readme}`).toBeGreaterThan(-1);
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start, end === -1 ? undefined : end).split('\n');
+}
+
+/** The backquoted names of a line (`list`, `get(slug)`: list, get). */
+const backquotedNames = (line: string) => [...line.matchAll(/`(\w+)[`(]/g)].map((match) => match[1] ?? '');
+
+/**
+ * The relay README's "Operations" list, as endpoint names by scope: under a
+ * `- **scope**` line, each `` - `group`: `fn`, … `` item (with its continuation lines) names `group.fn`.
+ */
+function relayReadmeScopes(): Record<string, string[]> {
+  const scopes: Record<string, string[]> = {};
+  let scope: string[] | undefined;
+  let group: string | undefined;
+  for (const line of readmeSection('../../packages/relay/README.md', 'Operations')) {
+    const scopeLine = /^- \*\*(\w+)\*\*/.exec(line);
+    const item = /^ {2}- `(\w+)`[^:]*:(.*)$/.exec(line);
+    if (scopeLine) [scope, group] = [(scopes[scopeLine[1] ?? ''] = []), undefined];
+    else if (item) group = item[1];
+    else if (!/^ {4}\S/.test(line)) group = undefined;
+    if (scope && group) for (const fn of backquotedNames(item ? (item[2] ?? '') : line)) scope.push(`${group}.${fn}`);
+  }
+  return scopes;
+}
+
 const paramNames = (name: EndpointName) => [...ENDPOINTS[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 
 describe('the endpoint table: one row per endpoint, and every package reads it', () => {
@@ -95,6 +127,18 @@ describe('the endpoint table: one row per endpoint, and every package reads it',
     expect(registered).toHaveLength(rows.length);
   });
 
+  it('reaches every row: no route registered before it answers its path (a literal path goes first)', () => {
+    const registered = apiRoutes.flatMap((routes) => routes.routes.map(({ method, path }) => ({ method, path })));
+    const pattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+    const shadowed = NAMES.flatMap((name) => {
+      const [method, path] = [ENDPOINTS[name].method, routePath(name)];
+      const sample = path.replace(/:\w+/g, 'x');
+      const first = registered.find((route) => route.method === method && pattern(route.path).test(sample));
+      return first?.path === path ? [] : [`${name}: ${method} ${sample} reaches ${first?.path ?? 'no route'}`];
+    });
+    expect(shadowed).toEqual([]);
+  });
+
   it('has a relay decision for every row: a scope with its bindings, or refused with a reason', () => {
     expect(Object.keys(RELAY_RULES).sort()).toEqual([...NAMES].sort());
     for (const name of NAMES) {
@@ -102,6 +146,28 @@ describe('the endpoint table: one row per endpoint, and every package reads it',
       if (rule.scope === 'refused') expect(rule.reason).toMatch(/\w/);
       else expect(RELAY_OPERATIONS.find((operation) => operation.name === name)?.scope).toBe(rule.scope);
     }
+  });
+
+  it('is listed in the relay README, under the scope its rule gives', () => {
+    const listed = relayReadmeScopes();
+    const expected: Record<string, string[]> = {};
+    for (const name of NAMES) (expected[RELAY_RULES[name].scope] ??= []).push(name);
+    expect(Object.fromEntries(Object.entries(listed).map(([scope, names]) => [scope, names.sort()]))).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([scope, names]) => [scope, names.sort()])),
+    );
+  });
+
+  it("is listed in the client README's Endpoints table, under its group", () => {
+    const groups = new Map<string, string[]>();
+    for (const line of readmeSection('../../packages/client/README.md', 'Endpoints')) {
+      const row = /^\| `(\w+)`[^|]*\|(.*)\|\s*$/.exec(line);
+      if (row) groups.set(row[1] ?? '', backquotedNames(row[2] ?? ''));
+    }
+    const missing = NAMES.filter((name) => {
+      const [group = '', fn = ''] = name.split('.');
+      return !groups.get(group)?.includes(fn);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('has a client function for every row that sends its method, path and key', async () => {

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { customerEnv, run } from './processes';
+import { customerEnv, run } from '../../../scripts/test/processes';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const TEMPLATES = join(REPO_ROOT, 'consumers');

@@ -57,17 +57,23 @@ export { useConnectLink } from './connect/useConnectLink';
 export type { UseConnectLinkOptions, UseConnectLinkResult } from './connect/useConnectLink';
 export { useConnectToolkit } from './connect/useConnectToolkit';
 export type { UseConnectToolkitOptions, UseConnectToolkitResult } from './connect/useConnectToolkit';
-export { completeConnectCallback } from './connect/callbackMessage';
+export { completeConnectCallback } from '@patchbay/core';
 export type {
   CallbackParams,
   CallbackResult,
   CallbackStatus,
   CompleteConnectCallbackOptions,
   ConnectCallbackMessage,
-} from './connect/callbackMessage';
-export type { ConnectEvent, ConnectExit, ConnectInput, ConnectLink, ConnectSnapshot, ConnectStatus } from './connect/connectTypes';
-export type { PopupSize } from './connect/openPopup';
-export type { HostedTheme, HostedThemeOption } from './connect/hostedTheme';
+  ConnectEvent,
+  ConnectExit,
+  ConnectInput,
+  ConnectLink,
+  ConnectSnapshot,
+  ConnectStatus,
+  HostedTheme,
+  HostedThemeOption,
+  PopupSize,
+} from '@patchbay/core';
 
 // Triggers
 export { useTriggerTypes } from './hooks/triggers/useTriggerTypes';
@@ -109,10 +115,8 @@ export { useFiles } from './hooks/files/useFiles';
 export type { UseFilesResult } from './hooks/files/useFiles';
 export { useFileUpload } from './upload/useFileUpload';
 export type { UseFileUploadOptions, UseFileUploadResult } from './upload/useFileUpload';
-export type { UploadItem, UploadStatus } from './upload/uploadTypes';
-export type { PutFile, PutFileOptions } from './upload/putFile';
-export { createHasher } from './hashing';
-export type { Hasher, HasherOptions, HashOptions, HashProgress } from './hashing';
+export { createHasher } from '@patchbay/core';
+export type { Hasher, HasherOptions, HashOptions, HashProgress, PutFile, PutFileOptions, UploadItem, UploadStatus } from '@patchbay/core';
 
 // Proxy
 export { useProxy } from './hooks/proxy/useProxy';

@@ -6,7 +6,7 @@ import { useConnectedAccounts } from '../src/hooks/connectedAccounts/useConnecte
 import { useSetConnectedAccountEnabled } from '../src/hooks/connectedAccounts/useSetConnectedAccountEnabled';
 import { useUpdateConnectedAccount } from '../src/hooks/connectedAccounts/useUpdateConnectedAccount';
 import { useSetConnectedAccountEnabled as exportedEnabled, useUpdateConnectedAccount as exportedUpdate } from '../src';
-import { connectAccount } from './connectAccount';
+import { connectAccount } from '@patchbay/server/testing';
 import { holdRequests } from './holdRequests';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectExit } from '../src/connect/connectTypes';
+import type { ConnectExit } from '@patchbay/core';
 import { useConnectLink, type UseConnectLinkOptions } from '../src/connect/useConnectLink';
 import { useConnectToolkit, type UseConnectToolkitOptions } from '../src/connect/useConnectToolkit';
-import { completeHostedPage, connectAccount, postCallback, stubPopup } from './connectAccount';
+import { completeHostedPage, connectAccount, postCallback, stubPopup } from '@patchbay/server/testing';
 import { serveConnectTests } from './connectTestKit';
 import { sequenceOf, type TestKit } from './renderWithServer';
 
@@ -95,8 +95,8 @@ describe('reconnect (useConnectToolkit with connectedAccountId)', () => {
     expect(page).toContain('<h1>Reconnect Acme Metrics</h1>');
 
     // Polls see the account ACTIVE all along: the flow waits for the user anyway.
+    // The poll that read the account ACTIVE decided in the same turn: still waiting (several polls: see the store's tests).
     await waitFor(() => expect(hook.result.current.account?.status).toBe('ACTIVE'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(hook.result.current.status).toBe('waiting');
 
     const done = await completeHostedPage(kit, popup.location.href, 'connect', { api_key: 'pk_new', region: 'us' });

@@ -6,7 +6,7 @@ import { useConnectedAccounts } from '../src/hooks/connectedAccounts/useConnecte
 import { useConnectionsByToolkit } from '../src/hooks/connectedAccounts/useConnectionsByToolkit';
 import { useDeleteConnectedAccount } from '../src/hooks/connectedAccounts/useDeleteConnectedAccount';
 import { useRefreshConnectedAccount } from '../src/hooks/connectedAccounts/useRefreshConnectedAccount';
-import { connectAccount } from './connectAccount';
+import { connectAccount } from '@patchbay/server/testing';
 import { holdRequests } from './holdRequests';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 

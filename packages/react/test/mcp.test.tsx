@@ -11,7 +11,7 @@ import { useMcpInstances } from '../src/hooks/mcp/useMcpInstances';
 import { useMcpServer } from '../src/hooks/mcp/useMcpServer';
 import { useMcpServers } from '../src/hooks/mcp/useMcpServers';
 import { useUpdateMcpServer } from '../src/hooks/mcp/useUpdateMcpServer';
-import { connectAccount } from './connectAccount';
+import { connectAccount } from '@patchbay/server/testing';
 import { createTestKit, type TestKit } from './renderWithServer';
 
 let kit: TestKit;

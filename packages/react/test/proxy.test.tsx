@@ -2,7 +2,7 @@ import { PatchbayApiError } from '@patchbay/client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useProxy } from '../src/hooks/proxy/useProxy';
-import { connectAccount } from './connectAccount';
+import { connectAccount } from '@patchbay/server/testing';
 import { createTestKit, type TestKit } from './renderWithServer';
 
 let kit: TestKit;

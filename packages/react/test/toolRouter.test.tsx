@@ -12,7 +12,7 @@ import { useSessionTools } from '../src/hooks/toolRouter/useSessionTools';
 import { useToolRouterSession } from '../src/hooks/toolRouter/useToolRouterSession';
 import { toolRouterKeys } from '../src/keys/toolRouterKeys';
 import { sessionSearchQueryOptions } from '../src/queries/toolRouter';
-import { completeHostedPage, connectAccount, postCallback, stubPopup } from './connectAccount';
+import { completeHostedPage, connectAccount, postCallback, stubPopup } from '@patchbay/server/testing';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 
 let kit: TestKit;

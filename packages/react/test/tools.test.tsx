@@ -7,7 +7,7 @@ import { useTool } from '../src/hooks/tools/useTool';
 import { useTools } from '../src/hooks/tools/useTools';
 import { toolKeys } from '../src/keys/toolKeys';
 import { toolQueryOptions, toolsInfiniteQueryOptions, type ToolFilters } from '../src/queries/tools';
-import { connectAccount } from './connectAccount';
+import { connectAccount } from '@patchbay/server/testing';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 
 let kit: TestKit;

@@ -7,7 +7,7 @@ import { useTriggerInstances } from '../src/hooks/triggers/useTriggerInstances';
 import { useTriggerType } from '../src/hooks/triggers/useTriggerType';
 import { useTriggerTypes } from '../src/hooks/triggers/useTriggerTypes';
 import { useUpsertTriggerInstance } from '../src/hooks/triggers/useUpsertTriggerInstance';
-import { connectAccount } from './connectAccount';
+import { connectAccount } from '@patchbay/server/testing';
 import { createTestKit, type TestKit } from './renderWithServer';
 
 let kit: TestKit;

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostedTheme } from '../src/connect/hostedTheme';
+import type { HostedTheme } from '@patchbay/core';
 import { useConnectLink, type UseConnectLinkOptions } from '../src/connect/useConnectLink';
-import { completeHostedPage, postCallback, stubPopup } from './connectAccount';
+import { completeHostedPage, postCallback, stubPopup } from '@patchbay/server/testing';
 import { serveConnectTests } from './connectTestKit';
 import type { TestKit } from './renderWithServer';
 

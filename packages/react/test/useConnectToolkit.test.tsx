@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useConnectToolkit, type UseConnectToolkitOptions } from '../src/connect/useConnectToolkit';
-import { completeHostedPage, connectAccount, postCallback, stubPopup } from './connectAccount';
+import { completeHostedPage, connectAccount, postCallback, stubPopup } from '@patchbay/server/testing';
 import { serveConnectTests } from './connectTestKit';
 import type { TestKit } from './renderWithServer';
 

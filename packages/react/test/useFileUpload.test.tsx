@@ -2,10 +2,10 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PutFile } from '../src/upload/putFile';
-import { uploadError } from '../src/upload/putFile';
+import { isErrorEnvelope, PatchbayApiError, PatchbayResponseError } from '@patchbay/client';
+import type { PutFile } from '@patchbay/core';
+import { inThreadHasher } from '@patchbay/core/testing';
 import { useFileUpload, type UseFileUploadOptions } from '../src/upload/useFileUpload';
-import { inThreadHasher } from './inThreadHasher';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 
 const TOOLKIT = 'patchbay_oauth_demo';
@@ -15,6 +15,19 @@ beforeEach(() => {
   kit = createTestKit();
 });
 afterEach(() => kit.close());
+
+/** What the default PUT throws for a non-2xx answer: the service's error envelope as a PatchbayApiError. */
+async function putErrorOf(response: Response, url: string): Promise<Error> {
+  const text = await response.text();
+  const request = { method: 'PUT', url };
+  try {
+    const body: unknown = JSON.parse(text);
+    if (isErrorEnvelope(body)) return new PatchbayApiError(response.status, body, request);
+  } catch {
+    // not JSON: fall through
+  }
+  return new PatchbayResponseError(response.status, text, response.headers.get('content-type') ?? '', request);
+}
 
 /**
  * The PUT to the presigned URL, sent to the real service in-process.
@@ -28,9 +41,7 @@ function servicePut(overrides: { body?: (file: Blob) => Promise<BodyInit>; befor
     onProgress(0, file.size);
     const body = overrides.body ? await overrides.body(file) : await file.arrayBuffer();
     const response = await kit.server.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': contentType }, body, signal }));
-    if (!response.ok) {
-      throw uploadError(response.status, await response.text(), response.headers.get('content-type') ?? '', url);
-    }
+    if (!response.ok) throw await putErrorOf(response, url);
     onProgress(file.size, file.size);
   };
 }
@@ -152,10 +163,12 @@ describe('useFileUpload', () => {
   it('uploads many files at once, at most `concurrency` in flight', async () => {
     let inFlight = 0;
     let peak = 0;
+    // Each PUT waits until the test lets it go: what is in flight is counted, not timed.
+    const held: (() => void)[] = [];
     const counting: PutFile = async (url, file, options) => {
       peak = Math.max(peak, ++inFlight);
       try {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise<void>((release) => held.push(release));
         await servicePut()(url, file, options);
       } finally {
         inFlight--;
@@ -163,6 +176,11 @@ describe('useFileUpload', () => {
     };
     const hook = renderUpload({ toolSlug: await toolSlug(), put: counting, concurrency: 2 });
     act(() => void hook.result.current.upload(Array.from({ length: 6 }, (_, i) => fileOf(`file ${i}`, `f${i}.txt`))));
+    await waitFor(() => expect(held).toHaveLength(2));
+    for (let released = 0; released < 6; released++) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      held.shift()!();
+    }
     await waitFor(() => expect(hook.result.current.items.every((item) => item.status === 'done')).toBe(true));
     expect(peak).toBe(2);
     expect((await kit.client.files.list()).total_items).toBe(6);

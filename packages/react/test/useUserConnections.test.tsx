@@ -4,7 +4,7 @@ import { connectionStateOf } from '../src/hooks/connectedAccounts/connectionStat
 import { useDeleteConnectedAccount } from '../src/hooks/connectedAccounts/useDeleteConnectedAccount';
 import { useUserConnections } from '../src/hooks/connectedAccounts/useUserConnections';
 import { connectionStateOf as exportedState, useUserConnections as exportedHook } from '../src';
-import { connectAccount } from './connectAccount';
+import { connectAccount } from '@patchbay/server/testing';
 import { createTestKit, type TestKit } from './renderWithServer';
 
 let kit: TestKit;

@@ -2,7 +2,7 @@ import type { BodyTimeouts } from '@patchbay/relay/http';
 import type { Catalog } from './catalog';
 import type { Clock } from './clock';
 import type { ObjectStorage } from './files/ObjectStorage';
-import type { Store } from './store/Store';
+import type { Store } from './collections/Store';
 
 /**
  * Everything a handler may reach besides its request: one instance per

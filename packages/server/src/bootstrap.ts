@@ -2,7 +2,7 @@ import type { Clock } from './clock';
 import { hashKey } from './http/keys';
 import { newId, secret } from './ids';
 import type { ApiKeyRecord } from './projects/records';
-import type { Store } from './store/Store';
+import type { Store } from './collections/Store';
 
 export const DEFAULT_PROJECT_NAME = 'default';
 

@@ -12,9 +12,9 @@ import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_UPLOAD_IDLE_TIMEOUT_MS, type UploadOp
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './http/rateLimit';
 import type { Service } from './Service';
 import type { ServiceRequestEvent } from './ServiceRequestEvent';
-import { MemoryStore } from './store/MemoryStore';
-import { SqliteStore } from './store/SqliteStore';
-import type { Store } from './store/Store';
+import { MemoryStore } from './collections/MemoryStore';
+import { SqliteStore } from './collections/SqliteStore';
+import type { Store } from './collections/Store';
 import { startWorkers } from './workers';
 
 export interface PatchbayServerOptions {

@@ -6,8 +6,9 @@ export { createNodeServer, DEFAULT_NODE_SERVER_LIMITS } from './createNodeServer
 export type { NodeServerLimits } from './createNodeServer';
 export { serveNode } from './serveNode';
 export type { RunningServer, ServeOptions } from './serveNode';
-export { MemoryStore } from './store/MemoryStore';
-export { SqliteStore } from './store/SqliteStore';
-export type { Collection, CollectionRecords, Query, RecordOf, Store, Where } from './store/Store';
+export { MemoryStore } from './collections/MemoryStore';
+export { SqliteStore } from './collections/SqliteStore';
+export type { Collection, CollectionRecords } from './collections/collectionRecords';
+export type { Query, RecordOf, Store, Where } from './collections/Store';
 export type { RateLimitOptions } from './http/rateLimit';
 export type { Clock } from './clock';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../src/store/MemoryStore';
-import { SqliteStore } from '../src/store/SqliteStore';
-import type { Store } from '../src/store/Store';
+import { MemoryStore } from '../src/collections/MemoryStore';
+import { SqliteStore } from '../src/collections/SqliteStore';
+import type { Store } from '../src/collections/Store';
 import type { ConnectedAccountRecord } from '../src/connectedAccounts/records';
 import type { SandboxItem } from '../src/sandbox/SandboxItem';
 

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
 import { ConnectionManager } from '../src/ConnectionManager';
-import { completeHostedPage, postCallback, stubPopup } from '../../react/test/connectAccount';
+import { completeHostedPage, postCallback, stubPopup } from '@patchbay/server/testing';
 import { connectNamedAccount as connectNamed, NO_AUTH_APP } from './connectNamedAccount';
 import { renderWithServer, serveEachTest } from './renderWithServer';
 

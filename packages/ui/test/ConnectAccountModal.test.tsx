@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
 import { useConnectAccountContext, type ConnectAccountContextValue } from '../src/ConnectAccountModal/connectAccountContext';
-import { stubPopup } from '../../react/test/connectAccount';
+import { stubPopup } from '@patchbay/server/testing';
 import { renderWithServer, serveEachTest } from './renderWithServer';
 
 const { serve, kit } = serveEachTest('/settings/integrations');

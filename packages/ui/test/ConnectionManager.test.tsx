@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionManager, type ConnectionManagerProps } from '../src/ConnectionManager';
-import { completeHostedPage, connectAccount, postCallback, stubPopup } from '../../react/test/connectAccount';
+import { completeHostedPage, connectAccount, postCallback, stubPopup } from '@patchbay/server/testing';
 import { renderWithServer, serveEachTest, type TestKit } from './renderWithServer';
 
 const { serve, kit } = serveEachTest('/settings/connections');

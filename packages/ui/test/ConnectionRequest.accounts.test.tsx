@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectionRequest, type ConnectionRequestProps } from '../src/ConnectionRequest';
-import { completeHostedPage, postCallback, stubPopup } from '../../react/test/connectAccount';
+import { completeHostedPage, postCallback, stubPopup } from '@patchbay/server/testing';
 import { connectNamedAccount as connectNamed, NO_AUTH_APP } from './connectNamedAccount';
 import { renderWithServer, serveEachTest } from './renderWithServer';
 

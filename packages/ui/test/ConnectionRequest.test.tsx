@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectionRequest, type ConnectionRequestProps } from '../src/ConnectionRequest';
-import { completeHostedPage, connectAccount, postCallback, stubPopup } from '../../react/test/connectAccount';
+import { completeHostedPage, connectAccount, postCallback, stubPopup } from '@patchbay/server/testing';
 import { renderWithServer, serveEachTest } from './renderWithServer';
 
 const { serve, kit } = serveEachTest('/assistant/chat');

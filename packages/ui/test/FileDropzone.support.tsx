@@ -1,10 +1,10 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { isErrorEnvelope, PatchbayApiError, PatchbayResponseError } from '@patchbay/client';
+import { inThreadHasher } from '@patchbay/core/testing';
 import type { Hasher, HashOptions, PutFile } from '@patchbay/react';
 import { screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi, type Mock } from 'vitest';
-import { uploadError } from '../../react/src/upload/putFile';
-import { inThreadHasher } from '../../react/test/inThreadHasher';
 import { FileDropzone, type FileDropzoneProps } from '../src/FileDropzone';
 import { renderWithServer, type TestKit } from './renderWithServer';
 
@@ -23,6 +23,19 @@ export interface ServicePutOverrides {
   before?: (file: Blob, report: (fraction: number) => void, signal: AbortSignal) => Promise<void> | void;
 }
 
+/** What the default PUT throws for a non-2xx answer: the service's error envelope as a PatchbayApiError. */
+async function putErrorOf(response: Response, url: string): Promise<Error> {
+  const text = await response.text();
+  const request = { method: 'PUT', url };
+  try {
+    const body: unknown = JSON.parse(text);
+    if (isErrorEnvelope(body)) return new PatchbayApiError(response.status, body, request);
+  } catch {
+    // not JSON: fall through
+  }
+  return new PatchbayResponseError(response.status, text, response.headers.get('content-type') ?? '', request);
+}
+
 /**
  * The PUT to the presigned URL, sent to the real service in-process. Progress
  * is reported at the start and the end (jsdom has no upload events).
@@ -35,7 +48,7 @@ export function servicePut(kit: () => TestKit, overrides: ServicePutOverrides = 
     if (signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
     const body = overrides.body ? await overrides.body(file) : await file.arrayBuffer();
     const response = await kit().server.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': contentType }, body, signal }));
-    if (!response.ok) throw uploadError(response.status, await response.text(), response.headers.get('content-type') ?? '', url);
+    if (!response.ok) throw await putErrorOf(response, url);
     onProgress(file.size, file.size);
   };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ToolkitPicker, type ToolkitPickerProps } from '../src/ToolkitPicker';
-import { completeHostedPage } from '../../react/test/connectAccount';
+import { completeHostedPage } from '@patchbay/server/testing';
 import { renderWithServer, serveEachTest, type TestKit } from './renderWithServer';
 
 const { kit } = serveEachTest('/apps');

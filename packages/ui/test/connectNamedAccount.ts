@@ -1,5 +1,5 @@
 import type { ConnectedAccount } from '@patchbay/client';
-import { completeHostedPage } from '../../react/test/connectAccount';
+import { completeHostedPage } from '@patchbay/server/testing';
 import type { TestKit } from './renderWithServer';
 
 /** The no-auth sandbox app: an account connects at once on its hosted page. */

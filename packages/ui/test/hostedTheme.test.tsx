@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubPopup } from '../../react/test/connectAccount';
+import { stubPopup } from '@patchbay/server/testing';
 import { ConnectAccountModal } from '../src/ConnectAccountModal';
 import { resolveHostedTheme } from '../src/theme/hostedTheme';
 import type { PatchbayUIProviderProps } from '../src/theme/PatchbayUIProvider';

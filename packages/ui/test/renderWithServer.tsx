@@ -1,19 +1,41 @@
+import { PatchbayProvider } from '@patchbay/react';
+import { createServiceKit, type ServiceKit, type ServiceKitOptions } from '@patchbay/server/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createTestKit as createHooksTestKit, type TestKit, type TestKitOptions as HooksTestKitOptions } from '../../react/test/renderWithServer';
 import { PatchbayUIProvider, type PatchbayUIProviderProps } from '../src/theme/PatchbayUIProvider';
 
-export { SERVICE_ORIGIN, type TestKit } from '../../react/test/renderWithServer';
+export interface TestKit extends ServiceKit {
+  queryClient: QueryClient;
+  wrapper: (props: { children: ReactNode }) => ReactNode;
+}
 
-export interface TestKitOptions extends Omit<HooksTestKitOptions, 'wrap'> {
+export interface TestKitOptions extends ServiceKitOptions {
   /** Props of the PatchbayUIProvider around the component. @default {} */
   ui?: Omit<PatchbayUIProviderProps, 'children'>;
 }
 
-/** The hooks' test kit (the real service in-process) with the UI provider added. */
+/** The real service in-process, a client bound to it, and the providers an app puts around the components. */
 export function createTestKit({ ui = {}, ...options }: TestKitOptions = {}): TestKit {
-  return createHooksTestKit({ ...options, wrap: (children) => <PatchbayUIProvider {...ui}>{children}</PatchbayUIProvider> });
+  const service = createServiceKit(options);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <PatchbayProvider client={service.client}>
+        <PatchbayUIProvider {...ui}>{children}</PatchbayUIProvider>
+      </PatchbayProvider>
+    </QueryClientProvider>
+  );
+  return {
+    ...service,
+    queryClient,
+    wrapper,
+    close: async () => {
+      queryClient.clear();
+      await service.close();
+    },
+  };
 }
 
 /** Renders `ui` inside the kit's providers. */

@@ -1,5 +1,6 @@
 'use client';
 import type { AuthConfig, ListAuthConfigsQuery, PatchbayClient, ToolkitDetails } from '@patchbay/client';
+import { loadConnectFlow, type ConnectLink } from '@patchbay/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuthConfig } from '../hooks/authConfigs/useAuthConfig';
@@ -9,8 +10,7 @@ import { useConnectedAccount } from '../hooks/connectedAccounts/useConnectedAcco
 import { useRefreshConnectedAccount } from '../hooks/connectedAccounts/useRefreshConnectedAccount';
 import { useToolkit } from '../hooks/toolkits/useToolkit';
 import { authConfigsQueryOptions } from '../queries/authConfigs';
-import type { ConnectLink } from './connectTypes';
-import { loadConnectFlow, useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from './useConnectLink';
+import { useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from './useConnectLink';
 
 export interface UseConnectToolkitOptions extends Omit<UseConnectLinkOptions, 'createLink' | 'authConfigId' | 'userId'> {
   /** The toolkit to connect, e.g. `'github'`; `null` while the user has not picked one. */

@@ -1,4 +1,6 @@
+import type { CatalogToolkit } from '../catalog/catalog';
 import { ApiError, notFound } from '../http/ApiError';
+import { atField } from '../http/atField';
 import type { AuthConfigRecord } from './records';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
@@ -18,4 +20,16 @@ export function requireEnabledAuthConfig(service: Service, project: ProjectRecor
     });
   }
   return config;
+}
+
+/** The toolkit a new auth config names; an unknown slug is a 400. */
+export function requireToolkit(service: Service, slug: string): CatalogToolkit {
+  const toolkit = service.catalog.toolkit(slug);
+  if (!toolkit) {
+    throw new ApiError('BAD_REQUEST', `Unknown toolkit '${slug}'.`, {
+      ...atField('body.toolkit.slug', 'invalid_value', `unknown toolkit '${slug}'`),
+      suggestedFix: 'Use a slug from POST /api/v3/toolkits/multi.',
+    });
+  }
+  return toolkit;
 }

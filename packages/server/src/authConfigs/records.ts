@@ -24,3 +24,8 @@ export interface AuthConfigRecord {
   created_at: string;
   updated_at: string;
 }
+
+/** An auth config as this module stores it: the shared record plus its display name. */
+export interface NamedAuthConfigRecord extends AuthConfigRecord {
+  name: string;
+}

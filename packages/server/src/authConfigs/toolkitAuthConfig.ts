@@ -1,7 +1,8 @@
 import type { CatalogToolkit } from '../catalog/catalog';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
-import { createAuthConfig, vendorManagedScheme } from './authConfigRecords';
+import { createAuthConfig } from './createAuthConfig';
+import { vendorManagedScheme } from './toolkitAuthSchemes';
 import { requireEnabledAuthConfig } from './authConfigRules';
 import type { AuthConfigRecord } from './records';
 

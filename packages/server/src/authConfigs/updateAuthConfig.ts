@@ -1,28 +1,10 @@
 import type { UpdateAuthConfigRequest } from '@patchbay/client';
-import { z } from 'zod';
 import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
 import type { Service } from '../Service';
-import { checkTools } from './authConfigRecords';
+import { checkTools } from './checkTools';
+import type { AuthConfigUpdate } from './authConfigsSchemas';
 import type { AuthConfigRecord } from './records';
-
-const stringList = z.array(z.string({ error: 'expected a string' }), { error: 'expected an array of strings' });
-
-/** The body of the vendor's `PATCH /auth_configs/{nanoid}`: `custom` (the caller's credentials) or `default`. */
-export const updateBody = z.object({
-  type: z.enum(['custom', 'default'], { error: "expected 'custom' or 'default'" }),
-  name: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
-  credentials: z.record(z.string(), z.unknown(), { error: 'expected an object' }).optional(),
-  restrict_to_following_tools: stringList.optional(),
-  tool_access_config: z
-    .object(
-      { tools_available_for_execution: stringList.optional(), tools_for_connected_account_creation: stringList.optional() },
-      { error: 'expected an object' },
-    )
-    .optional(),
-  is_enabled_for_tool_router: z.boolean({ error: 'expected a boolean' }).optional(),
-  scopes: z.union([z.string(), stringList], { error: 'expected a string or an array of strings' }).optional(),
-});
 
 /**
  * Applies an update: the name, the tool lists (`tool_access_config`'s
@@ -32,11 +14,7 @@ export const updateBody = z.object({
  * vendor-managed config, or credentials in a `default` one, is a 400: the
  * vendor manages those.
  */
-export function updateAuthConfig(
-  service: Service,
-  config: AuthConfigRecord,
-  input: z.output<typeof updateBody> & UpdateAuthConfigRequest,
-): AuthConfigRecord {
+export function updateAuthConfig(service: Service, config: AuthConfigRecord, input: AuthConfigUpdate & UpdateAuthConfigRequest): AuthConfigRecord {
   const custom = !config.is_vendor_managed;
   if ((input.type === 'custom') !== custom) {
     throw new ApiError(

@@ -2,12 +2,12 @@ import type { ConnectedAccountReasonCode } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog/catalog';
 import { isId } from '../ids';
 import type { AuthConfigRecord } from '../authConfigs/records';
-import type { ConnectedAccountRecord } from '../connectedAccounts/records';
+import type { ConnectedAccountRecord, LinkSessionRecord } from '../connectedAccounts/records';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { changeAccountStatus, type AccountChange } from '../connectedAccounts/accountStatus';
 import type { LinkOutcome } from './html/messagePage';
-import { expireIfDue, finishLinkSession, type LinkSessionRecord } from '../connectedAccounts/linkSessions';
+import { expireIfDue, finishLinkSession } from '../connectedAccounts/linkSessions';
 
 /** Everything a pending link's page needs. */
 export interface OpenLink {

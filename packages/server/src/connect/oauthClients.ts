@@ -12,12 +12,6 @@ export interface OAuthClient {
 
 const VENDOR_CLIENT_PREFIX = 'vendor-';
 
-export interface ProviderSettings {
-  id: 'oauth_provider';
-  /** Derives the vendor's client secrets; kept in the store so they survive restarts. */
-  secret: string;
-}
-
 function providerSecret(service: Service): string {
   const existing = service.store.get('settings', 'oauth_provider');
   if (existing?.id === 'oauth_provider') return existing.secret;

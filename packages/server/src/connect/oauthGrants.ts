@@ -1,6 +1,7 @@
 import { hashKey } from '../http/keys';
 import { nanoid, secret } from '../ids';
 import type { Service } from '../Service';
+import type { AuthorizationCodeRecord, AuthorizationRequestRecord } from './records';
 
 /** Codes are short-lived (RFC 6749 4.1.2 recommends at most 10 minutes; ours live 60 s). */
 export const CODE_LIFETIME_MS = 60_000;
@@ -14,32 +15,6 @@ export const ACCESS_TOKEN_LIFETIME_S = 3600;
  * they come.
  */
 export const MAX_GRANTS = 1_000;
-
-/** A validated /oauth/authorize request waiting for the user's Allow or Deny. */
-export interface AuthorizationRequestRecord {
-  id: string;
-  kind: 'authorization_request';
-  client_id: string;
-  toolkit_slug: string;
-  redirect_uri: string;
-  state: string;
-  scope: string;
-  expires_at: string;
-}
-
-/** Stored under the hash of the code: a leaked store does not leak usable codes. */
-export interface AuthorizationCodeRecord {
-  id: string;
-  kind: 'authorization_code';
-  client_id: string;
-  toolkit_slug: string;
-  redirect_uri: string;
-  scope: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export type GrantRecord = AuthorizationRequestRecord | AuthorizationCodeRecord;
 
 function later(service: Service, ms: number): string {
   return new Date(service.clock().getTime() + ms).toISOString();

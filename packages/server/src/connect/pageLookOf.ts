@@ -1,6 +1,6 @@
 import { storedBranding } from '../projects/projectBranding';
 import type { ProjectRecord } from '../projects/records';
-import type { LinkSessionRecord } from '../connectedAccounts/linkSessions';
+import type { LinkSessionRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
 import type { PageBrand, PageLook, PageTheme } from './html/pageLook';
 

@@ -1,52 +1,21 @@
 import type { AuthScheme, CreateConnectedAccountResponse } from '@patchbay/client';
-import { z } from 'zod';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import { stableUuid } from '../stableUuid';
 import { connectionFieldsFor, credentialRejection } from '../connect/connectionForm';
 import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
-import { userIdSchema } from '../http/userIdSchema';
-import { isId } from '../ids';
 import type { Service } from '../Service';
-import { aliasSchema, requireFreeAlias } from './accountAlias';
+import { requireFreeAlias } from './accountAlias';
 import { changeAccountStatus } from './accountStatus';
-import { callbackUrl } from './callbackUrl';
+import type { InitiateConnectionInput } from './connectedAccountsSchemas';
 import { createInitiatedAccount } from './createInitiatedAccount';
 import { startLink } from './startLink';
-
-/** The vendor's `POST /connected_accounts` body, as its client sends it for `initiate`. */
-export const initiateBody = z.object({
-  auth_config: z.object(
-    { id: z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')") },
-    { error: 'expected an object with an id' },
-  ),
-  connection: z.object(
-    {
-      user_id: userIdSchema().optional(),
-      callback_url: callbackUrl.optional(),
-      redirect_uri: callbackUrl.optional(),
-      alias: aliasSchema().optional(),
-      state: z
-        .object(
-          {
-            authScheme: z.string({ error: 'expected a string' }),
-            val: z.record(z.string(), z.unknown(), { error: 'expected an object' }).default({}),
-          },
-          { error: 'expected an object with authScheme and val' },
-        )
-        .optional(),
-      data: z.record(z.string(), z.unknown(), { error: 'expected an object' }).optional(),
-    },
-    { error: 'expected an object' },
-  ),
-  validate_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
-});
 
 /** The vendor's default user, when a connection names none. */
 const DEFAULT_USER = 'default';
 
 /** The scalar fields given up front, as strings (as the hosted form stores them); the state's own `status` is not a credential. */
-function givenFields(input: z.output<typeof initiateBody>['connection']): Record<string, string> {
+function givenFields(input: InitiateConnectionInput['connection']): Record<string, string> {
   const given: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...input.state?.val, ...input.data })) {
     if (name === 'status') continue;
@@ -68,7 +37,7 @@ export function initiateConnection(
   service: Service,
   origin: string,
   authConfig: AuthConfigRecord,
-  input: z.output<typeof initiateBody>,
+  input: InitiateConnectionInput,
 ): CreateConnectedAccountResponse {
   const toolkit = service.catalog.toolkit(authConfig.toolkit_slug);
   const scheme = authConfig.auth_scheme;

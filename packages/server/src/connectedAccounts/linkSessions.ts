@@ -1,55 +1,17 @@
 import type { ConnectedAccountReasonCode, LinkSessionStatus } from '@patchbay/client';
 import { isoNow } from '../clock';
 import { newId, secret } from '../ids';
-import type { ConnectedAccountRecord } from './records';
+import { pendingLinksOf } from './accountLinks';
+import type { AccountStatusSnapshot, ConnectedAccountRecord, LinkSessionRecord } from './records';
 import type { Service } from '../Service';
-import { changeAccountStatus, type AccountChange } from './accountStatus';
+import { changeAccountStatus } from './accountStatus';
 
 /** Hosted connect links expire after 10 minutes (the server README's "Decisions where the contract is silent"). */
 export const LINK_LIFETIME_MS = 10 * 60 * 1000;
 export const LINK_EXPIRED_REASON = 'The connection was not completed within 10 minutes.';
 
-/** PENDING until the user finishes on the hosted page; every other status is final (the wire's type). */
-export type { LinkSessionStatus };
-
-/** An account's status as it was, to put back. */
-export type AccountStatusSnapshot = Pick<AccountChange, 'status' | 'status_reason' | 'status_reason_code'>;
-
 export function statusSnapshot(account: ConnectedAccountRecord): AccountStatusSnapshot {
   return { status: account.status, status_reason: account.status_reason, status_reason_code: account.status_reason_code ?? null };
-}
-
-/** Stored in 'link_sessions'; the id is the link token. */
-export interface LinkSessionRecord {
-  id: string;
-  project_id: string;
-  connected_account_id: string;
-  auth_config_id: string;
-  toolkit_slug: string;
-  user_id: string;
-  callback_url: string | null;
-  /** Pre-fills the hosted form (spec 4.2 connection_data). */
-  connection_data: Record<string, unknown>;
-  /** The OAuth `state` the provider must echo back; binds a callback to this link. */
-  oauth_state: string;
-  status: LinkSessionStatus;
-  created_at: string;
-  expires_at: string;
-  finished_at: string | null;
-  /**
-   * A reconnect of an account connected before: the status it had, put back
-   * when this link ends without success (cancelled, expired, denied), so a
-   * reconnect the user gives up on leaves the account exactly as it was.
-   * Null (or absent on older records) for a first connection.
-   */
-  restore?: AccountStatusSnapshot | null;
-  /** Why the link ended without success. Absent on older records. */
-  reason_code?: ConnectedAccountReasonCode | null;
-  /**
-   * The theme the hosted page was last opened with (`theme=`), so its later
-   * pages (form post, OAuth consent and callback) keep it. Absent until asked.
-   */
-  theme?: 'light' | 'dark' | null;
 }
 
 export interface OpenLinkInput {
@@ -87,16 +49,6 @@ export function openLinkSession(service: Service, { account, callbackUrl, connec
     restore,
     reason_code: null,
   });
-}
-
-/** The account's links still waiting for the user (due ones included: `expireIfDue` them first). */
-export function pendingLinksOf(service: Service, account: ConnectedAccountRecord): LinkSessionRecord[] {
-  return service.store.find('link_sessions', { where: { connected_account_id: account.id, status: 'PENDING' } });
-}
-
-/** The newest link of an account (its connection_data seeds a refresh). */
-export function latestLinkOf(service: Service, account: ConnectedAccountRecord): LinkSessionRecord | undefined {
-  return service.store.find('link_sessions', { where: { connected_account_id: account.id }, direction: 'desc', limit: 1 })[0];
 }
 
 /** Ends a pending link with a final status and, when it did not succeed, why. */

@@ -1,7 +1,7 @@
-import type { ConnectedAccountReasonCode } from '@patchbay/client';
+import type { ConnectedAccountReasonCode, LinkSessionStatus } from '@patchbay/client';
 
 /*
- * Connected accounts, as stored. Wire shapes live in @patchbay/client; a record holds
+ * Connected accounts and their link sessions, as stored. Wire shapes live in @patchbay/client; a record holds
  * what the service needs to answer with them (and secrets the wire never shows).
  */
 
@@ -33,4 +33,44 @@ export interface ConnectedAccountRecord {
   connected_at?: string | null;
   /** When a tool, proxy or MCP call last ran with the account. Absent on older records. */
   last_used_at?: string | null;
+}
+
+/** An account's status as it was, to put back. */
+export interface AccountStatusSnapshot {
+  status: ConnectedAccountStatus;
+  status_reason: string | null;
+  status_reason_code: ConnectedAccountReasonCode | null;
+}
+
+/** Stored in 'link_sessions'; the id is the link token. */
+export interface LinkSessionRecord {
+  id: string;
+  project_id: string;
+  connected_account_id: string;
+  auth_config_id: string;
+  toolkit_slug: string;
+  user_id: string;
+  callback_url: string | null;
+  /** Pre-fills the hosted form (spec 4.2 connection_data). */
+  connection_data: Record<string, unknown>;
+  /** The OAuth `state` the provider must echo back; binds a callback to this link. */
+  oauth_state: string;
+  status: LinkSessionStatus;
+  created_at: string;
+  expires_at: string;
+  finished_at: string | null;
+  /**
+   * A reconnect of an account connected before: the status it had, put back
+   * when this link ends without success (cancelled, expired, denied), so a
+   * reconnect the user gives up on leaves the account exactly as it was.
+   * Null (or absent on older records) for a first connection.
+   */
+  restore?: AccountStatusSnapshot | null;
+  /** Why the link ended without success. Absent on older records. */
+  reason_code?: ConnectedAccountReasonCode | null;
+  /**
+   * The theme the hosted page was last opened with (`theme=`), so its later
+   * pages (form post, OAuth consent and callback) keep it. Absent until asked.
+   */
+  theme?: 'light' | 'dark' | null;
 }

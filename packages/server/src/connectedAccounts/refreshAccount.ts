@@ -7,7 +7,8 @@ import type { Service } from '../Service';
 import { changeAccountStatus } from './accountStatus';
 import { credentialRejection } from '../connect/connectionForm';
 import { connectedAtOf } from './connectedAt';
-import { finishLinkSession, latestLinkOf, linkPageUrl, openLinkSession, pendingLinksOf, statusSnapshot } from './linkSessions';
+import { latestLinkOf, pendingLinksOf } from './accountLinks';
+import { finishLinkSession, linkPageUrl, openLinkSession, statusSnapshot } from './linkSessions';
 
 export interface RefreshInput {
   /** Where the hosted page sends the user after a new flow; defaults to the previous link's callback. */

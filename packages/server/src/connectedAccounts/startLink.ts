@@ -5,8 +5,9 @@ import { requireFreeAlias } from './accountAlias';
 import { changeAccountStatus } from './accountStatus';
 import { connectedAtOf } from './connectedAt';
 import { createInitiatedAccount } from './createInitiatedAccount';
-import { expireIfDue, latestLinkOf, linkPageUrl, openLinkSession, pendingLinksOf, type LinkSessionRecord } from './linkSessions';
-import type { ConnectedAccountRecord } from './records';
+import { latestLinkOf, pendingLinksOf } from './accountLinks';
+import { expireIfDue, linkPageUrl, openLinkSession } from './linkSessions';
+import type { ConnectedAccountRecord, LinkSessionRecord } from './records';
 
 export interface StartLinkInput {
   /** Must already be checked to be ENABLED and the caller's. */

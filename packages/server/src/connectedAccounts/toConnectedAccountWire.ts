@@ -1,7 +1,7 @@
 import type { ConnectedAccount, ConnectedAccountLatestLink } from '@patchbay/client';
 import type { Service } from '../Service';
 import { connectedAtOf } from './connectedAt';
-import { latestLinkOf } from './linkSessions';
+import { latestLinkOf } from './accountLinks';
 import type { ConnectedAccountRecord } from './records';
 
 function latestLinkWire(service: Service, account: ConnectedAccountRecord): ConnectedAccountLatestLink | null {

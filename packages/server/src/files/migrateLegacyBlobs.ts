@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SqliteStore } from '../store/SqliteStore';
+import type { SqliteStore } from '../collections/SqliteStore';
 import type { ObjectStorage } from './ObjectStorage';
 
 const PROXY_BINARY = /^proxy-binary\/(bin_[A-Za-z0-9]{20})$/;

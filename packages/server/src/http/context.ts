@@ -1,5 +1,6 @@
 import type { EndpointBody, EndpointName, EndpointQuery } from '@patchbay/client';
 import type { Context } from 'hono';
+import type { ParamKeys } from 'hono/types';
 import type { z } from 'zod';
 import type { Service } from '../Service';
 import type { ProjectRecord } from '../projects/records';
@@ -51,6 +52,20 @@ export function query<N extends EndpointName, S extends z.ZodType>(
   return parseInput(schema, queryObject(new URL(c.req.url)), 'query');
 }
 
-export function params<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {
+/**
+ * `S` when it names only path parameters the route has (`Names`), else a
+ * type no schema has, so the call does not compile.
+ */
+type NamingOnly<S extends z.ZodType, Names> = [Exclude<keyof z.input<S>, Names>] extends [never]
+  ? S
+  : { notPathParameters: Exclude<keyof z.input<S>, Names> };
+
+/**
+ * Reads the path parameters with `schema`, which may name only the
+ * parameters of the handler's route: `route()` gives a handler its row's
+ * (`EndpointContext`), so a schema for a parameter the row does not have
+ * does not compile. An untyped `AppContext` names none in particular.
+ */
+export function params<P extends string, S extends z.ZodType>(c: Context<AppEnv, P>, schema: S & NamingOnly<S, ParamKeys<P>>): z.output<S> {
   return parseInput(schema, c.req.param(), 'path');
 }

@@ -1,7 +1,9 @@
 import type { CursorPage } from '@patchbay/client';
 import { ApiError } from './ApiError';
 import { atField } from './atField';
-import type { Collection, Keyset, Query, QueryValue, RecordOf, Store } from '../store/Store';
+import type { Collection } from '../collections/collectionRecords';
+import type { Query, RecordOf, Store } from '../collections/Store';
+import type { Keyset, QueryValue } from '../store/RecordStore';
 
 export const DEFAULT_PAGE_SIZE = 20;
 

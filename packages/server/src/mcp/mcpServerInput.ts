@@ -1,27 +1,10 @@
-import { z } from 'zod';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
 import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
 import { toolkitAuthConfig } from '../authConfigs/toolkitAuthConfig';
-import { isId } from '../ids';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
-
-export const mcpServerName = z
-  .string({ error: 'expected a string' })
-  .regex(/^[A-Za-z0-9 -]{4,30}$/, 'must be 4 to 30 characters: letters, digits, spaces and hyphens')
-  .refine((name) => /[A-Za-z0-9]/.test(name), 'must contain a letter or digit');
-
-export const authConfigIds = z
-  .array(
-    z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')"),
-    { error: 'expected an array of auth config ids' },
-  )
-  .min(1, 'must list at least one auth config')
-  .max(50, 'at most 50 auth configs');
-
-export const toolSlugs = z.array(z.string({ error: 'expected a string' }), { error: 'expected an array of tool slugs' }).max(1000);
 
 /** The project's enabled auth configs, in the given order without repeats; 404 or 422 names the first unusable one. */
 export function resolveAuthConfigs(service: Service, project: ProjectRecord, ids: readonly string[]): AuthConfigRecord[] {
@@ -50,10 +33,6 @@ export function checkAllowedTools(service: Service, toolkits: readonly string[],
   }
   return [...new Set(tools)];
 }
-
-export const toolkitSlugs = z
-  .array(z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty'), { error: 'expected an array of toolkit slugs' })
-  .max(50, 'at most 50 toolkits');
 
 /**
  * The auth configs of a server given as the vendor's SDK gives it: the auth

@@ -10,7 +10,7 @@ import {
 } from '@patchbay/client';
 import { z } from 'zod';
 import { ERROR_SLUG_DESCRIPTIONS } from './errorSlugDescriptions';
-import { REQUEST_SCHEMAS } from './requestSchemas';
+import { requestSchemasOf } from './requestSchemas';
 
 /** A JSON Schema (2020-12), as OpenAPI 3.1 embeds them. */
 type JsonSchema = Record<string, unknown>;
@@ -99,7 +99,7 @@ export function buildOpenApiDocument(version: ApiVersion): OpenApiDocument {
 }
 
 function toOperation(name: EndpointName, row: Endpoint): Operation {
-  const schemas: { body?: z.ZodType; query?: z.ZodType } = REQUEST_SCHEMAS[name];
+  const schemas = requestSchemasOf(name);
   const operation: Operation = {
     operationId: name,
     tags: [name.split('.')[0] ?? name],

@@ -1,22 +1,16 @@
 import type { EndpointBody, EndpointName, EndpointQuery } from '@patchbay/client';
 import type { z } from 'zod';
+import { createAuthConfigBody, deleteAuthConfigQuery, listAuthConfigsQuery, updateAuthConfigBody } from '../authConfigs/authConfigsSchemas';
 import {
-  createBody as createAuthConfigBody,
-  deleteQuery as deleteAuthConfigQuery,
-  listQuery as listAuthConfigsQuery,
-} from '../authConfigs/authConfigsRoutes';
-import { updateBody as updateAuthConfigBody } from '../authConfigs/updateAuthConfig';
-import {
-  linkBody as createLinkBody,
-  listQuery as listConnectedAccountsQuery,
-  refreshBody as refreshAccountBody,
-  refreshQuery as refreshAccountQuery,
-  statusBody as accountStatusBody,
-  updateBody as updateAccountBody,
-} from '../connectedAccounts/connectedAccountsRoutes';
-import { initiateBody } from '../connectedAccounts/initiateConnection';
-import { listQuery as listFilesQuery } from '../files/filesRoutes';
-import { uploadRequestBody } from '../files/uploadRequestBody';
+  accountStatusBody,
+  createLinkBody,
+  initiateConnectionBody as initiateBody,
+  listConnectedAccountsQuery,
+  refreshAccountBody,
+  refreshAccountQuery,
+  updateAccountBody,
+} from '../connectedAccounts/connectedAccountsSchemas';
+import { listFilesQuery, uploadRequestBody } from '../files/filesSchemas';
 import {
   createCustomBody,
   createInstanceBody,
@@ -25,29 +19,40 @@ import {
   listInstancesQuery,
   listServersQuery,
   updateServerBody,
-} from '../mcp/mcpRoutes';
-import { updateProjectConfigBody } from '../projects/projectConfigUpdate';
-import { createBody as createProjectBody, listQuery as listProjectsQuery } from '../projects/projectsRoutes';
+} from '../mcp/mcpSchemas';
+import { createProjectBody, listProjectsQuery, updateProjectConfigBody } from '../projects/projectsSchemas';
 import { proxyRequestBody } from '../proxy/proxyRequestBody';
+import { listSessionFilesQuery, sessionFilePathBody, sessionFileUploadBody } from '../sessionFiles/sessionFilesSchemas';
+import { listCategoriesQuery, multiBody, vendorListQuery } from '../toolkits/toolkitsSchemas';
+import { createSessionBody, updateSessionBody } from '../toolRouter/sessionConfigSchemas';
 import {
-  listQuery as listSessionFilesQuery,
-  pathBody as sessionFilePathBody,
-  uploadBody as sessionFileUploadBody,
-} from '../sessionFiles/sessionFilesRoutes';
-import { listQuery as listCategoriesQuery, multiBody, vendorListQuery } from '../toolkits/toolkitsRoutes';
-import { createSessionBody, updateSessionBody } from '../toolRouter/sessionConfigBody';
-import { attachBody, historyQuery } from '../toolRouter/sessionConfigRoutes';
-import { sessionProxyBody } from '../toolRouter/sessionProxyRoutes';
-import { linkBody as sessionLinkBody, toolkitsQuery as sessionToolkitsQuery } from '../toolRouter/toolRouterRoutes';
-import { toolsQuery as sessionToolsQuery } from '../tools/sessionToolsRoutes';
-import { executeToolBody, listToolsQuery, sessionExecuteBody, sessionExecuteMetaBody, sessionSearchBody, toolInputBody } from '../tools/toolsBodies';
-import { listQuery as listTriggerInstancesQuery, manageBody, upsertBody } from '../triggers/triggerInstancesRoutes';
-import { getQuery as getTriggerTypeQuery, listQuery as listTriggerTypesQuery } from '../triggers/triggerTypesRoutes';
+  attachBody,
+  historyQuery,
+  sessionProxyBody,
+  linkBody as sessionLinkBody,
+  toolkitsQuery as sessionToolkitsQuery,
+} from '../toolRouter/toolRouterSchemas';
 import {
-  createSchema as createWebhookBody,
-  listSchema as listWebhooksQuery,
-  updateSchema as updateWebhookBody,
-} from '../webhooks/webhookSubscriptionsRoutes';
+  executeToolBody,
+  listToolsQuery,
+  sessionExecuteBody,
+  sessionExecuteMetaBody,
+  sessionSearchBody,
+  sessionToolsQuery,
+  toolInputBody,
+} from '../tools/toolsSchemas';
+import {
+  getTriggerTypeQuery,
+  listInstancesQuery as listTriggerInstancesQuery,
+  listTriggerTypesQuery,
+  manageInstanceBody,
+  upsertInstanceBody,
+} from '../triggers/triggersSchemas';
+import {
+  createSubscriptionBody as createWebhookBody,
+  listSubscriptionsQuery as listWebhooksQuery,
+  updateSubscriptionBody as updateWebhookBody,
+} from '../webhooks/webhookSubscriptionsSchemas';
 
 /**
  * The schemas endpoint `N`'s handler reads its input with: `body` exactly
@@ -56,39 +61,38 @@ import {
 type RequestSchemasOf<N extends EndpointName> = ([EndpointBody<N>] extends [undefined] ? { body?: never } : { body: z.ZodType }) &
   ([EndpointQuery<N>] extends [undefined] ? { query?: never } : { query: z.ZodType });
 
+/** The rows of the endpoint table that type a body or a query: the ones with request schemas. */
+type NameWithInput = {
+  [N in EndpointName]: [EndpointBody<N>] extends [undefined] ? ([EndpointQuery<N>] extends [undefined] ? never : N) : N;
+}[EndpointName];
+
 /**
- * Every row of the endpoint table with the schemas the service validates its
- * request with (the very objects its handlers pass to `body` and `query`).
- * A row whose body or query has no schema here does not compile.
+ * Every row of the endpoint table that types a body or a query, with the
+ * schemas the service validates its request with (the very objects its
+ * handlers pass to `body` and `query`). A row whose body or query has no
+ * schema here does not compile, nor does a row that types neither (it has no
+ * schemas to document, so it is left out).
  */
-export const REQUEST_SCHEMAS: { [N in EndpointName]: RequestSchemasOf<N> } = {
+export const REQUEST_SCHEMAS: { [N in NameWithInput]: RequestSchemasOf<N> } = {
   'authConfigs.create': { body: createAuthConfigBody },
   'authConfigs.list': { query: listAuthConfigsQuery },
-  'authConfigs.get': {},
-  'authConfigs.updateStatus': {},
   'authConfigs.update': { body: updateAuthConfigBody },
   'authConfigs.delete': { query: deleteAuthConfigQuery },
   'connectedAccounts.link': { body: createLinkBody },
   'connectedAccounts.create': { body: initiateBody },
   'connectedAccounts.list': { query: listConnectedAccountsQuery },
-  'connectedAccounts.get': {},
   'connectedAccounts.refresh': { query: refreshAccountQuery, body: refreshAccountBody },
-  'connectedAccounts.delete': {},
   'connectedAccounts.update': { body: updateAccountBody },
   'connectedAccounts.updateStatus': { body: accountStatusBody },
   'toolkits.list': { body: multiBody },
   'toolkits.query': { query: vendorListQuery },
   'toolkits.categories': { query: listCategoriesQuery },
-  'toolkits.get': {},
   'triggerTypes.list': { query: listTriggerTypesQuery },
-  'triggerTypes.enum': {},
   'triggerTypes.get': { query: getTriggerTypeQuery },
-  'triggerInstances.upsert': { body: upsertBody },
+  'triggerInstances.upsert': { body: upsertInstanceBody },
   'triggerInstances.listActive': { query: listTriggerInstancesQuery },
-  'triggerInstances.manage': { body: manageBody },
-  'triggerInstances.delete': {},
+  'triggerInstances.manage': { body: manageInstanceBody },
   'toolRouter.createSession': { body: createSessionBody },
-  'toolRouter.getSession': {},
   'toolRouter.listToolkits': { query: sessionToolkitsQuery },
   'toolRouter.createLink': { body: sessionLinkBody },
   'toolRouter.search': { body: sessionSearchBody },
@@ -97,7 +101,6 @@ export const REQUEST_SCHEMAS: { [N in EndpointName]: RequestSchemasOf<N> } = {
   'toolRouter.executeMeta': { body: sessionExecuteMetaBody },
   'toolRouter.proxyExecute': { body: sessionProxyBody },
   'toolRouter.updateSession': { body: updateSessionBody },
-  'toolRouter.deleteSession': {},
   'toolRouter.attach': { body: attachBody },
   'toolRouter.configHistory': { query: historyQuery },
   'toolRouter.listFiles': { query: listSessionFilesQuery },
@@ -109,30 +112,24 @@ export const REQUEST_SCHEMAS: { [N in EndpointName]: RequestSchemasOf<N> } = {
   'mcp.listServers': { query: listServersQuery },
   'mcp.generateUrl': { body: generateBody },
   'mcp.listAppServers': { query: listServersQuery },
-  'mcp.getServer': {},
   'mcp.updateServer': { body: updateServerBody },
-  'mcp.deleteServer': {},
   'mcp.listInstances': { query: listInstancesQuery },
   'mcp.createInstance': { body: createInstanceBody },
-  'mcp.deleteInstance': {},
   'files.list': { query: listFilesQuery },
   'files.requestUpload': { body: uploadRequestBody },
   'tools.list': { query: listToolsQuery },
-  'tools.enum': {},
-  'tools.get': {},
   'tools.execute': { body: executeToolBody },
   'tools.getInput': { body: toolInputBody },
   'proxy.execute': { body: proxyRequestBody },
   'projects.create': { body: createProjectBody },
   'projects.list': { query: listProjectsQuery },
-  'projects.regenerateApiKey': {},
-  'projects.delete': {},
-  'projects.getConfig': {},
   'projects.updateConfig': { body: updateProjectConfigBody },
   'webhookSubscriptions.list': { query: listWebhooksQuery },
   'webhookSubscriptions.create': { body: createWebhookBody },
-  'webhookSubscriptions.get': {},
   'webhookSubscriptions.update': { body: updateWebhookBody },
-  'webhookSubscriptions.delete': {},
-  'webhookSubscriptions.rotateSecret': {},
 };
+
+/** The request schemas of endpoint `name`: none for a row that types neither a body nor a query. */
+export function requestSchemasOf(name: EndpointName): { body?: z.ZodType; query?: z.ZodType } {
+  return Object.hasOwn(REQUEST_SCHEMAS, name) ? REQUEST_SCHEMAS[name as NameWithInput] : {};
+}

@@ -1,6 +1,6 @@
 import type { ProjectBranding } from '@patchbay/client';
 import { z } from 'zod';
-import type { Store } from '../store/Store';
+import type { Store } from '../collections/Store';
 
 /** What the page says is asking: a name people read in a sentence, not a tagline. */
 export const MAX_DISPLAY_NAME_LENGTH = 80;

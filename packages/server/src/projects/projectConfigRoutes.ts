@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { body, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
-import { updatedProjectConfig, updateProjectConfigBody } from './projectConfigUpdate';
+import { updateProjectConfigBody } from './projectsSchemas';
 import { projectConfigOf } from './projectSettings';
+import { updateProjectConfig } from './updateProjectConfig';
 
 /**
  * The vendor's settings of the API key's own project (`/org/project/config`,
@@ -15,11 +16,5 @@ route(projectConfigRoutes, 'projects.getConfig', (c) => c.json(projectConfigOf(c
 
 route(projectConfigRoutes, 'projects.updateConfig', async (c) => {
   const update = await body(c, 'projects.updateConfig', updateProjectConfigBody);
-  const { store } = c.var.service;
-  const saved = store.transaction(() => {
-    // Read again inside the transaction: another update since authentication must not be lost.
-    const project = store.get('projects', c.var.project.id) ?? c.var.project;
-    return store.put('projects', { ...project, config: updatedProjectConfig(project.config, update) });
-  });
-  return c.json(projectConfigOf(saved));
+  return c.json(projectConfigOf(updateProjectConfig(c.var.service, c.var.project, update)));
 });

@@ -1,18 +1,6 @@
-import { z } from 'zod';
 import { ApiError, notFound } from '../http/ApiError';
-import { isId } from '../ids';
 import type { ProjectRecord } from './records';
-import type { Store } from '../store/Store';
-
-/** Spec 2.10: a project name follows format rules; ours are 3-64 letters, digits, spaces, '-' and '_'. */
-export const projectName = z
-  .string({ error: 'expected a string' })
-  .regex(/^[A-Za-z0-9 _-]{3,64}$/, "must be 3 to 64 characters: letters, digits, spaces, '-' and '_'")
-  .refine((name) => name.trim() !== '', 'must contain a letter or digit');
-
-export const projectIdParam = z.object({
-  nano_id: z.string().refine((id) => isId('project', id), "must be a project id ('pr_...')"),
-});
+import type { Store } from '../collections/Store';
 
 /** Names compare case-insensitively, so 'Billing' and 'billing' cannot both exist. */
 export function sameName(a: string, b: string): boolean {

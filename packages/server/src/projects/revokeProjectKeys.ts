@@ -1,4 +1,4 @@
-import type { Store } from '../store/Store';
+import type { Store } from '../collections/Store';
 
 /** Marks every live key of the project deleted (spec 5 rule 5); returns how many. */
 export function revokeProjectKeys(store: Store, projectId: string, at: string): number {

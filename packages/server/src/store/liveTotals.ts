@@ -1,32 +1,5 @@
-import type { Collection, QueryField } from './Store';
-
-/**
- * What makes a record count as live (one field holding one value; null: IS
- * NULL), and the fields its totals are kept by, so a listing filtered on
- * them reads its total from the counters too.
- */
-export interface LiveTotals<C extends Collection> {
-  field: QueryField<C>;
-  value: string | null;
-  by: readonly QueryField<C>[];
-}
-
-/**
- * Collections whose listings show a total of live records per project. That
- * COUNT grows with the matching records however they are indexed, so
- * triggers keep counters per project (and per `by` value) that every write
- * adjusts in the same transaction: a total is a sum over a few counter rows,
- * the same cost at any size.
- */
-export const LIVE_TOTALS: { [C in Collection]?: LiveTotals<C> } = {
-  connected_accounts: { field: 'deleted_at', value: null, by: ['toolkit_slug', 'status'] },
-  files: { field: 'status', value: 'completed', by: [] },
-  trigger_instances: { field: 'status', value: 'listening', by: [] },
-};
-
 /** The counter table; its name says what it counts by, so a change of `by` makes a new table (and the old one is dropped). */
-export const totalsTable = (collection: Collection, by: readonly string[]) =>
-  `${collection}_live_totals${by.length > 0 ? `_by_${by.join('_')}` : ''}`;
+export const totalsTable = (collection: string, by: readonly string[]) => `${collection}_live_totals${by.length > 0 ? `_by_${by.join('_')}` : ''}`;
 
 /** The counter tables an earlier version kept, with their triggers, for a store to drop. */
 export const LEGACY_TOTALS = [
@@ -37,7 +10,7 @@ const sqlLiteral = (value: string | null) => (value === null ? 'NULL' : `'${valu
 
 /** The counter table and the triggers that keep it; `rebuild` recounts, for a table created over existing rows. */
 export function liveTotalsSchema(
-  collection: Collection,
+  collection: string,
   live: { field: string; value: string | null; by: readonly string[] },
 ): { create: string; rebuild: string } {
   const table = `"${totalsTable(collection, live.by)}"`;

@@ -1,7 +1,7 @@
 import { newId } from '../ids';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
-import type { CreateSessionInput } from './sessionConfigBody';
+import type { CreateSessionInput } from './sessionConfigSchemas';
 import { resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
 import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 

@@ -2,7 +2,7 @@ import { ApiError } from '../http/ApiError';
 import { atFields, type FieldProblem } from '../http/atField';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
-import type { CreateSessionInput } from './sessionConfigBody';
+import type { CreateSessionInput } from './sessionConfigSchemas';
 import type { ToolRouterSessionSettings } from './ToolRouterSessionRecord';
 
 /** Settings as a request gives them, before they are checked; each may be absent (an update changes only those given). */

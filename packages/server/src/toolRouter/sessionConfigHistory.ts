@@ -1,6 +1,7 @@
 import type { ApiVersion, SessionConfigVersion } from '@patchbay/client';
 import type { Service } from '../Service';
-import { toSessionConfigWire, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+import { toSessionConfigWire } from './toToolRouterSessionWire';
+import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 
 /**
  * A session's configurations, newest first: the live one (`is_current`,

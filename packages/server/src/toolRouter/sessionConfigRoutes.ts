@@ -1,16 +1,15 @@
 import type { CursorPage, DeleteToolRouterSessionResponse, SessionConfigVersion, ToolRouterSession } from '@patchbay/client';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { apiVersionOf } from '../http/apiVersionOf';
 import { body, params, query, type AppContext, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { paginate } from '../http/pagination';
-import { q } from '../http/validate';
 import { deleteToolRouterSession } from './deleteToolRouterSession';
-import { updateSessionBody } from './sessionConfigBody';
+import { updateSessionBody } from './sessionConfigSchemas';
 import { sessionConfigHistory } from './sessionConfigHistory';
-import { sessionParams } from './toolRouterRoutes';
-import { findToolRouterSession, toToolRouterSessionWire } from './ToolRouterSessionRecord';
+import { findToolRouterSession } from './findToolRouterSession';
+import { toToolRouterSessionWire } from './toToolRouterSessionWire';
+import { attachBody, historyQuery, sessionParams } from './toolRouterSchemas';
 import { updateToolRouterSession } from './updateToolRouterSession';
 
 /** A session's life after creation, as the vendor's v3.1: update, delete, attach and the configuration history (extensions). */
@@ -35,18 +34,10 @@ route(sessionConfigRoutes, 'toolRouter.deleteSession', (c) => {
   return c.json<DeleteToolRouterSessionResponse>({ session_id: session.id, deleted: true });
 });
 
-/** The vendor's inline custom tools ride along in `experimental`: not modelled, so nothing is read. */
-export const attachBody = z.object({});
-
 route(sessionConfigRoutes, 'toolRouter.attach', async (c) => {
   await body(c, 'toolRouter.attach', attachBody);
   const { service, origin } = c.var;
   return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, pathSession(c), apiVersionOf(c)));
-});
-
-export const historyQuery = z.object({
-  limit: q.number().pipe(z.number().int('expected an integer').min(1, 'must be at least 1').max(100, 'must be at most 100').optional()),
-  cursor: z.string({ error: 'expected a string' }).optional(),
 });
 
 route(sessionConfigRoutes, 'toolRouter.configHistory', (c) => {

@@ -4,7 +4,8 @@ import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import { ApiError } from '../http/ApiError';
 import { isUsable, sessionAccounts } from '../tools/sessionConnection';
 import type { ToolContext } from '../tools/ToolContext';
-import { pinnedAccounts, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+import { pinnedAccounts } from './sessionSettings';
+import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 
 /**
  * Whose credentials a session's proxy call uses for `toolkit`: the session's

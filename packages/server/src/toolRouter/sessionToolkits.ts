@@ -5,7 +5,8 @@ import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import { ApiError } from '../http/ApiError';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
-import { pinnedAccounts, sessionHasToolkit, sessionToolkitSlugs, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+import { pinnedAccounts, sessionHasToolkit, sessionToolkitSlugs } from './sessionSettings';
+import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 
 export interface SessionToolkitFilter {
   /** Only these slugs, overriding the session's own set. */

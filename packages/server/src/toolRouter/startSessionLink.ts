@@ -1,12 +1,14 @@
 import type { SessionLink } from '@patchbay/client';
-import { createAuthConfig, vendorManagedScheme } from '../authConfigs/authConfigRecords';
+import { createAuthConfig } from '../authConfigs/createAuthConfig';
+import { vendorManagedScheme } from '../authConfigs/toolkitAuthSchemes';
 import { startLink } from '../connectedAccounts/startLink';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
 import { ApiError } from '../http/ApiError';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
-import { sessionHasToolkit, type ToolRouterSessionRecord } from './ToolRouterSessionRecord';
+import { sessionHasToolkit } from './sessionSettings';
+import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 import { atField } from '../http/atField';
 
 /**

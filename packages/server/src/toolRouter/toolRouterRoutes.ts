@@ -1,26 +1,19 @@
 import type { CursorPage, SessionLink, SessionToolkit, ToolRouterSession } from '@patchbay/client';
 import { Hono } from 'hono';
 import { route } from '../http/endpointRoute';
-import { z } from 'zod';
-import { callbackUrl } from '../connectedAccounts/callbackUrl';
-import { aliasSchema } from '../connectedAccounts/accountAlias';
 import { apiVersionOf } from '../http/apiVersionOf';
 import { body, params, query, type AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
-import { pageLimit, q } from '../http/validate';
-import { isId } from '../ids';
 import { createToolRouterSession } from './createToolRouterSession';
-import { createSessionBody } from './sessionConfigBody';
+import { createSessionBody } from './sessionConfigSchemas';
 import { listSessionToolkits } from './sessionToolkits';
 import { startSessionLink } from './startSessionLink';
-import { findToolRouterSession, toToolRouterSessionWire } from './ToolRouterSessionRecord';
+import { findToolRouterSession } from './findToolRouterSession';
+import { toToolRouterSessionWire } from './toToolRouterSessionWire';
+import { linkBody, sessionParams, toolkitsQuery } from './toolRouterSchemas';
 
 /** Spec 4.5, plus session creation (an extension). */
 export const toolRouterRoutes = new Hono<AppEnv>();
-
-export const sessionParams = z.object({
-  session_id: z.string().refine((id) => isId('toolRouterSession', id), "must be a tool router session id ('trs_...')"),
-});
 
 route(toolRouterRoutes, 'toolRouter.createSession', async (c) => {
   const input = await body(c, 'toolRouter.createSession', createSessionBody);
@@ -36,14 +29,6 @@ route(toolRouterRoutes, 'toolRouter.getSession', (c) => {
   return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session, apiVersionOf(c)));
 });
 
-export const toolkitsQuery = z.object({
-  limit: pageLimit(),
-  cursor: z.string().optional(),
-  toolkits: q.list(),
-  is_connected: q.boolean(),
-  search: z.string({ error: 'expected a string' }).optional(),
-});
-
 route(toolRouterRoutes, 'toolRouter.listToolkits', (c) => {
   const { session_id } = params(c, sessionParams);
   const input = query(c, 'toolRouter.listToolkits', toolkitsQuery);
@@ -56,12 +41,6 @@ route(toolRouterRoutes, 'toolRouter.listToolkits', (c) => {
   });
   const page: CursorPage<SessionToolkit> = paginate(items, input);
   return c.json(page);
-});
-
-export const linkBody = z.object({
-  toolkit: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty'),
-  callback_url: callbackUrl.optional(),
-  alias: aliasSchema().optional(),
 });
 
 route(toolRouterRoutes, 'toolRouter.createLink', async (c) => {

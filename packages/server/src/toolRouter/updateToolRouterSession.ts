@@ -2,8 +2,9 @@ import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
 import { MAX_ARCHIVED_CONFIGS, sessionConfigId, type SessionConfigRecord } from './SessionConfigRecord';
-import type { UpdateSessionInput } from './sessionConfigBody';
-import { sessionSettings, type ToolRouterSessionRecord, type ToolRouterSessionSettings } from './ToolRouterSessionRecord';
+import type { UpdateSessionInput } from './sessionConfigSchemas';
+import { sessionSettings } from './sessionSettings';
+import type { ToolRouterSessionRecord, ToolRouterSessionSettings } from './ToolRouterSessionRecord';
 
 /**
  * Replaces the settings an update gives (checked as on create, against the

@@ -10,7 +10,7 @@ import { DEFAULT_WAIT_SECONDS, isMetaToolSlug, META_TOOLS } from './metaTools';
 import { findSessionTools } from './searchSessionTools';
 import { sessionConnection } from './sessionConnection';
 import type { ToolContext } from './ToolContext';
-import { recordExecution } from './ToolExecutionRecord';
+import { recordExecution } from './recordExecution';
 import { requireValidArguments } from './validateArguments';
 import { waitForConnections } from './waitForConnections';
 

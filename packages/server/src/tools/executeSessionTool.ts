@@ -1,6 +1,7 @@
 import type { ToolExecuteResponse } from '@patchbay/client';
 import { toolSchemas } from '../catalog';
-import { pinnedAccounts, type ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import { pinnedAccounts } from '../toolRouter/sessionSettings';
+import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import { findTool } from './listTools';
 import type { CatalogToolkit } from '../catalog';
 import { ApiError } from '../http/ApiError';

@@ -15,4 +15,4 @@ export { isMetaToolSlug, META_TOOLS, sessionTools, type MetaTool } from './metaT
 export { sessionRefusal, requireSessionTool } from './sessionRules';
 export { checkArguments, requireValidArguments } from './validateArguments';
 export { isExecutable } from './runTool';
-export { toolContext } from './toolsRoutes';
+export { toolContext } from './requestToolContext';

@@ -4,7 +4,8 @@ import type { CatalogToolkit } from '../catalog';
 import { sweepExpiredLinks } from '../connectedAccounts/linkSessions';
 import { ApiError } from '../http/ApiError';
 import { startSessionLink } from '../toolRouter/startSessionLink';
-import { sessionHasToolkit, type ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import { sessionHasToolkit } from '../toolRouter/sessionSettings';
+import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import { sessionConnection } from './sessionConnection';
 import type { ToolContext } from './ToolContext';
 

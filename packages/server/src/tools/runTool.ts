@@ -5,7 +5,7 @@ import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import { BUILTIN_TOOL_EXECUTORS } from './builtinToolExecutors';
 import { toolkitApi } from './callToolkitApi';
 import type { ToolContext } from './ToolContext';
-import { recordExecution } from './ToolExecutionRecord';
+import { recordExecution } from './recordExecution';
 import { ToolFailure } from './ToolFailure';
 
 export interface ToolRun {

@@ -1,7 +1,8 @@
 import type { SessionConnection } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
-import { pinnedAccounts, type ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import { pinnedAccounts } from '../toolRouter/sessionSettings';
+import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import type { ToolContext } from './ToolContext';
 
 /** Waiting for the user on the hosted page: it may still become ACTIVE. */

@@ -1,6 +1,7 @@
 import { toolSchemas, type CatalogToolEntry } from '../catalog';
 import { ApiError } from '../http/ApiError';
-import { pinnedAccounts, sessionHasToolkit, type ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import { pinnedAccounts, sessionHasToolkit } from '../toolRouter/sessionSettings';
+import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import type { AccountChoice } from './resolveToolAccount';
 
 /**

@@ -1,18 +1,16 @@
 import type { SessionExecuteResponse, SessionSearchResponse, SessionToolsResponse } from '@patchbay/client';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { body, params, query, type AppContext, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { paginate } from '../http/pagination';
-import { q } from '../http/validate';
-import { sessionParams } from '../toolRouter/toolRouterRoutes';
-import { findToolRouterSession } from '../toolRouter/ToolRouterSessionRecord';
+import { findToolRouterSession } from '../toolRouter/findToolRouterSession';
+import { sessionParams } from '../toolRouter/toolRouterSchemas';
 import { executeMetaTool } from './executeMetaTool';
 import { executeSessionTool } from './executeSessionTool';
 import { sessionTools } from './metaTools';
 import { searchSessionTools } from './searchSessionTools';
-import { sessionExecuteBody, sessionExecuteMetaBody, sessionSearchBody } from './toolsBodies';
-import { toolContext } from './toolsRoutes';
+import { toolContext } from './requestToolContext';
+import { sessionExecuteBody, sessionExecuteMetaBody, sessionSearchBody, sessionToolsQuery } from './toolsSchemas';
 
 /** A tool router session's tools (extensions, as the vendor's client): search, meta tools, execute, execute_meta. */
 export const sessionToolsRoutes = new Hono<AppEnv>();
@@ -29,14 +27,8 @@ route(sessionToolsRoutes, 'toolRouter.search', async (c) => {
   return c.json<SessionSearchResponse>(searchSessionTools(toolContext(c), session, input.queries));
 });
 
-/** The vendor's v3.1 pages a session's tools, at most 500 a page. */
-export const toolsQuery = z.object({
-  limit: q.number().pipe(z.number().int('expected an integer').min(1, 'must be at least 1').max(500, 'must be at most 500').optional()),
-  cursor: z.string({ error: 'expected a string' }).optional(),
-});
-
 route(sessionToolsRoutes, 'toolRouter.listTools', (c) => {
-  const input = query(c, 'toolRouter.listTools', toolsQuery);
+  const input = query(c, 'toolRouter.listTools', sessionToolsQuery);
   const session = pathSession(c);
   return c.json<SessionToolsResponse>(paginate(sessionTools(session), input));
 });

@@ -1,26 +1,22 @@
 import type { CursorPage, Tool, ToolEnumResponse, ToolExecuteResponse, ToolInputResponse } from '@patchbay/client';
 import { toolSchemas } from '../catalog';
 import { Hono } from 'hono';
-import { body, params, query, type AppContext, type AppEnv } from '../http/context';
+import { body, params, query, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { argumentsFromText } from './argumentsFromText';
 import { executeTool } from './executeTool';
 import { findTool, getTool, listTools, toolIndex } from './listTools';
-import type { ToolContext } from './ToolContext';
-import { executeToolBody, listToolsQuery, toolInputBody, toolParams } from './toolsBodies';
+import { toolContext } from './requestToolContext';
+import { executeToolBody, listToolsQuery, toolInputBody, toolParams } from './toolsSchemas';
+import { withConfigToolkits } from './withConfigToolkits';
 
 /** Tools (extensions, as the vendor's client): list, get, execute, the slug list and arguments from text. */
 export const toolsRoutes = new Hono<AppEnv>();
 
-/** The tool context of a request: its project, origin, and the signal that ends when the caller goes away. */
-export function toolContext(c: AppContext): ToolContext {
-  return { service: c.var.service, project: c.var.project, origin: c.var.origin, signal: c.req.raw.signal };
-}
-
 route(toolsRoutes, 'tools.list', (c) => {
   const input = query(c, 'tools.list', listToolsQuery);
   const page: CursorPage<Tool> = listTools(toolContext(c), {
-    toolkitSlugs: withConfigToolkits(c, input.toolkit_slug, input.auth_config_ids),
+    toolkitSlugs: withConfigToolkits(c.var.service, c.var.project, input.toolkit_slug, input.auth_config_ids),
     toolSlugs: input.tool_slugs,
     query: input.query ?? input.search,
     tags: input.tags,
@@ -29,20 +25,6 @@ route(toolsRoutes, 'tools.list', (c) => {
   });
   return c.json(page);
 });
-
-/**
- * The toolkits to list tools of: those named, and those of the auth configs
- * named (the vendor's `auth_config_ids`, the project's own configs). Neither:
- * every toolkit.
- */
-function withConfigToolkits(c: AppContext, toolkits: string[] | undefined, authConfigIds: string[] | undefined): string[] | undefined {
-  if (!authConfigIds) return toolkits;
-  const { service, project } = c.var;
-  const fromConfigs = service.store
-    .find('auth_configs', { where: { project_id: project.id, id: authConfigIds } })
-    .map((config) => config.toolkit_slug);
-  return [...new Set([...(toolkits ?? []), ...fromConfigs])];
-}
 
 // Before tools.get, whose {tool_slug} would otherwise take 'enum'.
 route(toolsRoutes, 'tools.enum', (c) => {

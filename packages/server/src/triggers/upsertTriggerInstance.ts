@@ -1,8 +1,17 @@
+import type { z } from 'zod';
 import type { CatalogTriggerTypeEntry } from '../catalog';
-import { newId } from '../ids';
+import { requireUsableAccount } from '../connectedAccounts/accountRules';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
+import { ApiError } from '../http/ApiError';
+import { atField } from '../http/atField';
+import { newId } from '../ids';
+import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
+import { checkToolkitVersions } from './checkToolkitVersions';
 import type { TriggerInstanceRecord } from './records';
+import { triggerConfigSchema } from './toTriggerTypeWire';
+import type { upsertInstanceBody } from './triggersSchemas';
+import { validateTriggerConfig } from './validateTriggerConfig';
 
 /** Config equality independent of key order (values are scalars after validation). */
 function sameConfig(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -11,15 +20,21 @@ function sameConfig(a: Record<string, unknown>, b: Record<string, unknown>): boo
 }
 
 /**
- * The instance of this account, trigger type and (validated) config: an
- * existing one is reused and re-enabled if paused, otherwise one is created.
+ * The instance of trigger type `trigger` on the project's usable account
+ * `input.connected_account_id` (of the trigger's toolkit) with the validated
+ * config: an existing one is reused and re-enabled if paused, otherwise one
+ * is created.
  */
 export function upsertTriggerInstance(
   service: Service,
-  account: ConnectedAccountRecord,
+  project: ProjectRecord,
   trigger: CatalogTriggerTypeEntry,
-  config: Record<string, unknown>,
+  input: z.output<typeof upsertInstanceBody>,
 ): { instance: TriggerInstanceRecord; created: boolean } {
+  checkToolkitVersions(service.catalog, input.toolkit_versions, 'body');
+  const account = requireUsableAccount(service, project, input.connected_account_id);
+  requireToolkitAccount(trigger, account);
+  const config = validateTriggerConfig(trigger.slug, triggerConfigSchema(trigger), input.trigger_config ?? {});
   const { store } = service;
   return store.transaction(() => {
     const now = service.clock().toISOString();
@@ -54,4 +69,16 @@ export function upsertTriggerInstance(
     });
     return { instance, created: true };
   });
+}
+
+function requireToolkitAccount(trigger: CatalogTriggerTypeEntry, account: ConnectedAccountRecord): void {
+  if (account.toolkit_slug === trigger.toolkitSlug) return;
+  throw new ApiError(
+    'BAD_REQUEST',
+    `Trigger ${trigger.slug} belongs to toolkit '${trigger.toolkitSlug}', but connected account '${account.id}' is a '${account.toolkit_slug}' account.`,
+    {
+      ...atField('body.connected_account_id', 'invalid_value', `not an account of toolkit '${trigger.toolkitSlug}'`),
+      suggestedFix: `Use a connected account of ${trigger.toolkitSlug}, or a trigger type of ${account.toolkit_slug}.`,
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { signWebhook } from '@patchbay/relay';
 import type { Service } from '../Service';
-import type { Store } from '../store/Store';
+import type { Store } from '../collections/Store';
 import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from './records';
 import { DELIVERY_TIMEOUT_MS, RETRY_DELAYS_MS } from './retrySchedule';
 

@@ -1,61 +1,20 @@
+import { ENDPOINTS, type EndpointName } from '@patchbay/client';
 import { describe, expect, it } from 'vitest';
 import { BODY_FIELDS } from '../fuzz/serviceInputs';
 import { useTestServer } from '../harness';
 
 /**
- * Every API endpoint, fed garbage: the answer must be the spec 2.1 envelope
- * with a 4xx status (or a 2xx where garbage is ignorable), never a 5xx, a
- * stack trace or a hang. Endpoint suites test their specific field errors;
- * this one guarantees nothing slips through anywhere.
+ * Every row of the endpoint table, fed garbage: the answer must be the spec
+ * 2.1 envelope with a 4xx status (or a 2xx where garbage is ignorable), never
+ * a 5xx, a stack trace or a hang. Endpoint suites test their specific field
+ * errors; this one guarantees nothing slips through anywhere. The list is the
+ * table itself, with every path parameter standing for the garbage ids, so a
+ * new row is covered as soon as it exists.
  */
-const ENDPOINTS: [method: string, path: string, key: 'project' | 'org'][] = [
-  ['POST', '/api/v3/auth_configs', 'project'],
-  ['GET', '/api/v3/auth_configs', 'project'],
-  ['GET', '/api/v3/auth_configs/{id}', 'project'],
-  ['PATCH', '/api/v3/auth_configs/{id}/{id}', 'project'],
-  ['POST', '/api/v3/connected_accounts/link', 'project'],
-  ['GET', '/api/v3/connected_accounts', 'project'],
-  ['GET', '/api/v3/connected_accounts/{id}', 'project'],
-  ['DELETE', '/api/v3/connected_accounts/{id}', 'project'],
-  ['POST', '/api/v3/connected_accounts/{id}/refresh', 'project'],
-  ['PATCH', '/api/v3/connected_accounts/{id}', 'project'],
-  ['PATCH', '/api/v3/connected_accounts/{id}/status', 'project'],
-  ['POST', '/api/v3/toolkits/multi', 'project'],
-  ['GET', '/api/v3/toolkits/categories', 'project'],
-  ['GET', '/api/v3/toolkits/{id}', 'project'],
-  ['GET', '/api/v3/triggers_types', 'project'],
-  ['GET', '/api/v3/triggers_types/{id}', 'project'],
-  ['POST', '/api/v3/trigger_instances/{id}/upsert', 'project'],
-  ['GET', '/api/v3/trigger_instances/active', 'project'],
-  ['PATCH', '/api/v3/trigger_instances/manage/{id}', 'project'],
-  ['DELETE', '/api/v3/trigger_instances/manage/{id}', 'project'],
-  ['POST', '/api/v3/tool_router/session', 'project'],
-  ['GET', '/api/v3/tool_router/session/{id}', 'project'],
-  ['GET', '/api/v3/tool_router/session/{id}/toolkits', 'project'],
-  ['POST', '/api/v3/tool_router/session/{id}/link', 'project'],
-  ['POST', '/api/v3/mcp/servers', 'project'],
-  ['GET', '/api/v3/mcp/servers', 'project'],
-  ['GET', '/api/v3/mcp/{id}', 'project'],
-  ['PATCH', '/api/v3/mcp/{id}', 'project'],
-  ['DELETE', '/api/v3/mcp/{id}', 'project'],
-  ['GET', '/api/v3/mcp/servers/{id}/instances', 'project'],
-  ['POST', '/api/v3/mcp/servers/{id}/instances', 'project'],
-  ['DELETE', '/api/v3/mcp/servers/{id}/instances/{id}', 'project'],
-  ['POST', '/api/v3/mcp/servers/generate', 'project'],
-  ['GET', '/api/v3/files/list', 'project'],
-  ['POST', '/api/v3/files/upload/request', 'project'],
-  ['POST', '/api/v3/tools/execute/proxy', 'project'],
-  ['POST', '/api/v3/org/owner/project/new', 'org'],
-  ['POST', '/api/v3/org/owner/project/{id}/regenerate_api_key', 'org'],
-  ['DELETE', '/api/v3/org/owner/project/{id}', 'org'],
-  ['GET', '/api/v3/org/owner/project/list', 'org'],
-  ['GET', '/api/v3/webhook_subscriptions', 'project'],
-  ['POST', '/api/v3/webhook_subscriptions', 'project'],
-  ['GET', '/api/v3/webhook_subscriptions/{id}', 'project'],
-  ['PATCH', '/api/v3/webhook_subscriptions/{id}', 'project'],
-  ['DELETE', '/api/v3/webhook_subscriptions/{id}', 'project'],
-  ['POST', '/api/v3/webhook_subscriptions/{id}/rotate_secret', 'project'],
-];
+const ENDPOINT_LIST = (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
+  const row = ENDPOINTS[name];
+  return [row.method, row.path.replace(/\{\w+\}/g, '{id}'), row.key === 'org' ? 'org' : 'project', name] as const;
+});
 
 const WRONG_VALUES: unknown[] = [null, 7, -1.5, true, 'x'.repeat(10_000), [], [1, 'a', null], { nested: { deeper: [] } }];
 
@@ -97,7 +56,7 @@ function probesFor(method: string, template: string): Probe[] {
 const t = useTestServer('memory', {}, 'all');
 
 describe('malformed input on every endpoint', () => {
-  it.each(ENDPOINTS)('%s %s never answers 5xx', async (method, template, key) => {
+  it.each(ENDPOINT_LIST)('%s %s never answers 5xx (%s, %s)', async (method, template, key) => {
     const failures: string[] = [];
     for (const probe of probesFor(method, template)) {
       const started = Date.now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalog } from '../../src/catalog';
-import { BACKENDS, expectEnvelope, type RequestOptions, useTestServer } from '../harness';
+import { BACKENDS, expectEnvelope, type TestRequestOptions, useTestServer } from '../harness';
 import { useTestClock } from '../testClock';
 
 const catalog = getCatalog();
@@ -13,7 +13,7 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
   let keyCounter = 0;
 
   /** An ACTIVE account through the real link flow (the API-key form of the hosted connect page). */
-  async function activeAccount(slug: string, userId: string, key?: RequestOptions['key']): Promise<string> {
+  async function activeAccount(slug: string, userId: string, key?: TestRequestOptions['key']): Promise<string> {
     const authConfig = await t.api('POST', '/api/v3/auth_configs', { key, body: { toolkit: { slug } } });
     const link = await t.api('POST', '/api/v3/connected_accounts/link', {
       key,
@@ -31,7 +31,7 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
     return link.body.connected_account_id;
   }
 
-  const upsert = (slug: string, body: unknown, key?: RequestOptions['key']) =>
+  const upsert = (slug: string, body: unknown, key?: TestRequestOptions['key']) =>
     t.api('POST', `/api/v3/trigger_instances/${slug}/upsert`, { body, key });
   const manage = (id: string, status: unknown) => t.api('PATCH', `/api/v3/trigger_instances/manage/${id}`, { body: { status } });
   const active = (qs = '') => t.api('GET', `/api/v3/trigger_instances/active${qs}`);

@@ -5,8 +5,8 @@ import fc from 'fast-check';
  * of runs per property, so `npm test` stays fast and deterministic. For a
  * long run, or to replay a failure:
  *
- *   PATCHBAY_FUZZ_RUNS=5000 npx vitest run --project node packages/server/test/fuzz packages/relay/test/fuzz
- *   PATCHBAY_FUZZ_SEED=123 PATCHBAY_FUZZ_PATH=42:3:0 npx vitest run --project node packages/relay/test/fuzz/relayFuzz.test.ts
+ *   PATCHBAY_FUZZ_RUNS=5000 npx vitest run --project node packages/server/test/fuzz
+ *   PATCHBAY_FUZZ_SEED=123 PATCHBAY_FUZZ_PATH=42:3:0 npx vitest run --project node packages/server/test/fuzz/relayFuzz.test.ts
  *
  * PATCHBAY_FUZZ_RUNS sets the runs of every property, PATCHBAY_FUZZ_SEED the
  * seed (a failure prints both, and the path that replays its shrunk

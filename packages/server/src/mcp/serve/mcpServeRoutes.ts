@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../http/context';
-import { findToolRouterSession } from '../../toolRouter/ToolRouterSessionRecord';
+import { findToolRouterSession } from '../../toolRouter/findToolRouterSession';
 import { toolContext } from '../../tools';
 import { findMcpServer, mcpServerId } from '../findMcpServer';
 import { notFound } from '../../http/ApiError';

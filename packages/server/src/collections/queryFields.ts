@@ -1,0 +1,27 @@
+import type { Collection, CollectionRecords } from './collectionRecords';
+
+/**
+ * The fields of each collection that queries may filter and sort on: they are
+ * real, indexed columns in the database, so only these can be asked for.
+ */
+export const QUERY_FIELDS = {
+  settings: [],
+  projects: ['project_id', 'org_id', 'name', 'deleted_at'],
+  api_keys: ['project_id'],
+  auth_configs: ['project_id', 'toolkit_slug', 'status', 'auth_scheme'],
+  connected_accounts: ['project_id', 'user_id', 'toolkit_slug', 'status', 'auth_config_id', 'deleted_at', 'created_at', 'updated_at'],
+  link_sessions: ['project_id', 'connected_account_id', 'status', 'expires_at'],
+  oauth_codes: ['expires_at'],
+  trigger_instances: ['project_id', 'connected_account_id', 'user_id', 'trigger_slug', 'auth_config_id', 'status'],
+  tool_router_sessions: ['project_id'],
+  tool_router_session_configs: ['project_id', 'session_id', 'version'],
+  session_files: ['project_id', 'session_id', 'mount_id', 'path'],
+  session_file_uploads: ['project_id', 'session_id', 'expires_at'],
+  mcp_servers: ['project_id'],
+  mcp_instances: ['project_id', 'mcp_server_id'],
+  files: ['project_id', 'status', 'md5', 'toolkit_slug', 'tool_slug', 'created_at'],
+  webhook_subscriptions: ['project_id'],
+  webhook_deliveries: ['status', 'next_attempt_at', 'updated_at'],
+  sandbox_items: ['project_id', 'connected_account_id', 'kind', 'created_at'],
+  tool_executions: ['project_id', 'created_at'],
+} as const satisfies { [C in Collection]: readonly (keyof CollectionRecords[C] & string)[] };

@@ -1,0 +1,34 @@
+/* The built-in OAuth2 provider's state, as stored. */
+
+/** The provider's own settings, a singleton in 'settings'. */
+export interface ProviderSettings {
+  id: 'oauth_provider';
+  /** Derives the vendor's client secrets; kept in the store so they survive restarts. */
+  secret: string;
+}
+
+/** A validated /oauth/authorize request waiting for the user's Allow or Deny. */
+export interface AuthorizationRequestRecord {
+  id: string;
+  kind: 'authorization_request';
+  client_id: string;
+  toolkit_slug: string;
+  redirect_uri: string;
+  state: string;
+  scope: string;
+  expires_at: string;
+}
+
+/** Stored under the hash of the code: a leaked store does not leak usable codes. */
+export interface AuthorizationCodeRecord {
+  id: string;
+  kind: 'authorization_code';
+  client_id: string;
+  toolkit_slug: string;
+  redirect_uri: string;
+  scope: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type GrantRecord = AuthorizationRequestRecord | AuthorizationCodeRecord;

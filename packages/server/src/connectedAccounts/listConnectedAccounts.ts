@@ -1,0 +1,35 @@
+import type { CursorPage } from '@patchbay/client';
+import { keysetPage } from '../http/pagination';
+import type { ProjectRecord } from '../projects/records';
+import type { Service } from '../Service';
+import type { ConnectedAccountListQuery } from './connectedAccountsSchemas';
+import { sweepExpiredLinks } from './linkSessions';
+import type { ConnectedAccountRecord } from './records';
+
+/** A page of the project's live accounts as the list's filters narrow them, after expired links are swept. */
+export function listConnectedAccounts(
+  service: Service,
+  project: ProjectRecord,
+  input: ConnectedAccountListQuery,
+): CursorPage<ConnectedAccountRecord> {
+  sweepExpiredLinks(service, project.id);
+  // Insertion order breaks ties (in the same direction) so equal timestamps still page deterministically.
+  return keysetPage(
+    service.store,
+    'connected_accounts',
+    {
+      where: {
+        project_id: project.id,
+        deleted_at: null,
+        user_id: input.user_ids,
+        toolkit_slug: input.toolkit_slugs,
+        status: input.statuses,
+        auth_config_id: input.auth_config_ids,
+        id: input.connected_account_ids,
+      },
+      orderBy: input.order_by,
+      direction: input.order_direction,
+    },
+    input,
+  );
+}

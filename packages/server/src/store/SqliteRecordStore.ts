@@ -1,0 +1,255 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { AtMost, CollectionMap, CollectionOf, Keyset, Query, QueryValue, RecordIn, RecordStore, Row, Where } from './RecordStore';
+import type { StoreSchema } from './StoreSchema';
+import { LEGACY_TOTALS, liveTotalsSchema, totalsTable } from './liveTotals';
+
+/** Statements are cached by their text; IN lists of varying length make that set open, so it is capped. */
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * One table per collection: the record as JSON, plus a virtual column per
+ * queryable field (generated from the JSON, so a write is one INSERT) and
+ * indexes on those. `seq`, the rowid, is the insertion order.
+ */
+function tableSchema(collection: string, fields: readonly string[], tableIndexes: readonly (readonly string[])[]): string {
+  const columns = fields.map((field) => `, "${field}" GENERATED ALWAYS AS (json_extract(data, '$.${field}')) VIRTUAL`).join('');
+  const indexes = tableIndexes.map(
+    (columns) =>
+      `CREATE INDEX IF NOT EXISTS "${collection}_by_${columns.join('_')}" ON "${collection}" (${columns.map((c) => `"${c}"`).join(', ')});`,
+  );
+  return [
+    `CREATE TABLE IF NOT EXISTS "${collection}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, data TEXT NOT NULL${columns});`,
+    ...indexes,
+  ].join('\n');
+}
+
+/**
+ * Records in SQLite: a file (`<dir>/patchbay.db`) for durable storage, or
+ * `:memory:` for throwaway runs, so both modes run the same queries. Plain SQL
+ * rather than a query builder: the queries are few and generated from one
+ * typed description (the schema's fields), which keeps column names checked.
+ * The store knows no collection of its own: the schema it is opened with
+ * names them, with their record types (`M`).
+ *
+ * Durable mode uses WAL with synchronous=FULL: a write is on disk before the
+ * request that made it is answered, so a kill -9 loses nothing acknowledged.
+ */
+export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M> {
+  readonly kind: 'memory' | 'sqlite';
+  /** The directory of the database file (undefined in memory); the service keeps uploaded bytes beside it. */
+  readonly dataDir: string | undefined;
+  readonly #db: Database.Database;
+  readonly #statements = new Map<string, Database.Statement>();
+  readonly #schema: StoreSchema<M>;
+
+  constructor(schema: StoreSchema<M>, dataDir?: string) {
+    this.#schema = schema;
+    this.dataDir = dataDir;
+    this.kind = dataDir === undefined ? 'memory' : 'sqlite';
+    if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+    this.#db = new Database(dataDir === undefined ? ':memory:' : join(dataDir, 'patchbay.db'));
+    if (dataDir !== undefined) {
+      this.#db.pragma('journal_mode = WAL');
+      this.#db.pragma('synchronous = FULL');
+      this.#db.pragma('busy_timeout = 5000');
+    }
+    this.#db.transaction(() => {
+      for (const collection of this.#collections()) {
+        this.#db.exec(tableSchema(collection, schema.fields[collection], schema.indexes[collection]));
+      }
+      this.#createLiveTotals();
+      this.#migrateDocuments();
+    })();
+  }
+
+  #createLiveTotals(): void {
+    for (const { table, triggers } of LEGACY_TOTALS) {
+      for (const trigger of triggers) this.#db.exec(`DROP TRIGGER IF EXISTS "${trigger}"`);
+      this.#db.exec(`DROP TABLE IF EXISTS "${table}"`);
+    }
+    for (const [collection, live] of Object.entries(this.#schema.liveTotals) as [string, AnyLiveTotals][]) {
+      const exists = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(totalsTable(collection, live.by));
+      const { create, rebuild } = liveTotalsSchema(collection, live);
+      this.#db.exec(create);
+      if (!exists) this.#db.exec(rebuild);
+    }
+  }
+
+  /** Earlier versions kept every collection in one `documents` table; move its rows over in their order. */
+  #migrateDocuments(): void {
+    const legacy = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'").get();
+    if (!legacy) return;
+    for (const collection of this.#collections()) {
+      this.#db
+        .prepare(`INSERT OR REPLACE INTO "${collection}" (id, data) SELECT id, data FROM documents WHERE collection = ? ORDER BY rowid`)
+        .run(collection);
+    }
+    this.#db.exec('DROP TABLE documents');
+  }
+
+  #collections(): CollectionOf<M>[] {
+    return Object.keys(this.#schema.fields);
+  }
+
+  /** The quoted column of a queryable field; anything else is a programming error, never SQL. */
+  #column(collection: CollectionOf<M>, field: string): string {
+    const fields: readonly string[] = this.#schema.fields[collection];
+    if (field !== 'id' && !fields.includes(field)) throw new Error(`'${field}' is not a queryable field of ${collection}`);
+    return `"${field}"`;
+  }
+
+  #whereClause<C extends CollectionOf<M>>(collection: C, filter: Where<M, C> | undefined): { clauses: string[]; params: QueryValue[] } {
+    const clauses: string[] = [];
+    const params: QueryValue[] = [];
+    for (const [field, value] of Object.entries(filter ?? {}) as [string, QueryValue | readonly QueryValue[] | AtMost | undefined][]) {
+      if (value === undefined) continue;
+      const name = this.#column(collection, field);
+      if (value === null) {
+        clauses.push(`${name} IS NULL`);
+      } else if (Array.isArray(value)) {
+        const values = value as readonly QueryValue[];
+        clauses.push(values.length === 0 ? '0' : `${name} IN (${values.map(() => '?').join(', ')})`);
+        params.push(...values);
+      } else if (typeof value === 'object') {
+        clauses.push(`${name} <= ?`);
+        params.push((value as AtMost).atMost);
+      } else {
+        clauses.push(`${name} = ?`);
+        params.push(value);
+      }
+    }
+    return { clauses, params };
+  }
+
+  #statement(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      if (this.#statements.size >= MAX_CACHED_STATEMENTS) this.#statements.clear();
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  get<C extends CollectionOf<M>>(collection: C, id: string): RecordIn<M, C> | undefined {
+    const row = this.#statement(`SELECT data FROM "${collection}" WHERE id = ?`).get(id) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as RecordIn<M, C>) : undefined;
+  }
+
+  put<C extends CollectionOf<M>, R extends RecordIn<M, C>>(collection: C, record: R): R {
+    this.#statement(`INSERT INTO "${collection}" (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`).run(
+      record.id,
+      JSON.stringify(record),
+    );
+    return record;
+  }
+
+  remove(collection: CollectionOf<M>, id: string): boolean {
+    return this.#statement(`DELETE FROM "${collection}" WHERE id = ?`).run(id).changes > 0;
+  }
+
+  find<C extends CollectionOf<M>>(collection: C, query: Query<M, C> = {}): RecordIn<M, C>[] {
+    return this.rows(collection, query).map((row) => row.record);
+  }
+
+  rows<C extends CollectionOf<M>>(collection: C, query: Query<M, C> = {}): Row<M, C>[] {
+    const { clauses, params } = this.#whereClause(collection, query.where);
+    const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
+    const field = query.orderBy === undefined ? undefined : this.#column(collection, query.orderBy);
+    if (query.after) clauses.push(afterClause(field, direction, query.after, params));
+    const order = field ? `${field} ${direction}, seq ${direction}` : `seq ${direction}`;
+    const limit = query.limit === undefined ? '' : ` LIMIT ${Math.max(0, Math.floor(query.limit))}`;
+    const sql = `SELECT seq, data, ${field ?? 'NULL'} AS key FROM "${collection}"${where(clauses)} ORDER BY ${order}${limit}`;
+    const rows = this.#statement(sql).all(...params) as { seq: number; data: string; key: QueryValue }[];
+    return rows.map((row) => ({ seq: row.seq, key: row.key, record: JSON.parse(row.data) as RecordIn<M, C> }));
+  }
+
+  count<C extends CollectionOf<M>>(collection: C, filter?: Where<M, C>): number {
+    const totals = totalsQuery(collection, this.#schema.liveTotals[collection], filter);
+    if (totals) return (this.#statement(totals.sql).get(...totals.params) as { n: number }).n;
+    const { clauses, params } = this.#whereClause(collection, filter);
+    const row = this.#statement(`SELECT count(*) AS n FROM "${collection}"${where(clauses)}`).get(...params) as { n: number };
+    return row.n;
+  }
+
+  list<C extends CollectionOf<M>>(collection: C, projectId?: string): RecordIn<M, C>[] {
+    const rows = (
+      projectId === undefined
+        ? this.#statement(`SELECT data FROM "${collection}" ORDER BY seq`).all()
+        : this.#statement(`SELECT data FROM "${collection}" WHERE json_extract(data, '$.project_id') = ? ORDER BY seq`).all(projectId)
+    ) as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data) as RecordIn<M, C>);
+  }
+
+  transaction<R>(fn: () => R): R {
+    return this.#db.transaction(fn)();
+  }
+
+  /**
+   * Hands every row of the `blobs` table, where earlier versions kept file
+   * bytes, to `adopt`, then drops the table and gives its space back. A crash
+   * midway leaves the table for the next start to finish.
+   */
+  moveLegacyBlobs(adopt: (key: string, bytes: Uint8Array) => void): number {
+    const table = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'blobs'").get();
+    if (!table) return 0;
+    let moved = 0;
+    for (const row of this.#db.prepare<[], { key: string; data: Buffer }>('SELECT key, data FROM blobs').iterate()) {
+      adopt(row.key, row.data);
+      moved++;
+    }
+    this.#db.exec('DROP TABLE blobs');
+    if (moved > 0) this.#db.exec('VACUUM');
+    return moved;
+  }
+
+  close(): void {
+    if (this.#db.open) this.#db.close();
+  }
+}
+
+type AnyLiveTotals = { field: string; value: string | null; by: readonly string[] };
+
+/**
+ * The sum of counters that answers `filter`, when it asks for live records of
+ * one project and filters nothing else than the fields the totals are kept
+ * by (with values, not ranges).
+ */
+function totalsQuery(
+  collection: string,
+  live: AnyLiveTotals | undefined,
+  filter: Partial<Record<string, unknown>> | undefined,
+): { sql: string; params: QueryValue[] } | undefined {
+  if (!live || !filter) return undefined;
+  const given = Object.entries(filter).filter(([, value]) => value !== undefined);
+  const projectId = filter.project_id;
+  if (typeof projectId !== 'string' || !given.some(([field, value]) => field === live.field && value === live.value)) return undefined;
+  const clauses = ['project_id = ?'];
+  const params: QueryValue[] = [projectId];
+  for (const [field, value] of given) {
+    if (field === 'project_id' || field === live.field) continue;
+    if (!live.by.includes(field)) return undefined;
+    const values = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
+    if (values === undefined) return undefined;
+    clauses.push(values.length === 0 ? '0' : `"${field}" IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  }
+  return { sql: `SELECT coalesce(sum(n), 0) AS n FROM "${totalsTable(collection, live.by)}" WHERE ${clauses.join(' AND ')}`, params };
+}
+
+/** Keyset pagination: rows after (key, seq) in the listing's direction, which the indexes serve directly. */
+function afterClause(field: string | undefined, direction: 'ASC' | 'DESC', after: Keyset, params: QueryValue[]): string {
+  const op = direction === 'ASC' ? '>' : '<';
+  if (!field) {
+    params.push(after.seq);
+    return `seq ${op} ?`;
+  }
+  params.push(after.key, after.seq);
+  return `(${field}, seq) ${op} (?, ?)`;
+}
+
+function where(clauses: string[]): string {
+  return clauses.length === 0 ? '' : ` WHERE ${clauses.join(' AND ')}`;
+}
