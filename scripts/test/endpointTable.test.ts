@@ -74,6 +74,7 @@ const HOOKS: Record<EndpointName, keyof typeof hooks | { none: string }> = {
   'proxy.execute': 'useProxy',
   'projects.create': 'useCreateProject',
   'projects.list': 'useProjects',
+  'projects.get': { none: "useProjects lists each project's id, name and creation; its keys' names are for an organization's backend" },
   'projects.regenerateApiKey': 'useRegenerateProjectKey',
   'projects.delete': 'useDeleteProject',
   'projects.getConfig': { none: "the vendor's project settings, for an app's backend or admin area: no end-user component reads them" },

@@ -106,6 +106,7 @@ export const NOT_IN_VENDOR_CLIENT = {
   'mcp.deleteInstance': "the spec's MCP instances: not in the vendor's client",
   'projects.create': "the spec's organization endpoints: not in the vendor's client",
   'projects.list': "the spec's organization endpoints: not in the vendor's client",
+  'projects.get': "the spec's organization endpoints: not in the vendor's client",
   'projects.regenerateApiKey': "the spec's organization endpoints: not in the vendor's client",
   'projects.delete': "the spec's organization endpoints: not in the vendor's client",
   'webhookSubscriptions.list': "the spec's webhook subscriptions: not in the vendor's client",

@@ -146,6 +146,7 @@ export const RELAY_RULES = {
   // Create and regenerate answer with API keys: only ever for admins, only when `organization` allows.
   'projects.create': org(),
   'projects.list': org(),
+  'projects.get': org(),
   'projects.regenerateApiKey': org(),
   'projects.delete': org(),
 } as const satisfies Record<EndpointName, RelayRule>;

@@ -85,8 +85,15 @@ describe('relay: who may call what', () => {
     expect(created.status).toBe(201);
     // The new project's own key goes to the admin who asked for it; the relay's keys never do.
     expect(created.body.api_key).toEqual(expect.any(String));
+    // One project, read by an admin only: its keys by id and name, never a key.
+    expectEnvelope(await relay.as('alice').call('GET', `/org/owner/project/${created.body.id}`), 403);
+    const read = await relay.as(ADMIN).call('GET', `/org/owner/project/${created.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: created.body.id, name: 'second', deleted: false, api_keys: [{ id: expect.stringMatching(/^key_/) }] });
+    expect(JSON.stringify(read.body)).not.toContain(created.body.api_key);
     const orgCalls = relay.upstream.filter((r) => r.path.startsWith('/api/v3/org/'));
     expect(orgCalls.map((r) => [r.headers.get('x-org-api-key'), r.headers.get('x-api-key')])).toEqual([
+      [t.server.orgApiKey, null],
       [t.server.orgApiKey, null],
       [t.server.orgApiKey, null],
     ]);

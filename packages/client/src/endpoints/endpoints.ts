@@ -55,6 +55,7 @@ import type {
   McpServerPage,
   Project,
   ProjectConfigResponse,
+  ProjectDetails,
   ProxyRequest,
   ProxyResponse,
   QueryToolkitsQuery,
@@ -503,6 +504,12 @@ export const ENDPOINTS = {
     path: '/api/v3/org/owner/project/list',
     key: 'org',
     query: ['limit', 'cursor'],
+  }),
+  'projects.get': endpoint<{ params: Id<'nano_id'>; response: ProjectDetails }>({
+    method: 'GET',
+    path: '/api/v3/org/owner/project/{nano_id}',
+    key: 'org',
+    errors: ['not_found'],
   }),
   'projects.regenerateApiKey': endpoint<{ params: Id<'nano_id'>; response: RegenerateApiKeyResponse }>({
     method: 'POST',

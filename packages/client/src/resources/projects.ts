@@ -12,6 +12,8 @@ export function createProjectsResource(call: CallEndpoint) {
   return {
     /** `POST /api/v3/org/owner/project/new`: creates a project; with `should_create_api_key` the response holds its first key. */
     create: (body: CreateProjectRequest, options?: RequestOptions) => call('projects.create', { body }, options),
+    /** `GET /api/v3/org/owner/project/{nano_id}`: one live project of the organization, with its keys' ids and names (never the keys). @extension */
+    get: (id: string, options?: RequestOptions) => call('projects.get', { params: { nano_id: id } }, options),
     /** `POST /api/v3/org/owner/project/{nano_id}/regenerate_api_key`: invalidates every key of the project and creates a new one. */
     regenerateApiKey: (id: string, options?: RequestOptions) => call('projects.regenerateApiKey', { params: { nano_id: id } }, options),
     /** `DELETE /api/v3/org/owner/project/{nano_id}`: soft-deletes the project; its keys stop working. Cannot be undone. */

@@ -99,3 +99,15 @@ export interface Project {
   name: string;
   created_at: string;
 }
+
+/** A project key as `GET /api/v3/org/owner/project/{nano_id}` lists it: the service keeps only a hash, so never the key itself. */
+export type ProjectApiKeyInfo = Omit<ApiKey, 'key'>;
+
+/** Extension: one project, `GET /api/v3/org/owner/project/{nano_id}`, as the vendor's v3.1 `org.owner.project.retrieve`. */
+export interface ProjectDetails extends Project {
+  org_id: string;
+  /** Always false: a deleted project answers 404. */
+  deleted: false;
+  /** The project's live keys, oldest first. */
+  api_keys: ProjectApiKeyInfo[];
+}

@@ -1,4 +1,4 @@
-import type { CatalogToolkit } from '../catalog/catalog';
+import type { CatalogToolkit } from '../catalog/types';
 import { ApiError, notFound } from '../http/ApiError';
 import { atField } from '../http/atField';
 import type { AuthConfigRecord } from './records';

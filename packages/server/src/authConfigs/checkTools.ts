@@ -1,4 +1,4 @@
-import type { CatalogToolkit } from '../catalog/catalog';
+import type { CatalogToolkit } from '../catalog/types';
 import { ApiError } from '../http/ApiError';
 
 /** Validates a tool list against the toolkit's tools; 400 names every unknown slug at `field`. */

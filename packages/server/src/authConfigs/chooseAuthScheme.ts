@@ -1,4 +1,4 @@
-import type { CatalogToolkit } from '../catalog/catalog';
+import type { CatalogToolkit } from '../catalog/types';
 import { ApiError } from '../http/ApiError';
 import { atField, atFields, type FieldProblem } from '../http/atField';
 import type { AuthConfigInput } from './authConfigsSchemas';

@@ -1,4 +1,4 @@
-import type { CatalogToolkit } from '../catalog/catalog';
+import type { CatalogToolkit } from '../catalog/types';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { createAuthConfig } from './createAuthConfig';

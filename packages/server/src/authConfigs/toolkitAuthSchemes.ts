@@ -1,4 +1,4 @@
-import type { CatalogToolkit } from '../catalog/catalog';
+import type { CatalogToolkit } from '../catalog/types';
 
 /** The schemes a toolkit accepts; a no-auth toolkit accepts exactly NO_AUTH. */
 export function toolkitAuthSchemes(toolkit: CatalogToolkit): string[] {

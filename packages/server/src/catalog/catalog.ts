@@ -19,21 +19,6 @@ import type {
   TriggerTemplate,
 } from './types';
 
-// The types live in types.ts; also named here for the modules that import them from this file.
-export type {
-  AuthScheme,
-  Catalog,
-  CatalogCategory,
-  CatalogConnectionField,
-  CatalogTool,
-  CatalogToolEntry,
-  CatalogToolkit,
-  CatalogTriggerType,
-  CatalogTriggerTypeEntry,
-  ConnectionFieldEntry,
-  FieldDescriptor,
-} from './types';
-
 const DAY_MS = 86_400_000;
 const CREATED_FROM = Date.UTC(2023, 0, 1);
 const UPDATED_FROM = Date.UTC(2024, 0, 1);

@@ -1,5 +1,6 @@
 import type { ConnectionField } from '@patchbay/client';
-import { listConnectionFields, type CatalogToolkit } from '../catalog/catalog';
+import { listConnectionFields } from '../catalog/catalog';
+import type { CatalogToolkit } from '../catalog/types';
 
 /** The fields that belong to one credential scheme; other fields (region, ...) apply to all. */
 const SCHEME_FIELDS: Record<string, ConnectionField[]> = {

@@ -1,5 +1,5 @@
 import type { ConnectedAccountReasonCode } from '@patchbay/client';
-import type { CatalogToolkit } from '../catalog/catalog';
+import type { CatalogToolkit } from '../catalog/types';
 import { isId } from '../ids';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import type { ConnectedAccountRecord, LinkSessionRecord } from '../connectedAccounts/records';

@@ -16,17 +16,23 @@ export const DOCS_ASSETS: readonly DocsAsset[] = [
 const require = createRequire(import.meta.url);
 const contents = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
+let installed: boolean | undefined;
+
 /**
- * Whether Swagger UI is installed. It is an optional peer: its own dependency
- * reports installs from a postinstall script, so an app opts in by installing it.
+ * Whether Swagger UI is installed, looked up once per process. It is an
+ * optional peer: its own dependency reports installs from a postinstall
+ * script, so an app opts in by installing it (and restarting the service).
  */
 export function hasDocsAssets(): boolean {
-  try {
-    require.resolve('swagger-ui-dist/package.json');
-    return true;
-  } catch {
-    return false;
+  if (installed === undefined) {
+    try {
+      require.resolve('swagger-ui-dist/package.json');
+      installed = true;
+    } catch {
+      installed = false;
+    }
   }
+  return installed;
 }
 
 /** The asset's bytes, read once on first request. */

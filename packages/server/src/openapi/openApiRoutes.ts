@@ -57,7 +57,7 @@ openApiRoutes.get('/docs/assets/:file', async (c) => {
   const file = c.req.param('file');
   // Only the named files: the parameter never reaches the file system unchecked.
   const asset = DOCS_ASSETS.find((candidate) => candidate.file === file);
-  if (!asset) return c.notFound();
+  if (!asset || !hasDocsAssets()) return c.notFound();
   pageHeaders(c);
   c.header('cache-control', 'public, max-age=86400');
   c.header('content-type', asset.contentType);

@@ -5,6 +5,7 @@ import { route } from '../http/endpointRoute';
 import { keysetPage } from '../http/pagination';
 import { createProject } from './createProject';
 import { deleteProject } from './deleteProject';
+import { projectDetails } from './projectDetails';
 import { createProjectBody, listProjectsQuery, projectIdParams } from './projectsSchemas';
 import { regenerateProjectKey } from './regenerateProjectKey';
 
@@ -21,6 +22,11 @@ route(projectsRoutes, 'projects.list', (c) => {
   const input = query(c, 'projects.list', listProjectsQuery);
   const page = keysetPage(c.var.service.store, 'projects', { where: { org_id: c.var.orgId, deleted_at: null } }, input);
   return c.json<CursorPage<Project>>({ ...page, items: page.items.map((p) => ({ id: p.id, name: p.name, created_at: p.created_at })) });
+});
+
+route(projectsRoutes, 'projects.get', (c) => {
+  const { nano_id } = params(c, projectIdParams);
+  return c.json(projectDetails(c.var.service.store, c.var.orgId, nano_id));
 });
 
 route(projectsRoutes, 'projects.regenerateApiKey', (c) => {

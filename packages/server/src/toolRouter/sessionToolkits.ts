@@ -1,5 +1,5 @@
 import type { SessionToolkit } from '@patchbay/client';
-import type { CatalogToolkit } from '../catalog/catalog';
+import type { CatalogToolkit } from '../catalog/types';
 import { sweepExpiredLinks } from '../connectedAccounts/linkSessions';
 import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import { ApiError } from '../http/ApiError';

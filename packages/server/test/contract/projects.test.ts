@@ -49,6 +49,43 @@ describe.each(BACKENDS)('projects (%s)', (backend) => {
     expect(second.body.next_cursor ?? null).toBeNull();
   });
 
+  it.each(['/api/v3', '/api/v3.1'])('reads one project with its live keys, never the keys themselves (%s)', async (prefix) => {
+    const created = await createProject({ name: 'Reporting', should_create_api_key: true });
+    const id: string = created.body.id;
+    const rotated = await t.api('POST', `/api/v3/org/owner/project/${id}/regenerate_api_key`, { key: 'org' });
+
+    const result = await t.api('GET', `${prefix}/org/owner/project/${id}`, { key: 'org' });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      id,
+      name: 'Reporting',
+      created_at: expect.any(String),
+      org_id: expect.any(String),
+      deleted: false,
+      // The first key was invalidated by the regeneration: only the new one is live.
+      api_keys: [{ id: rotated.body.api_key.id, name: rotated.body.api_key.name, created_at: rotated.body.api_key.created_at }],
+    });
+    const text = JSON.stringify(result.body);
+    expect(text).not.toContain(created.body.api_key);
+    expect(text).not.toContain(rotated.body.api_key.key);
+    // The stored record's id is the key's hash: not shown either.
+    for (const stored of t.server.store.list('api_keys', id)) expect(text).not.toContain(stored.id);
+
+    // 'list' is a path of its own, not a project id.
+    expect((await t.api('GET', `${prefix}/org/owner/project/list`, { key: 'org' })).body.items).toEqual(expect.any(Array));
+  });
+
+  it('reads a project only with the organization key, and answers 404 once it is deleted', async () => {
+    const created = await createProject({ name: 'short-lived', should_create_api_key: true });
+    const id: string = created.body.id;
+    const withProjectKey = await t.api('GET', `/api/v3/org/owner/project/${id}`, { key: asKey(created.body.api_key) });
+    expect(expectEnvelope(withProjectKey, 403).slug).toBe('wrong_key_scheme');
+    await t.api('DELETE', `/api/v3/org/owner/project/${id}`, { key: 'org' });
+    expect(expectEnvelope(await t.api('GET', `/api/v3/org/owner/project/${id}`, { key: 'org' }), 404).message).toContain(id);
+    expect(expectEnvelope(await t.api('GET', '/api/v3/org/owner/project/pr_doesnotexist', { key: 'org' }), 404).slug).toBe('not_found');
+    expect(expectEnvelope(await t.api('GET', '/api/v3/org/owner/project/x', { key: 'org' }), 400).errors.join(' ')).toContain('path.nano_id');
+  });
+
   it('answers 409 for a duplicate live name, ignoring case', async () => {
     expect((await createProject({ name: 'Shop' })).status).toBe(201);
     const duplicate = expectEnvelope(await createProject({ name: 'shop' }), 409);
