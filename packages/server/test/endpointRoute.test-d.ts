@@ -4,8 +4,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { authConfigIdParams, authConfigStatusParams } from '../src/authConfigs/authConfigsSchemas';
 import { ApiError, notFound } from '../src/http/ApiError';
-import { params, type AppEnv } from '../src/http/context';
-import { route } from '../src/http/endpointRoute';
+import { params, type AppContext, type AppEnv } from '../src/http/context';
+import { route, type EndpointContext } from '../src/http/endpointRoute';
 
 // Type tests: tsc checks them in Vitest's `types` project (and `pnpm typecheck`); nothing here runs.
 describe('route()', () => {
@@ -94,5 +94,20 @@ describe('route()', () => {
       params(c, z.object({ nano_id: z.string() }));
       throw new ApiError('BAD_REQUEST', 'Not listed here.');
     });
+  });
+
+  it('reads path parameters in a helper only when the helper names the rows it serves', () => {
+    const idOf = (c: EndpointContext<'authConfigs.get' | 'authConfigs.updateStatus'>) => params(c, authConfigIdParams).nanoid;
+    expectTypeOf(idOf).returns.toEqualTypeOf<string>();
+    const statusOf = (c: EndpointContext<'authConfigs.get' | 'authConfigs.updateStatus'>) =>
+      // @ts-expect-error `status` is not a parameter of every row the helper serves
+      params(c, authConfigStatusParams);
+    const untyped = (c: AppContext) =>
+      // @ts-expect-error an untyped context names no route, so its parameters are unknown
+      params(c, authConfigIdParams);
+    route(app, 'authConfigs.get', (c) => {
+      throw notFound('Auth config', idOf(c));
+    });
+    void [statusOf, untyped];
   });
 });

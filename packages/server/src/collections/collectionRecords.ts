@@ -3,7 +3,7 @@ import type { AuthConfigRecord } from '../authConfigs/records';
 import type { ConnectedAccountRecord, LinkSessionRecord } from '../connectedAccounts/records';
 import type { GrantRecord, ProviderSettings } from '../connect/records';
 import type { SigningSecretRecord } from '../files/records';
-import type { StoredFile } from '../files/StoredFile';
+import type { StoredFile } from '../files/records';
 import type { TriggerInstanceRecord } from '../triggers/records';
 import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import type { SessionConfigRecord } from '../toolRouter/SessionConfigRecord';

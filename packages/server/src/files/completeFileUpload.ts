@@ -2,7 +2,7 @@ import { notFound } from '../http/ApiError';
 import type { Service } from '../Service';
 import { hashUpload } from './hashUpload';
 import type { IncomingBody } from './ObjectStorage';
-import type { StoredFile } from './StoredFile';
+import type { StoredFile } from './records';
 import { md5Mismatch } from './uploadErrors';
 import { verifySignedUrl } from './urlSigning';
 

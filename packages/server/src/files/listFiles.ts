@@ -4,7 +4,7 @@ import { keysetPage } from '../http/pagination';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import type { listFilesQuery } from './filesSchemas';
-import { toFileWire } from './StoredFile';
+import { toFileWire } from './toFileWire';
 
 /** One page of the project's completed files, oldest first, of the toolkit and tool when given. */
 export function listFiles(service: Service, project: ProjectRecord, input: z.output<typeof listFilesQuery>): CursorPage<FileRecord> {

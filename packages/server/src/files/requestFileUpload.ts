@@ -6,7 +6,7 @@ import { newId } from '../ids';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import type { uploadRequestBody } from './filesSchemas';
-import { objectKey } from './StoredFile';
+import { objectKey } from './objectKey';
 import { signedUrl } from './urlSigning';
 
 const STORAGE_BACKEND = 'local';

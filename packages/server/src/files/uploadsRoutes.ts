@@ -5,7 +5,7 @@ import { parseBinaryId } from '../proxy/binaryDownloads';
 import { completeFileUpload } from './completeFileUpload';
 import { fileIdParams } from './filesSchemas';
 import { openBinaryDownload } from './openBinaryDownload';
-import { toFileWire } from './StoredFile';
+import { toFileWire } from './toFileWire';
 
 /**
  * The object storage side of the service: presigned uploads of files and

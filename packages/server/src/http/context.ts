@@ -56,16 +56,19 @@ export function query<N extends EndpointName, S extends z.ZodType>(
  * `S` when it names only path parameters the route has (`Names`), else a
  * type no schema has, so the call does not compile.
  */
-type NamingOnly<S extends z.ZodType, Names> = [Exclude<keyof z.input<S>, Names>] extends [never]
-  ? S
-  : { notPathParameters: Exclude<keyof z.input<S>, Names> };
+type NamingOnly<S extends z.ZodType, P extends string> = string extends P
+  ? { untypedContext: 'give the helper the rows it serves: EndpointContext<name | name>' }
+  : [Exclude<keyof z.input<S>, ParamKeys<P>>] extends [never]
+    ? S
+    : { notPathParameters: Exclude<keyof z.input<S>, ParamKeys<P>> };
 
 /**
  * Reads the path parameters with `schema`, which may name only the
  * parameters of the handler's route: `route()` gives a handler its row's
  * (`EndpointContext`), so a schema for a parameter the row does not have
- * does not compile. An untyped `AppContext` names none in particular.
+ * does not compile. A helper shared by several routes takes
+ * `EndpointContext<'a' | 'b'>`; an untyped `AppContext` does not compile.
  */
-export function params<P extends string, S extends z.ZodType>(c: Context<AppEnv, P>, schema: S & NamingOnly<S, ParamKeys<P>>): z.output<S> {
+export function params<P extends string, S extends z.ZodType>(c: Context<AppEnv, P>, schema: S & NamingOnly<S, P>): z.output<S> {
   return parseInput(schema, c.req.param(), 'path');
 }

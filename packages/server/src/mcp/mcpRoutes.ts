@@ -2,8 +2,9 @@ import type { DeleteMcpInstanceResponse, DeleteMcpServerResponse, GenerateMcpUrl
 import { Hono } from 'hono';
 import { findAccount } from '../connectedAccounts/accountRules';
 import { notFound } from '../http/ApiError';
-import { body, params, query, type AppContext, type AppEnv } from '../http/context';
-import { route } from '../http/endpointRoute';
+import { body, params, query, type AppEnv } from '../http/context';
+import { route, type EndpointContext } from '../http/endpointRoute';
+import { createCustomMcpServer } from './createCustomMcpServer';
 import { createMcpInstance } from './createMcpInstance';
 import { createMcpServer } from './createMcpServer';
 import { deleteMcpInstance } from './deleteMcpInstance';
@@ -25,7 +26,7 @@ import {
   serverIdParams,
   updateServerBody,
 } from './mcpSchemas';
-import { resolveAuthConfigs, resolveServerAuthConfigs } from './mcpServerInput';
+import { resolveAuthConfigs } from './mcpServerInput';
 import type { McpServerRecord } from './records';
 import { toMcpInstanceWire } from './toMcpInstanceWire';
 import { mcpServerUrl, toMcpServerWire } from './toMcpServerWire';
@@ -59,14 +60,7 @@ route(mcpRoutes, 'mcp.createServer', async (c) => {
 route(mcpRoutes, 'mcp.createCustom', async (c) => {
   const input = await body(c, 'mcp.createCustom', createCustomBody);
   const { service, project, origin } = c.var;
-  const configs = service.store.transaction(() => resolveServerAuthConfigs(service, project, input.auth_config_ids ?? [], input.toolkits));
-  const server = createMcpServer(service, project, {
-    name: input.name,
-    configs,
-    allowedTools: input.allowed_tools ?? (input.custom_tools && input.custom_tools.length > 0 ? input.custom_tools : undefined),
-    managedAuthViaVendor: input.managed_auth_via_vendor ?? input.managed_auth_via_composio ?? false,
-  });
-  return c.json<McpServer>(toMcpServerWire(service, origin, server), 201);
+  return c.json<McpServer>(toMcpServerWire(service, origin, createCustomMcpServer(service, project, input)), 201);
 });
 
 route(mcpRoutes, 'mcp.listServers', (c) => {
@@ -124,7 +118,7 @@ route(mcpRoutes, 'mcp.deleteServer', (c) => {
   return c.json<DeleteMcpServerResponse>({ id: server.id, deleted: true });
 });
 
-function pathServer(c: AppContext): McpServerRecord {
+function pathServer(c: EndpointContext<'mcp.createInstance' | 'mcp.listInstances'>): McpServerRecord {
   const { serverId } = params(c, serverIdParams);
   return findMcpServer(c.var.service, c.var.project, serverId);
 }

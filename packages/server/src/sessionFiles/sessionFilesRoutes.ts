@@ -1,7 +1,7 @@
 import type { DeleteSessionFileResponse, SessionFileDownloadUrl, SessionFilePage, SessionFileUploadUrl } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppContext, type AppEnv } from '../http/context';
-import { route } from '../http/endpointRoute';
+import { body, params, query, type AppEnv } from '../http/context';
+import { route, type EndpointContext } from '../http/endpointRoute';
 import { findToolRouterSession } from '../toolRouter/findToolRouterSession';
 import { createSessionFileDownloadUrl } from './createSessionFileDownloadUrl';
 import { createSessionFileUploadUrl } from './createSessionFileUploadUrl';
@@ -14,7 +14,9 @@ import { requireMount, SESSION_MOUNT } from './sessionMount';
 export const sessionFilesRoutes = new Hono<AppEnv>();
 
 /** The session and mount the path names (404 for another project's session or another mount). */
-function pathMount(c: AppContext) {
+function pathMount(
+  c: EndpointContext<'toolRouter.createFileDownloadUrl' | 'toolRouter.createFileUploadUrl' | 'toolRouter.deleteFile' | 'toolRouter.listFiles'>,
+) {
   const { session_id, mount_id } = params(c, sessionMountParams);
   const session = findToolRouterSession(c.var.service, c.var.project, session_id);
   return { session, mount: requireMount(mount_id) };

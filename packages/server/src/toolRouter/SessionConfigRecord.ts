@@ -14,8 +14,3 @@ export interface SessionConfigRecord extends ToolRouterSessionSettings {
   /** When an update superseded it. */
   archived_at: string;
 }
-
-/** Versions a session keeps besides its current one; the oldest go first. */
-export const MAX_ARCHIVED_CONFIGS = 100;
-
-export const sessionConfigId = (sessionId: string, version: number) => `${sessionId}.v${version}`;

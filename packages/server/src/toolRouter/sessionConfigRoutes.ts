@@ -1,8 +1,8 @@
 import type { CursorPage, DeleteToolRouterSessionResponse, SessionConfigVersion, ToolRouterSession } from '@patchbay/client';
 import { Hono } from 'hono';
 import { apiVersionOf } from '../http/apiVersionOf';
-import { body, params, query, type AppContext, type AppEnv } from '../http/context';
-import { route } from '../http/endpointRoute';
+import { body, params, query, type AppEnv } from '../http/context';
+import { route, type EndpointContext } from '../http/endpointRoute';
 import { paginate } from '../http/pagination';
 import { deleteToolRouterSession } from './deleteToolRouterSession';
 import { updateSessionBody } from './sessionConfigSchemas';
@@ -16,7 +16,7 @@ import { updateToolRouterSession } from './updateToolRouterSession';
 export const sessionConfigRoutes = new Hono<AppEnv>();
 
 /** The session the path names, in the key's project (400 for a malformed id, 404 for another project's or none). */
-function pathSession(c: AppContext) {
+function pathSession(c: EndpointContext<'toolRouter.attach' | 'toolRouter.configHistory' | 'toolRouter.deleteSession' | 'toolRouter.updateSession'>) {
   const { session_id } = params(c, sessionParams);
   return findToolRouterSession(c.var.service, c.var.project, session_id);
 }

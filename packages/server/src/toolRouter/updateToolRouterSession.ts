@@ -1,10 +1,16 @@
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
-import { MAX_ARCHIVED_CONFIGS, sessionConfigId, type SessionConfigRecord } from './SessionConfigRecord';
+import type { SessionConfigRecord } from './SessionConfigRecord';
 import type { UpdateSessionInput } from './sessionConfigSchemas';
 import { sessionSettings } from './sessionSettings';
 import type { ToolRouterSessionRecord, ToolRouterSessionSettings } from './ToolRouterSessionRecord';
+
+/** Versions a session keeps besides its current one; the oldest go first. */
+const MAX_ARCHIVED_CONFIGS = 100;
+
+/** `<session id>.v<version>`: the id of an archived configuration. */
+const sessionConfigId = (sessionId: string, version: number) => `${sessionId}.v${version}`;
 
 /**
  * Replaces the settings an update gives (checked as on create, against the

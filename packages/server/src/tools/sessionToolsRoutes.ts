@@ -1,7 +1,7 @@
 import type { SessionExecuteResponse, SessionSearchResponse, SessionToolsResponse } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppContext, type AppEnv } from '../http/context';
-import { route } from '../http/endpointRoute';
+import { body, params, query, type AppEnv } from '../http/context';
+import { route, type EndpointContext } from '../http/endpointRoute';
 import { paginate } from '../http/pagination';
 import { findToolRouterSession } from '../toolRouter/findToolRouterSession';
 import { sessionParams } from '../toolRouter/toolRouterSchemas';
@@ -16,7 +16,7 @@ import { sessionExecuteBody, sessionExecuteMetaBody, sessionSearchBody, sessionT
 export const sessionToolsRoutes = new Hono<AppEnv>();
 
 /** The session the path names, in the key's project (400 for a malformed id, 404 for another project's or none). */
-function pathSession(c: AppContext) {
+function pathSession(c: EndpointContext<'toolRouter.execute' | 'toolRouter.executeMeta' | 'toolRouter.listTools' | 'toolRouter.search'>) {
   const { session_id } = params(c, sessionParams);
   return findToolRouterSession(c.var.service, c.var.project, session_id);
 }

@@ -6,8 +6,8 @@ import type {
   UpsertTriggerInstanceResponse,
 } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppContext, type AppEnv } from '../http/context';
-import { route } from '../http/endpointRoute';
+import { body, params, query, type AppEnv } from '../http/context';
+import { route, type EndpointContext } from '../http/endpointRoute';
 import { stableUuid } from '../stableUuid';
 import { deleteTriggerInstance } from './deleteTriggerInstance';
 import { findTriggerInstance } from './findTriggerInstance';
@@ -35,7 +35,7 @@ route(triggerInstancesRoutes, 'triggerInstances.listActive', (c) => {
   return c.json<CursorPage<TriggerInstance>>(listTriggerInstances(c.var.service, c.var.project, input));
 });
 
-function pathInstance(c: AppContext): TriggerInstanceRecord {
+function pathInstance(c: EndpointContext<'triggerInstances.delete' | 'triggerInstances.manage'>): TriggerInstanceRecord {
   const { triggerId } = params(c, instanceIdParams);
   return findTriggerInstance(c.var.service, c.var.project, triggerId);
 }

@@ -1,7 +1,7 @@
 import type { CursorPage, DeleteWebhookSubscriptionResponse, RotateWebhookSecretResponse, WebhookSubscription } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppContext, type AppEnv } from '../http/context';
-import { route } from '../http/endpointRoute';
+import { body, params, query, type AppEnv } from '../http/context';
+import { route, type EndpointContext } from '../http/endpointRoute';
 import { keysetPage } from '../http/pagination';
 import { createWebhookSubscription } from './createWebhookSubscription';
 import { deleteWebhookSubscription } from './deleteWebhookSubscription';
@@ -14,7 +14,11 @@ import { createSubscriptionBody, listSubscriptionsQuery, subscriptionIdParams, u
 
 export const webhookSubscriptionsRoutes = new Hono<AppEnv>();
 
-function pathSubscription(c: AppContext): WebhookSubscriptionRecord {
+function pathSubscription(
+  c: EndpointContext<
+    'webhookSubscriptions.delete' | 'webhookSubscriptions.get' | 'webhookSubscriptions.rotateSecret' | 'webhookSubscriptions.update'
+  >,
+): WebhookSubscriptionRecord {
   const { id } = params(c, subscriptionIdParams);
   return findWebhookSubscription(c.var.service, c.var.project, id);
 }

@@ -37,6 +37,12 @@ describe.each(BACKENDS)('MCP servers of toolkits (%s)', (backend) => {
     expect(listed).toEqual([res.body.id]);
   });
 
+  it('leaves no auth config behind when it refuses the server', async () => {
+    const refused = await custom({ name: 'bad tools', toolkits: ['patchbay_noauth_demo'], custom_tools: ['PATCHBAY_NO_SUCH_TOOL'] });
+    expectEnvelope(refused, 400);
+    expect((await t.api('GET', '/api/v3/auth_configs?toolkit_slug=patchbay_noauth_demo')).body.items).toEqual([]);
+  });
+
   it('updates toolkits and tools as the SDK sends them (auth_config_ids empty, custom_tools)', async () => {
     const server = (await custom({ name: 'narrow', toolkits: ['patchbay_noauth_demo'] })).body;
     expect(server.allowed_tools).toEqual(toolsOf('patchbay_noauth_demo'));
