@@ -100,8 +100,9 @@ describe('ConnectionRequest', () => {
     expect(within(card()).queryByRole('button')).toBeNull();
     await waitFor(() => expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ id: account.id, status: 'ACTIVE' })));
     // A chat re-renders its history: no second report, no focus taken, no popup.
+    // The re-render's effects have run when it returns; what it may have fetched has settled once nothing is in flight.
     rerender(element({ reason: 'Again.' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(kit().queryClient.isFetching()).toBe(0));
     expect(onConnected).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(document.body);
     expect(window.open).not.toHaveBeenCalled();

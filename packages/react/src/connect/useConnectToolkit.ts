@@ -1,15 +1,12 @@
 'use client';
-import type { AuthConfig, ListAuthConfigsQuery, PatchbayClient, ToolkitDetails } from '@patchbay/client';
-import { loadConnectFlow, type ConnectLink } from '@patchbay/core';
+import type { ToolkitDetails } from '@patchbay/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuthConfig } from '../hooks/authConfigs/useAuthConfig';
 import { useAuthConfigs } from '../hooks/authConfigs/useAuthConfigs';
-import { useCreateAuthConfig } from '../hooks/authConfigs/useCreateAuthConfig';
 import { useConnectedAccount } from '../hooks/connectedAccounts/useConnectedAccount';
-import { useRefreshConnectedAccount } from '../hooks/connectedAccounts/useRefreshConnectedAccount';
 import { useToolkit } from '../hooks/toolkits/useToolkit';
-import { authConfigsQueryOptions } from '../queries/authConfigs';
+import { isUsableAuthConfig, toolkitAuthConfigsQuery } from './toolkitAuthConfigs';
 import { useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from './useConnectLink';
 
 export interface UseConnectToolkitOptions extends Omit<UseConnectLinkOptions, 'createLink' | 'authConfigId' | 'userId'> {
@@ -39,15 +36,6 @@ export interface UseConnectToolkitResult extends UseConnectLinkResult {
   loadError: Error | null;
 }
 
-/** The page the hook reads a toolkit's auth configs from (one cache entry for the render and the click). */
-function lookupQuery(toolkit: string): ListAuthConfigsQuery {
-  return { toolkit_slug: toolkit, show_disabled: false };
-}
-
-function isUsable(config: AuthConfig, toolkit: string): boolean {
-  return config.status === 'ENABLED' && config.toolkit.slug === toolkit;
-}
-
 /**
  * Connects an end user to a toolkit in one call: finds the project's enabled
  * auth config for it (or creates a vendor-managed one), creates the link and
@@ -62,42 +50,14 @@ function isUsable(config: AuthConfig, toolkit: string): boolean {
  * <button onClick={() => github.connect()} disabled={github.preparing || github.status === 'waiting'}>Connect GitHub</button>
  */
 export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnectToolkitResult {
-  const { toolkit: toolkitOption, userId, authConfigId, connectedAccountId } = options;
+  const { toolkit: toolkitOption, authConfigId, connectedAccountId } = options;
   const queryClient = useQueryClient();
-  const createAuthConfig = useCreateAuthConfig();
-  const refreshAccount = useRefreshConnectedAccount();
-
-  // Runs on click, after the values below were computed in the latest render.
-  const createLink = async (
-    client: PatchbayClient,
-    input: { authConfigId?: string; callbackUrl: string; connectionData?: Record<string, unknown>; alias?: string },
-  ): Promise<ConnectLink> => {
-    const { linkAccount, finishedCallbackUrl } = await loadConnectFlow();
-    if (connectedAccountId) {
-      // Reconnect asks for what it needs: consent again, or the new key the user came to enter.
-      const refreshed = await refreshAccount.mutateAsync({ id: connectedAccountId, redirect_url: input.callbackUrl, collect_credentials: true });
-      return {
-        connected_account_id: refreshed.id,
-        redirect_url: refreshed.redirect_url ?? finishedCallbackUrl(input.callbackUrl, refreshed.id),
-        ...(refreshed.expires_at ? { expires_at: refreshed.expires_at } : {}),
-      };
-    }
-    if (!toolkitSlug) throw new Error('useConnectToolkit: no toolkit given.');
-    let configId = input.authConfigId ?? authConfigId;
-    if (!configId) {
-      // Reuses an enabled auth config of the project; only creates one when there is none.
-      const page = await queryClient.ensureQueryData(authConfigsQueryOptions(client, lookupQuery(toolkitSlug)));
-      configId =
-        page.items.find((config) => isUsable(config, toolkitSlug))?.id ??
-        (await createAuthConfig.mutateAsync({ toolkit: { slug: toolkitSlug } })).auth_config.id;
-    }
-    return linkAccount(client, { ...input, authConfigId: configId, userId }, input.callbackUrl);
-  };
 
   const flow = useConnectLink({
     ...options,
     flowKey: options.flowKey ?? `toolkit:${toolkitOption ?? connectedAccountId ?? authConfigId ?? ''}`,
-    createLink,
+    // Runs on click, after the values below were computed in the latest render; its code loads then.
+    createLink: async (client, input) => (await import('./linkToolkit')).linkToolkit(client, input, options, toolkitSlug, queryClient),
   });
 
   const accountQuery = useConnectedAccount(connectedAccountId);
@@ -105,8 +65,8 @@ export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnect
   const toolkitQuery = useToolkit(toolkitSlug);
   const configQuery = useAuthConfig(authConfigId);
   const needsLookup = Boolean(toolkitSlug) && !authConfigId && !connectedAccountId;
-  const configsQuery = useAuthConfigs(lookupQuery(toolkitSlug ?? ''), { enabled: needsLookup });
-  const enabledConfig = toolkitSlug ? configsQuery.data?.items.find((config) => isUsable(config, toolkitSlug)) : undefined;
+  const configsQuery = useAuthConfigs(toolkitAuthConfigsQuery(toolkitSlug ?? ''), { enabled: needsLookup });
+  const enabledConfig = toolkitSlug ? configsQuery.data?.items.find((config) => isUsableAuthConfig(config, toolkitSlug)) : undefined;
   const toolkit = toolkitQuery.data;
 
   const authScheme =

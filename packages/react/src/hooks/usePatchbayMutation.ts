@@ -1,6 +1,6 @@
 'use client';
 import type { PatchbayClient } from '@patchbay/client';
-import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../hookOptions';
 import { usePatchbayClient } from '../usePatchbayClient';
 
@@ -19,18 +19,20 @@ export interface MutationRecipe<TData, TVariables> {
 }
 
 /**
- * `useMutation` with the cache work of a recipe, then the caller's callbacks.
- * On success the mutation stays pending until the invalidated queries have
- * refetched, so a list shows the change when the button stops spinning; on
- * error the undo is immediate and the refetch runs in the background.
+ * A mutation's options: the cache work of a recipe, then the caller's
+ * callbacks. On success the mutation stays pending until the invalidated
+ * queries have refetched, so a list shows the change when the button stops
+ * spinning; on error the undo is immediate and the refetch runs in the
+ * background. For `useMutation`, or a `MutationObserver` where no component
+ * shows the mutation's state.
  */
-export function usePatchbayMutation<TData, TVariables>(
+export function patchbayMutationOptions<TData, TVariables>(
   recipe: MutationRecipe<TData, TVariables>,
+  client: PatchbayClient,
+  queryClient: QueryClient,
   options?: PatchbayMutationOptions<TData, TVariables>,
-): UseMutationResult<TData, PatchbayQueryError, TVariables> {
-  const client = usePatchbayClient();
-  const queryClient = useQueryClient();
-  return useMutation<TData, PatchbayQueryError, TVariables, Undo | undefined>({
+): UseMutationOptions<TData, PatchbayQueryError, TVariables, Undo | undefined> {
+  return {
     ...options,
     mutationFn: (variables) => recipe.mutationFn(client, variables),
     onMutate: (variables) => recipe.optimistic?.(queryClient, variables),
@@ -48,5 +50,13 @@ export function usePatchbayMutation<TData, TVariables>(
       if (!error) await refetched;
       return options?.onSettled?.(data, error, variables, undo, context);
     },
-  });
+  };
+}
+
+/** `useMutation` with the cache work of a recipe, then the caller's callbacks (see `patchbayMutationOptions`). */
+export function usePatchbayMutation<TData, TVariables>(
+  recipe: MutationRecipe<TData, TVariables>,
+  options?: PatchbayMutationOptions<TData, TVariables>,
+): UseMutationResult<TData, PatchbayQueryError, TVariables> {
+  return useMutation(patchbayMutationOptions(recipe, usePatchbayClient(), useQueryClient(), options));
 }

@@ -20,8 +20,7 @@ export function explainerFor(input: ExplainerInput, messages: Messages['connect'
   const { status } = input.flow;
   const ahead = status === 'idle' || (input.mode === 'popup' && (status === 'opening' || status === 'waiting'));
   if (!input.appName || !ahead) return null;
-  const where = input.mode === 'redirect' ? 'Redirect' : 'Popup';
-  const key: ExplainerCase = input.reconnecting ? `reconnect${where}` : input.mode;
+  const key: ExplainerCase = input.reconnecting ? (input.mode === 'redirect' ? 'reconnectRedirect' : 'reconnectPopup') : input.mode;
   const credential = messages.credentialNames[input.scheme ?? ''] ?? messages.credentialNames.other ?? '';
   return messages.explainers[authKindOf(input.scheme)][key](input.appName, credential);
 }

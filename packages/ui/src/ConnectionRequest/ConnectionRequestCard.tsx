@@ -12,9 +12,11 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
 import { StatusPill } from '../shared/StatusPill';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useComponentMessages, useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
 import { aliasMessages } from '../theme/messages/alias';
+import { commonMessages } from '../theme/messages/common';
 import { connectionRequestMessages } from '../theme/messages/connectionRequest';
+import { errorMessages } from '../theme/messages/errors';
 import { ConnectionRequestAccounts } from './ConnectionRequestAccounts';
 import { useRequestAccount } from './useRequestAccount';
 
@@ -71,7 +73,9 @@ export function ConnectionRequestCard({
   onFocus,
   ...rest
 }: ConnectionRequestCardProps) {
-  const { messages, common, errors } = useComponentMessages('connectionRequest', connectionRequestMessages, messagesProp);
+  const messages = useMessages('connectionRequest', connectionRequestMessages, messagesProp);
+  const common = useMessages('common', commonMessages);
+  const errors = useMessages('errors', errorMessages);
   const names = useMessages('alias', aliasMessages);
   const part = useParts('connection-request', unstyled);
   const reasonId = useId();
@@ -104,16 +108,13 @@ export function ConnectionRequestCard({
   // Failed, expired or cancelled: the button retries.
   const finished = !connected && status !== 'idle' && !inFlight;
 
-  const onConnectedRef = useRef(onConnected);
+  // Once: an app that passes a new onConnected each render is not told again.
   const reported = useRef(false);
-  useEffect(() => {
-    onConnectedRef.current = onConnected;
-  });
   useEffect(() => {
     if (!account || reported.current) return;
     reported.current = true;
-    onConnectedRef.current?.(account);
-  }, [account]);
+    onConnected?.(account);
+  }, [account, onConnected]);
 
   // "Add another account" went away with the choice: the name of the new account is next.
   useEffect(() => {

@@ -47,13 +47,8 @@ export function useRequestAccount({ userId, toolkit, sessionId, accountId }: Req
   const session = useToolRouterSession(sessionId);
   const [picked, setPicked] = useState<string | null>(null);
   const accounts = useMemo(() => connectedAccountsOf(connections.data?.items, toolkit), [connections.data, toolkit]);
-  const usable = useMemo(
-    () =>
-      (connections.data?.items ?? [])
-        .filter((account) => account.toolkit.slug === toolkit && account.deleted_at === null && isUsable(account))
-        .sort((a, b) => a.created_at.localeCompare(b.created_at)),
-    [connections.data, toolkit],
-  );
+  // Of those, the ones a request can use (an ACTIVE account has connected once), in the same order.
+  const usable = useMemo(() => accounts.filter(isUsable), [accounts]);
 
   const byId = (id: string | null | undefined) => (id ? usable.find((account) => account.id === id) : undefined);
   const settled =

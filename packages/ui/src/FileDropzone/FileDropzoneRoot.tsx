@@ -4,7 +4,8 @@ import { useId, useRef, useState, type HTMLAttributes, type ReactNode } from 're
 import { LiveRegion } from '../shared/LiveRegion';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { commonMessages } from '../theme/messages/common';
 import { dropzoneMessages } from '../theme/messages/dropzone';
 import { DropzoneProvider, type DropzoneContextValue } from './dropzoneContext';
 import type { DropzoneRejection } from './dropzoneTypes';
@@ -59,7 +60,8 @@ export function FileDropzoneRoot({
   children,
   ...rest
 }: FileDropzoneRootProps) {
-  const { messages, common } = useComponentMessages('dropzone', dropzoneMessages, messagesProp);
+  const messages = useMessages('dropzone', dropzoneMessages, messagesProp);
+  const common = useMessages('common', commonMessages);
   const files = useDropzoneFiles({
     toolkitSlug,
     toolSlug,

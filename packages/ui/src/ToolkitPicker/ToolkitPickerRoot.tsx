@@ -5,7 +5,8 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { useControllableState } from '../shared/useControllableState';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { commonMessages } from '../theme/messages/common';
 import { pickerMessages } from '../theme/messages/picker';
 import {
   PickerProvider,
@@ -94,7 +95,8 @@ export function ToolkitPickerRoot({
   children,
   ...rest
 }: ToolkitPickerRootProps) {
-  const { messages, common } = useComponentMessages('picker', pickerMessages, messagesProp);
+  const messages = useMessages('picker', pickerMessages, messagesProp);
+  const common = useMessages('common', commonMessages);
   const baseId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const [category, setCategory] = useState(defaultCategory);

@@ -5,7 +5,8 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
 import type { MessagesOverride } from '../theme/messages';
-import { UnstyledScope, useComponentMessages, useParts } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { commonMessages } from '../theme/messages/common';
 import { triggerFormMessages } from '../theme/messages/triggerForm';
 import type { TriggerConfigValue } from './schema';
 import { TriggerFormProvider, type TriggerFormContextValue } from './triggerFormContext';
@@ -65,7 +66,8 @@ export function TriggerConfigFormRoot(props: TriggerConfigFormRootProps) {
     children,
     ...rest
   } = props;
-  const { messages, common } = useComponentMessages('triggerForm', triggerFormMessages, messagesProp);
+  const messages = useMessages('triggerForm', triggerFormMessages, messagesProp);
+  const common = useMessages('common', commonMessages);
   const form = useTriggerConfigForm({ ...props, messages });
   const part = useParts('trigger-form', unstyled);
   // A new value only when the form's state or strings change: every field reads it.

@@ -33,17 +33,10 @@ export function aliasProblem(typed: string, others: readonly ConnectedAccount[])
 }
 
 /**
- * The user's accounts of `toolkit` that were connected once and not deleted,
- * oldest first: the accounts people see and tell apart (an attempt never
- * finished is not one of them).
+ * The user's accounts that were connected once and not deleted, by toolkit,
+ * each list oldest first: the accounts people see and tell apart (an attempt
+ * never finished is not one of them). One pass, however many accounts.
  */
-export function connectedAccountsOf(accounts: readonly ConnectedAccount[] | undefined, toolkit: string): ConnectedAccount[] {
-  return (accounts ?? [])
-    .filter((account) => account.toolkit.slug === toolkit && account.connected_at !== null && account.deleted_at === null)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
-}
-
-/** `connectedAccountsOf` for every toolkit at once: one pass, however many accounts. */
 export function connectedAccountsByToolkit(accounts: readonly ConnectedAccount[] | undefined): Map<string, ConnectedAccount[]> {
   const byToolkit = new Map<string, ConnectedAccount[]>();
   for (const account of accounts ?? []) {
@@ -54,6 +47,11 @@ export function connectedAccountsByToolkit(accounts: readonly ConnectedAccount[]
   }
   for (const list of byToolkit.values()) list.sort((a, b) => a.created_at.localeCompare(b.created_at));
   return byToolkit;
+}
+
+/** The user's accounts of `toolkit` as `connectedAccountsByToolkit` lists them. */
+export function connectedAccountsOf(accounts: readonly ConnectedAccount[] | undefined, toolkit: string): ConnectedAccount[] {
+  return connectedAccountsByToolkit(accounts).get(toolkit) ?? [];
 }
 
 /**

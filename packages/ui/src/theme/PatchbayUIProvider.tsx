@@ -3,8 +3,6 @@ import type { HostedTheme } from '@patchbay/react';
 import { createContext, useContext, useMemo, type Provider, type ReactNode } from 'react';
 import { mergeMessages, type DeepPartial } from './mergeMessages';
 import { defaultMessages, type Messages, type MessagesOverride } from './messages';
-import { commonMessages } from './messages/common';
-import { errorMessages } from './messages/errors';
 
 /** `styles.css` ships 'light' and 'dark'; any other name is a theme of your own tokens. */
 export type ThemeName = 'light' | 'dark' | (string & {});
@@ -81,15 +79,6 @@ export function useMessages<K extends keyof Messages>(section: K, defaults: Mess
     const withProvided = provided ? mergeMessages(defaults, provided) : defaults;
     return own ? mergeMessages(withProvided, own) : withProvided;
   }, [defaults, provided, own]);
-}
-
-/** A component's strings (the provider's, with the component's own `messages` prop over them) and the common ones. */
-export function useComponentMessages<K extends keyof Messages>(component: K, defaults: Messages[K], own: DeepPartial<Messages[K]> | undefined) {
-  return {
-    messages: useMessages(component, defaults, own),
-    common: useMessages('common', commonMessages),
-    errors: useMessages('errors', errorMessages),
-  };
 }
 
 /**

@@ -4,7 +4,13 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
 import { authConfigKeys } from '../../keys/authConfigKeys';
 import { toolkitKeys } from '../../keys/toolkitKeys';
-import { usePatchbayMutation } from '../usePatchbayMutation';
+import { usePatchbayMutation, type MutationRecipe } from '../usePatchbayMutation';
+
+/** Creates an auth config; the lists it may join refetch. */
+export const createAuthConfigRecipe: MutationRecipe<CreateAuthConfigResponse, CreateAuthConfigRequest> = {
+  mutationFn: (client, request) => client.authConfigs.create(request),
+  invalidates: () => [authConfigKeys.lists(), toolkitKeys.list({ managed_by: 'project' })],
+};
 
 /**
  * Creates an auth config for a toolkit (vendor-managed unless
@@ -16,11 +22,5 @@ import { usePatchbayMutation } from '../usePatchbayMutation';
 export function useCreateAuthConfig(
   options?: PatchbayMutationOptions<CreateAuthConfigResponse, CreateAuthConfigRequest>,
 ): UseMutationResult<CreateAuthConfigResponse, PatchbayQueryError, CreateAuthConfigRequest> {
-  return usePatchbayMutation(
-    {
-      mutationFn: (client, request) => client.authConfigs.create(request),
-      invalidates: () => [authConfigKeys.lists(), toolkitKeys.list({ managed_by: 'project' })],
-    },
-    options,
-  );
+  return usePatchbayMutation(createAuthConfigRecipe, options);
 }

@@ -3,12 +3,18 @@ import type { RefreshConnectedAccountRequest, RefreshConnectedAccountResponse } 
 import type { UseMutationResult } from '@tanstack/react-query';
 import { accountQueryKeys } from '../../cache/accountQueryKeys';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { usePatchbayMutation } from '../usePatchbayMutation';
+import { usePatchbayMutation, type MutationRecipe } from '../usePatchbayMutation';
 
 export interface RefreshConnectedAccountVariables extends RefreshConnectedAccountRequest {
   /** The account to refresh. */
   id: string;
 }
+
+/** Refreshes an account; its queries refetch. */
+export const refreshAccountRecipe: MutationRecipe<RefreshConnectedAccountResponse, RefreshConnectedAccountVariables> = {
+  mutationFn: (client, { id, ...body }) => client.connectedAccounts.refresh(id, body),
+  invalidates: ({ id }) => accountQueryKeys(id),
+};
 
 /**
  * Starts a new authentication flow for an account with expired or invalid
@@ -20,11 +26,5 @@ export interface RefreshConnectedAccountVariables extends RefreshConnectedAccoun
 export function useRefreshConnectedAccount(
   options?: PatchbayMutationOptions<RefreshConnectedAccountResponse, RefreshConnectedAccountVariables>,
 ): UseMutationResult<RefreshConnectedAccountResponse, PatchbayQueryError, RefreshConnectedAccountVariables> {
-  return usePatchbayMutation(
-    {
-      mutationFn: (client, { id, ...body }) => client.connectedAccounts.refresh(id, body),
-      invalidates: ({ id }) => accountQueryKeys(id),
-    },
-    options,
-  );
+  return usePatchbayMutation(refreshAccountRecipe, options);
 }
