@@ -1,10 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PutFile } from '../src/upload/putFile';
 import { createUploadStore, isUploading, type UploadStore, type UploadStoreOptions } from '../src/upload/uploadStore';
 import type { UploadItem } from '../src/upload/uploadTypes';
-import { inThreadHasher } from '../src/testing';
+import { inThreadHasher, servicePut } from '../src/testing';
 import { createServiceKit, type ServiceKit } from '@patchbay/server/testing';
 
 const TOOLKIT = 'patchbay_oauth_demo';
@@ -19,22 +18,20 @@ afterEach(async () => {
   await kit.close();
 });
 
-/** The PUT to the presigned URL, sent to the service in-process (jsdom has no upload progress events). */
-const servicePut: PutFile = async (url, file, { contentType, signal, onProgress }) => {
-  const response = await kit.server.fetch(
-    new Request(url, { method: 'PUT', headers: { 'content-type': contentType }, body: await file.arrayBuffer(), signal }),
-  );
-  expect(response.status).toBeLessThan(300);
-  onProgress(file.size, file.size);
-};
-
 // jsdom's File cannot be read; Node's follows the File API like a browser's.
 const fileOf = (text: string, name = 'notes.txt') => new NodeFile([text], name, { type: 'text/plain' }) as unknown as File;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 async function uploadStore(options: Partial<UploadStoreOptions> = {}): Promise<UploadStore> {
   const toolSlug = (await kit.client.toolkits.get(TOOLKIT)).tools[0]!.slug;
-  store = createUploadStore({ client: kit.client, toolkitSlug: TOOLKIT, toolSlug, hasher: inThreadHasher(), put: servicePut, ...options });
+  store = createUploadStore({
+    client: kit.client,
+    toolkitSlug: TOOLKIT,
+    toolSlug,
+    hasher: inThreadHasher(),
+    put: servicePut(kit.server.fetch),
+    ...options,
+  });
   return store;
 }
 
@@ -54,7 +51,7 @@ function settled(uploads: UploadStore): Promise<UploadItem[]> {
 describe('createUploadStore', () => {
   it('hashes, requests and uploads a file, then recognises the same bytes without sending them again', async () => {
     const onUploaded = vi.fn<(item: UploadItem) => void>();
-    const put = vi.fn(servicePut);
+    const put = vi.fn(servicePut(kit.server.fetch));
     const uploads = await uploadStore({ onUploaded, put });
     const [first] = uploads.add([fileOf('hello patchbay')]);
     expect(isUploading(uploads.getSnapshot())).toBe(true);
@@ -73,7 +70,13 @@ describe('createUploadStore', () => {
   it('reads its options again after configure(): the next file goes to the new tool', async () => {
     const uploads = await uploadStore();
     const tools = (await kit.client.toolkits.get(TOOLKIT)).tools;
-    uploads.configure({ client: kit.client, toolkitSlug: TOOLKIT, toolSlug: tools[1]!.slug, hasher: inThreadHasher(), put: servicePut });
+    uploads.configure({
+      client: kit.client,
+      toolkitSlug: TOOLKIT,
+      toolSlug: tools[1]!.slug,
+      hasher: inThreadHasher(),
+      put: servicePut(kit.server.fetch),
+    });
     uploads.add([fileOf('for the second tool')]);
     await settled(uploads);
     expect((await kit.client.files.list()).items.map((file) => file.tool_slug)).toEqual([tools[1]!.slug]);

@@ -2,9 +2,8 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isErrorEnvelope, PatchbayApiError, PatchbayResponseError } from '@patchbay/client';
 import type { PutFile } from '@patchbay/core';
-import { inThreadHasher } from '@patchbay/core/testing';
+import { inThreadHasher, servicePut } from '@patchbay/core/testing';
 import { useFileUpload, type UseFileUploadOptions } from '../src/upload/useFileUpload';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 
@@ -16,36 +15,6 @@ beforeEach(() => {
 });
 afterEach(() => kit.close());
 
-/** What the default PUT throws for a non-2xx answer: the service's error envelope as a PatchbayApiError. */
-async function putErrorOf(response: Response, url: string): Promise<Error> {
-  const text = await response.text();
-  const request = { method: 'PUT', url };
-  try {
-    const body: unknown = JSON.parse(text);
-    if (isErrorEnvelope(body)) return new PatchbayApiError(response.status, body, request);
-  } catch {
-    // not JSON: fall through
-  }
-  return new PatchbayResponseError(response.status, text, response.headers.get('content-type') ?? '', request);
-}
-
-/**
- * The PUT to the presigned URL, sent to the real service in-process.
- * Progress is reported at the start and at the end (jsdom has no upload events).
- */
-function servicePut(overrides: { body?: (file: Blob) => Promise<BodyInit>; before?: () => void } = {}): PutFile {
-  return async (url, file, { contentType, signal, onProgress }) => {
-    overrides.before?.();
-    // Like XMLHttpRequest.abort(): a cancelled upload never reaches the service.
-    if (signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
-    onProgress(0, file.size);
-    const body = overrides.body ? await overrides.body(file) : await file.arrayBuffer();
-    const response = await kit.server.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': contentType }, body, signal }));
-    if (!response.ok) throw await putErrorOf(response, url);
-    onProgress(file.size, file.size);
-  };
-}
-
 function renderUpload(options: Partial<UseFileUploadOptions> = {}) {
   const statuses = new Map<string, string[]>();
   const view = renderHook(
@@ -54,7 +23,7 @@ function renderUpload(options: Partial<UseFileUploadOptions> = {}) {
         toolkitSlug: TOOLKIT,
         toolSlug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK',
         hasher: inThreadHasher(),
-        put: servicePut(),
+        put: servicePut(kit.server.fetch),
         ...options,
       });
       for (const item of result.items) statuses.set(item.id, [...(statuses.get(item.id) ?? []), item.status]);
@@ -91,7 +60,7 @@ describe('useFileUpload', () => {
   });
 
   it('recognises bytes the service already has and sends no PUT at all', async () => {
-    const put = vi.fn(servicePut());
+    const put = vi.fn(servicePut(kit.server.fetch));
     const hook = renderUpload({ toolSlug: await toolSlug(), put });
     act(() => void hook.result.current.upload([fileOf('same bytes', 'a.txt')]));
     await waitFor(() => expect(hook.result.current.items[0]?.status).toBe('done'));
@@ -111,7 +80,7 @@ describe('useFileUpload', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const put: PutFile = async (url, file, options) => {
       await gate; // hold the PUT so the cancel lands while it is in flight
-      return servicePut()(url, file, options);
+      return servicePut(kit.server.fetch)(url, file, options);
     };
     const hook = renderUpload({ toolSlug: await toolSlug(), put });
     act(() => void hook.result.current.upload([fileOf('to be cancelled')]));
@@ -125,7 +94,9 @@ describe('useFileUpload', () => {
 
   it('fails clearly when the uploaded bytes do not match the MD5, and nothing is stored', async () => {
     const onError = vi.fn();
-    const tampered = servicePut({ body: async (file) => new NodeBlob([await file.text(), ' changed on the way']) as unknown as Blob });
+    const tampered = servicePut(kit.server.fetch, {
+      body: async (file) => new NodeBlob([await file.text(), ' changed on the way']) as unknown as Blob,
+    });
     const hook = renderUpload({ toolSlug: await toolSlug(), put: tampered, onError });
     act(() => void hook.result.current.upload([fileOf('original')]));
     await waitFor(() => expect(hook.result.current.items[0]?.status).toBe('failed'));
@@ -139,7 +110,7 @@ describe('useFileUpload', () => {
 
   it('retries after a network failure without hashing again', async () => {
     let failNext = true;
-    const flaky = servicePut({
+    const flaky = servicePut(kit.server.fetch, {
       before: () => {
         if (failNext) {
           failNext = false;
@@ -169,7 +140,7 @@ describe('useFileUpload', () => {
       peak = Math.max(peak, ++inFlight);
       try {
         await new Promise<void>((release) => held.push(release));
-        await servicePut()(url, file, options);
+        await servicePut(kit.server.fetch)(url, file, options);
       } finally {
         inFlight--;
       }

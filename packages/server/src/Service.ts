@@ -3,6 +3,7 @@ import type { Catalog } from './catalog';
 import type { Clock } from './clock';
 import type { ObjectStorage } from './files/ObjectStorage';
 import type { Store } from './collections/Store';
+import type { TestControlState } from './testControls/testControlState';
 
 /**
  * Everything a handler may reach besides its request: one instance per
@@ -13,7 +14,16 @@ export interface Service {
   /** The bytes of uploads and binary proxy responses, on disk. */
   readonly objects: ObjectStorage;
   readonly catalog: Catalog;
+  /** Service time: the configured clock, plus how far the test controls moved it (`testState.clock`). */
   readonly clock: Clock;
+  /**
+   * Whether the test controls are on (`createPatchbayServer({ testControls: true })`,
+   * `patchbay-server --test-controls`): the `test_helpers` endpoints and
+   * anything else meant only for testing an app against the service.
+   */
+  readonly testControls: boolean;
+  /** The clock offset and toolkit faults the test controls set. */
+  readonly testState: TestControlState;
   /**
    * fetch for calls the service makes itself (proxy, OAuth code exchange,
    * webhook delivery). A call made for a request passes the origin that

@@ -9,6 +9,7 @@ import type { ServiceRequestEvent } from './ServiceRequestEvent';
 import { API_PREFIXES, apiRoutes, publicRoutes } from './apiRoutes';
 import { mcpServeRoutes } from './mcp/serve/mcpServeRoutes';
 import { openApiRoutes } from './openapi/openApiRoutes';
+import { testControlsRoutes } from './testControls/testControlsRoutes';
 
 export interface AppOptions {
   /** Request limit per authenticated project or organization; `false` turns it off. */
@@ -60,6 +61,8 @@ export function createApp(service: Service, options: AppOptions): Hono<AppEnv> {
 
   // One table, two versions: v3.1 is served by the same routes (see API_PREFIXES).
   for (const prefix of API_PREFIXES) for (const routes of apiRoutes) app.route(prefix, routes);
+  // Off by default: then their paths are unknown, exactly as any other.
+  if (service.testControls) for (const prefix of API_PREFIXES) app.route(prefix, testControlsRoutes);
   app.route('/', mcpServeRoutes);
   for (const routes of publicRoutes) app.route('/', routes);
 

@@ -6,14 +6,19 @@ import { createPatchbayServer } from './createPatchbayServer';
 import { formatBytes } from './files/formatBytes';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './files/UploadOptions';
 import { serveNode } from './serveNode';
+import { runTestControlsCommand, TEST_CONTROLS_USAGE, UsageError } from './testControls/testControlsCommand';
+import { TestControlsError } from './testControls/testControlsClient';
 
-const USAGE = `Usage: patchbay-server [--port 8787] [--host 127.0.0.1] [--data DIR | --memory] [--max-upload SIZE]
+const USAGE = `Usage: patchbay-server [--port 8787] [--host 127.0.0.1] [--data DIR | --memory] [--max-upload SIZE] [--test-controls]
+       patchbay-server test-controls <command> ...   (see patchbay-server test-controls --help)
 
   --port PORT        port to listen on (default 8787; 0 picks a free one)
   --host HOST        interface to listen on (default 127.0.0.1)
   --data DIR         durable SQLite storage in DIR, uploaded files in DIR/objects (default ./.patchbay-data)
   --memory           keep records in memory and uploaded files in a temporary directory; nothing survives a restart
   --max-upload SIZE  largest file a presigned upload takes: bytes, or a number with KiB, MiB or GiB (default 5GiB)
+  --test-controls    turn on the test controls (/api/v3/test_helpers/..., organization key only): expire
+                     accounts, move the clock, make toolkits fail. For testing only, never in production.
 
 Environment:
   PATCHBAY_ORG_API_KEY  the organization key (generated and printed when unset)
@@ -39,6 +44,7 @@ function parseCli() {
         data: { type: 'string' },
         memory: { type: 'boolean', default: false },
         'max-upload': { type: 'string' },
+        'test-controls': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
     orgApiKey: process.env.PATCHBAY_ORG_API_KEY || saved.orgApiKey,
     projectApiKey: process.env.PATCHBAY_API_KEY || saved.projectApiKey,
     uploads: { maxBytes: maxUploadBytes },
+    testControls: args['test-controls'],
   });
   if (dataDir && keysFile) {
     mkdirSync(dataDir, { recursive: true });
@@ -106,6 +113,9 @@ async function main(): Promise<void> {
       `  uploads:          up to ${formatBytes(server.maxUploadBytes)} each, in ${join(server.filesDir, 'objects')}${dataDir ? '' : ' (removed on exit)'}`,
       `  project API key:  ${server.projectApiKey}   (x-api-key)`,
       `  org API key:      ${server.orgApiKey}   (x-org-api-key)`,
+      ...(args['test-controls']
+        ? [`  test controls:    ON at ${running.url}/api/v3/test_helpers/ (org key); for testing only, never in production`]
+        : []),
       '',
     ].join('\n'),
   );
@@ -119,7 +129,37 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown());
 }
 
-main().catch((error: unknown) => {
+/** `patchbay-server test-controls ...`: one control of a running service; exit code 2 for a bad command line. */
+async function testControlsMain(args: string[]): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(TEST_CONTROLS_USAGE);
+    return;
+  }
+  try {
+    const answer = await runTestControlsCommand(args, process.env);
+    process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`patchbay-server test-controls: ${error.message}\n\n${TEST_CONTROLS_USAGE}`);
+      process.exit(2);
+    }
+    if (error instanceof TestControlsError) {
+      process.stderr.write(`patchbay-server test-controls: ${error.message}\n`);
+      process.exit(1);
+    }
+    // fetch rejects with a TypeError when nothing answers at --url.
+    if (error instanceof TypeError) {
+      process.stderr.write(
+        `patchbay-server test-controls: cannot reach the service: ${error.cause instanceof Error ? error.cause.message : error.message}\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const [first, ...rest] = process.argv.slice(2);
+(first === 'test-controls' ? testControlsMain(rest) : main()).catch((error: unknown) => {
   process.stderr.write(`patchbay-server: ${(error as Error).stack ?? String(error)}\n`);
   process.exit(1);
 });

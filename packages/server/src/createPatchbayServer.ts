@@ -15,6 +15,7 @@ import type { ServiceRequestEvent } from './ServiceRequestEvent';
 import { MemoryStore } from './collections/MemoryStore';
 import { SqliteStore } from './collections/SqliteStore';
 import type { Store } from './collections/Store';
+import { createTestControlState } from './testControls/testControlState';
 import { startWorkers } from './workers';
 
 export interface PatchbayServerOptions {
@@ -55,6 +56,14 @@ export interface PatchbayServerOptions {
    * @default undefined: the stored branding is left as it is
    */
   defaultProjectBranding?: ProjectBranding;
+  /**
+   * Turns on the test controls: endpoints under `/api/v3/test_helpers/`
+   * (organization key only) that expire accounts, move the clock forward and
+   * make a toolkit fail, so an app's reconnect paths can be tested. Never on
+   * in production. Off, their paths are unknown (404).
+   * @default false
+   */
+  testControls?: boolean;
 }
 
 export interface PatchbayServer {
@@ -107,7 +116,8 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
   const branding = options.defaultProjectBranding && parseBrandingOption(options.defaultProjectBranding, 'defaultProjectBranding');
   const store = openStore(options.storage);
   const objects = openObjectStorage(store, options.uploads?.dir, limits);
-  const clock = options.clock ?? systemClock;
+  const testState = createTestControlState(options.clock ?? systemClock, store);
+  const clock = testState.clock.now;
   const externalFetch = options.fetch ?? globalThis.fetch;
   const bodyTimeouts = resolveBodyTimeouts(options.bodyTimeouts, 'bodyTimeouts');
   const background = createBackgroundTasks(onError);
@@ -117,6 +127,8 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
     objects,
     catalog: getCatalog(),
     clock,
+    testControls: options.testControls === true,
+    testState,
     background,
     bodyTimeouts,
     outboundFetch: (request, ownOrigin) => (new URL(request.url).origin === ownOrigin ? Promise.resolve(app.fetch(request)) : externalFetch(request)),

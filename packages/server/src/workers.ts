@@ -1,6 +1,6 @@
 import { sweepExpiredLinks } from './connectedAccounts/linkSessions';
 import type { Service } from './Service';
-import { startTriggerPolling } from './triggers/pollTriggers';
+import { pollTriggers, startTriggerPolling } from './triggers/pollTriggers';
 import { deliverDueWebhooks } from './webhooks';
 
 /** How often due webhook retries are sent. */
@@ -17,4 +17,18 @@ export function startWorkers(service: Service): void {
   // Uploads clean up after themselves; this finds what a crash of an earlier run left half written.
   service.background.every(service.objects.idleTimeoutMs, () => service.objects.sweepIncoming());
   startTriggerPolling(service);
+}
+
+/**
+ * Runs once what the periodic jobs on service time would do by now: called
+ * after the test controls move the clock, so a jump is noticed at once (links
+ * expired, triggers polled) and due webhook retries go out without waiting
+ * for the next tick.
+ */
+export function runDueWork(service: Service): void {
+  sweepExpiredLinks(service);
+  pollTriggers(service);
+  service.background.run(async () => {
+    await deliverDueWebhooks(service);
+  });
 }

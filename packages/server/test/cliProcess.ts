@@ -43,3 +43,22 @@ export function waitForExit(child: ChildProcess): Promise<number | null> {
     else child.once('exit', (code) => resolve(code));
   });
 }
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one `patchbay-server` command to its end (a subcommand such as `test-controls`), with what it printed. */
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@patchbay/source', CLI, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}

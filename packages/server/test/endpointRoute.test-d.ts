@@ -2,10 +2,13 @@ import type { AuthConfig, DeleteConnectedAccountResponse, DeleteProjectResponse 
 import { Hono } from 'hono';
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { authConfigIdParams, authConfigStatusParams } from '../src/authConfigs/authConfigsSchemas';
+import { authConfigIdParams, authConfigStatusParams, listAuthConfigsQuery } from '../src/authConfigs/authConfigsSchemas';
+import { refreshAccountBody, refreshAccountQuery } from '../src/connectedAccounts/connectedAccountsSchemas';
 import { ApiError, notFound } from '../src/http/ApiError';
 import { params, type AppContext, type AppEnv } from '../src/http/context';
 import { route, type EndpointContext } from '../src/http/endpointRoute';
+import { listSessionFilesQuery } from '../src/sessionFiles/sessionFilesSchemas';
+import { createProjectBody, listProjectsQuery } from '../src/projects/projectsSchemas';
 
 // Type tests: tsc checks them in Vitest's `types` project (and `pnpm typecheck`); nothing here runs.
 describe('route()', () => {
@@ -27,7 +30,7 @@ describe('route()', () => {
     // @ts-expect-error `success` is a boolean
     route(app, 'connectedAccounts.delete', (c) => c.json({ success: 'yes' }));
     // @ts-expect-error an auth config is not a page of them
-    route(app, 'authConfigs.list', (c) => c.json({} as AuthConfig));
+    route(app, 'authConfigs.list', { query: listAuthConfigsQuery }, (c) => c.json({} as AuthConfig));
     // @ts-expect-error one branch answers a wrong shape
     route(app, 'connectedAccounts.delete', (c) => (c.req.query('x') ? c.json({ success: true }) : c.json({ ok: true })));
   });
@@ -53,19 +56,78 @@ describe('route()', () => {
     });
   });
 
+  it("parses the row's body and query with the schemas it is registered with, and hands the handler what they parsed", () => {
+    route(app, 'projects.create', { body: createProjectBody }, (c, { body }) => {
+      expectTypeOf(body).toEqualTypeOf<z.output<typeof createProjectBody>>();
+      // The schema's defaults are applied: the parsed body has the field the client may leave out.
+      expectTypeOf(body.should_create_api_key).toEqualTypeOf<boolean>();
+      throw new ApiError('BAD_REQUEST', 'Not created here.');
+    });
+    route(app, 'connectedAccounts.refresh', { query: refreshAccountQuery, body: refreshAccountBody }, (c, request) => {
+      expectTypeOf(request).toEqualTypeOf<{ query: z.output<typeof refreshAccountQuery>; body: z.output<typeof refreshAccountBody> }>();
+      throw notFound('Connected account', c.req.param('nanoid'));
+    });
+    // A row that types neither is registered without schemas.
+    route(app, 'authConfigs.get', (c) => {
+      throw notFound('Auth config', c.req.param('nanoid'));
+    });
+  });
+
+  it('requires the schemas of exactly the parts the row types', () => {
+    // @ts-expect-error the row types a body: registering it without its schema does not compile
+    route(app, 'projects.create', () => {
+      throw new ApiError('BAD_REQUEST', 'Not created here.');
+    });
+    // @ts-expect-error the row types a body and a query: both schemas are required
+    route(app, 'connectedAccounts.refresh', { query: refreshAccountQuery }, () => {
+      throw new ApiError('BAD_REQUEST', 'Not refreshed here.');
+    });
+    // @ts-expect-error the row types no body, so it has no body schema
+    route(app, 'projects.list', { query: listProjectsQuery, body: createProjectBody }, () => {
+      throw new ApiError('BAD_REQUEST', 'Not listed here.');
+    });
+    // @ts-expect-error the row types neither: it is registered without schemas
+    route(app, 'authConfigs.get', { query: listProjectsQuery }, () => {
+      throw new ApiError('BAD_REQUEST', 'Not read here.');
+    });
+    // @ts-expect-error a request has no other parts to parse
+    route(app, 'projects.create', { body: createProjectBody, params: authConfigIdParams }, () => {
+      throw new ApiError('BAD_REQUEST', 'Not created here.');
+    });
+  });
+
+  it("refuses a schema that does not accept all the row's type allows", () => {
+    // @ts-expect-error another row's schema: it requires a `name`, which an auth config update need not send
+    route(app, 'authConfigs.update', { body: createProjectBody }, () => {
+      throw new ApiError('BAD_REQUEST', 'Not updated here.');
+    });
+    // @ts-expect-error `name` is a string in the table, not a number
+    route(app, 'projects.create', { body: z.object({ name: z.number() }) }, () => {
+      throw new ApiError('BAD_REQUEST', 'Not created here.');
+    });
+    // @ts-expect-error the schema requires a field the table's query does not have
+    route(app, 'projects.list', { query: listProjectsQuery.extend({ org_id: z.string() }) }, () => {
+      throw new ApiError('BAD_REQUEST', 'Not listed here.');
+    });
+    // @ts-expect-error the schema reads the query as the body
+    route(app, 'projects.list', { query: createProjectBody }, () => {
+      throw new ApiError('BAD_REQUEST', 'Not listed here.');
+    });
+  });
+
   it("types the path parameters from the row's", () => {
     route(app, 'authConfigs.get', (c) => {
       expectTypeOf(c.req.param('nanoid')).toEqualTypeOf<string>();
       expectTypeOf(c.req.param()).toEqualTypeOf<{ nanoid: string }>();
       throw notFound('Auth config', c.req.param('nanoid'));
     });
-    route(app, 'toolRouter.listFiles', (c) => {
+    route(app, 'toolRouter.listFiles', { query: listSessionFilesQuery }, (c) => {
       expectTypeOf(c.req.param()).toEqualTypeOf<{ session_id: string; mount_id: string }>();
       // A name the row does not have is not a path parameter: possibly absent.
       expectTypeOf(c.req.param('nanoid')).toEqualTypeOf<string | undefined>();
       throw notFound('Session', c.req.param('session_id'));
     });
-    route(app, 'projects.list', (c) => {
+    route(app, 'projects.list', { query: listProjectsQuery }, (c) => {
       // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a row without path parameters
       expectTypeOf(c.req.param()).toEqualTypeOf<{}>();
       throw new ApiError('BAD_REQUEST', 'Not listed here.');
@@ -89,7 +151,7 @@ describe('route()', () => {
       params(c, z.object({ nanoid: z.string(), id: z.string().optional() }));
       throw notFound('Auth config', c.req.param('nanoid'));
     });
-    route(app, 'projects.list', (c) => {
+    route(app, 'projects.list', { query: listProjectsQuery }, (c) => {
       // @ts-expect-error a row without path parameters has none to read
       params(c, z.object({ nano_id: z.string() }));
       throw new ApiError('BAD_REQUEST', 'Not listed here.');

@@ -62,6 +62,25 @@ describe('OpenAPI document and reference page', () => {
     expect(byName.get('authConfigs.get')?.requestBody).toBeUndefined();
   });
 
+  it('documents each success with its status and the schema of the row’s response type, shared types as components', async () => {
+    const document = await documentOf('v3');
+    const byName = new Map(operations(document).map(({ operation }) => [operation.operationId, operation]));
+    const created = byName.get('authConfigs.create')?.responses;
+    expect(Object.keys(created ?? {})).not.toContain('200');
+    expect(created?.['201']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/CreateAuthConfigResponse' });
+    expect(byName.get('authConfigs.list')?.responses['200']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/CursorPage_AuthConfig',
+    });
+    expect(document.components.schemas.AuthConfig).toMatchObject({ type: 'object', required: expect.arrayContaining(['id', 'status']) });
+    // Created, or found as it was asked for: both statuses, one type.
+    expect(Object.keys(byName.get('triggerInstances.upsert')?.responses ?? {})).toEqual(expect.arrayContaining(['200', '201']));
+    for (const { operation } of operations(document)) {
+      const successes = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+      expect(successes.length, operation.operationId).toBeGreaterThan(0);
+      for (const [, response] of successes) expect(response.content?.['application/json']?.schema, operation.operationId).not.toEqual({});
+    }
+  });
+
   it('names the key each row takes', async () => {
     const document = await documentOf('v3');
     expect(document.components.securitySchemes).toMatchObject({

@@ -6,8 +6,9 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectAccountModal, type ConnectAccountModalProps } from '../src/ConnectAccountModal';
-import { useConnectAccountContext, type ConnectAccountContextValue } from '../src/ConnectAccountModal/connectAccountContext';
+import { useConnectAccountContext } from '../src/ConnectAccountModal/connectAccountContext';
 import { stubPopup } from '@patchbay/server/testing';
+import { renderContextProbe } from './contextProbe';
 import { renderWithServer, serveEachTest } from './renderWithServer';
 
 const { serve, kit } = serveEachTest('/settings/integrations');
@@ -470,40 +471,14 @@ describe('ConnectAccountModal', () => {
 
   it('keeps its context value while the page re-renders, and gives a new one when the flow moves', async () => {
     stubPopup();
-    const seen: ConnectAccountContextValue[] = [];
-    function Probe() {
-      seen.push(useConnectAccountContext('Probe'));
-      return null;
-    }
-    function Page() {
-      const [renders, setRenders] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setRenders(renders + 1)}>
-            Render again
-          </button>
-          {/* Inline callbacks and options, as an app writes them. */}
-          <ConnectAccountModal.Root
-            userId="user-1"
-            toolkit="patchbay_noauth_demo"
-            flowOptions={{ pollIntervalMs: 60_000 }}
-            onConnected={() => undefined}
-          >
-            <Probe />
-          </ConnectAccountModal.Root>
-        </>
-      );
-    }
-    renderWithServer(kit(), <Page />);
-    const user = userEvent.setup();
+    const { seen, expectSameValueAcrossPageRenders } = renderContextProbe(kit(), useConnectAccountContext, (probe) => (
+      // Inline callbacks and options, as an app writes them.
+      <ConnectAccountModal.Root userId="user-1" toolkit="patchbay_noauth_demo" flowOptions={{ pollIntervalMs: 60_000 }} onConnected={() => undefined}>
+        {probe}
+      </ConnectAccountModal.Root>
+    ));
     await waitFor(() => expect(seen.at(-1)?.preparing).toBe(false));
-    const ready = seen.at(-1)!;
-    const rendered = seen.length;
-
-    await user.click(screen.getByRole('button', { name: 'Render again' }));
-    await user.click(screen.getByRole('button', { name: 'Render again' }));
-    expect(seen.length).toBe(rendered + 2);
-    expect(seen.slice(rendered).every((value) => value === ready)).toBe(true);
+    const ready = await expectSameValueAcrossPageRenders();
 
     act(() => ready.start());
     await waitFor(() => expect(seen.at(-1)?.flow.status).toBe('waiting'));

@@ -1,8 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
+import { servicePut } from '@patchbay/core/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browseButton, fileInput, fileOf, gate, renderDropzone, root, row, servicePut, statusOf, tamperedBody } from './FileDropzone.support';
+import { browseButton, fileInput, fileOf, gate, renderDropzone, root, row, statusOf, tamperedBody } from './FileDropzone.support';
 import { createTestKit, type TestKit } from './renderWithServer';
 
 let kit: TestKit;
@@ -19,7 +20,7 @@ const nameOf = (file: Blob) => (file as unknown as NodeFile).name;
 /** A dropzone with a row in each state: uploaded, already uploaded, failed, refused, and one held mid-upload. */
 async function renderManyStates(theme?: string, extra: Parameters<typeof renderDropzone>[1] = {}) {
   const held = gate();
-  const put = servicePut(() => kit, {
+  const put = servicePut(kit.server.fetch, {
     body: async (file) => (nameOf(file) === 'broken.csv' ? tamperedBody(file) : file.arrayBuffer()),
     before: async (file, report) => {
       if (nameOf(file) !== 'slow.mov') return;

@@ -1,6 +1,5 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { isErrorEnvelope, PatchbayApiError, PatchbayResponseError } from '@patchbay/client';
-import { inThreadHasher } from '@patchbay/core/testing';
+import { inThreadHasher, servicePut } from '@patchbay/core/testing';
 import type { Hasher, HashOptions, PutFile } from '@patchbay/react';
 import { screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,43 +14,6 @@ export const TOOL = 'PATCHBAY_OAUTH_DEMO_CREATE_TASK';
 
 // jsdom's File cannot be read (no arrayBuffer or stream); Node's follows the File API like a browser's.
 export const fileOf = (text: string, name = 'notes.txt', type = 'text/plain') => new NodeFile([text], name, { type }) as unknown as File;
-
-export interface ServicePutOverrides {
-  /** The body actually sent (e.g. altered bytes). @default the file's bytes */
-  body?: (file: Blob) => Promise<BodyInit>;
-  /** Runs before anything is sent; may wait or throw. */
-  before?: (file: Blob, report: (fraction: number) => void, signal: AbortSignal) => Promise<void> | void;
-}
-
-/** What the default PUT throws for a non-2xx answer: the service's error envelope as a PatchbayApiError. */
-async function putErrorOf(response: Response, url: string): Promise<Error> {
-  const text = await response.text();
-  const request = { method: 'PUT', url };
-  try {
-    const body: unknown = JSON.parse(text);
-    if (isErrorEnvelope(body)) return new PatchbayApiError(response.status, body, request);
-  } catch {
-    // not JSON: fall through
-  }
-  return new PatchbayResponseError(response.status, text, response.headers.get('content-type') ?? '', request);
-}
-
-/**
- * The PUT to the presigned URL, sent to the real service in-process. Progress
- * is reported at the start and the end (jsdom has no upload events).
- */
-export function servicePut(kit: () => TestKit, overrides: ServicePutOverrides = {}): PutFile {
-  return async (url, file, { contentType, signal, onProgress }) => {
-    onProgress(0, file.size);
-    await overrides.before?.(file, (fraction) => onProgress(Math.round(file.size * fraction), file.size), signal);
-    // Like XMLHttpRequest.abort(): a cancelled upload never reaches the service.
-    if (signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
-    const body = overrides.body ? await overrides.body(file) : await file.arrayBuffer();
-    const response = await kit().server.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': contentType }, body, signal }));
-    if (!response.ok) throw await putErrorOf(response, url);
-    onProgress(file.size, file.size);
-  };
-}
 
 /** Sends other bytes than were hashed: the service answers 422 md5_mismatch. */
 export const tamperedBody = async (file: Blob) => new NodeBlob([await file.text(), ' changed on the way']) as unknown as Blob;
@@ -90,7 +52,7 @@ export function renderDropzone(
   theme?: string,
 ): RenderedDropzone {
   const hasher = props.hasher ?? testHasher();
-  const put = vi.fn(props.put ?? servicePut(() => kit));
+  const put = vi.fn(props.put ?? servicePut(kit.server.fetch));
   const view = renderWithServer(
     kit,
     <div data-pb-theme={theme}>

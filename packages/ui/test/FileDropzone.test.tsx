@@ -1,3 +1,4 @@
+import { servicePut } from '@patchbay/core/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
   renderDropzone,
   root,
   row,
-  servicePut,
   statusOf,
   tamperedBody,
   testHasher,
@@ -68,7 +68,7 @@ describe('FileDropzone', () => {
 
   it("shows the service's message when the bytes do not match the MD5, and Retry uploads them once fixed", async () => {
     let tamper = true;
-    const put = servicePut(() => kit, {
+    const put = servicePut(kit.server.fetch, {
       body: async (file) => {
         if (!tamper) return file.arrayBuffer();
         tamper = false;
@@ -108,7 +108,7 @@ describe('FileDropzone', () => {
 
   it('cancels an upload in flight, then Retry finishes it', async () => {
     const held = gate();
-    const { user } = renderDropzone(kit, { put: servicePut(() => kit, { before: () => held.promise }) });
+    const { user } = renderDropzone(kit, { put: servicePut(kit.server.fetch, { before: () => held.promise }) });
     await user.upload(fileInput(), fileOf('to be cancelled'));
     await waitFor(() => expect(statusOf('notes.txt')).toBe('Uploading… 0%'));
     expect(root().getAttribute('data-state')).toBe('uploading');
@@ -195,7 +195,7 @@ describe('FileDropzone', () => {
     const hashHeld = gate();
     const putHeld = gate();
     const hasher = testHasher({ fraction: 0.42, until: hashHeld.promise });
-    const put = servicePut(() => kit, {
+    const put = servicePut(kit.server.fetch, {
       before: async (_file, report) => {
         report(0.8);
         await putHeld.promise;

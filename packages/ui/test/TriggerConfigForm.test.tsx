@@ -5,7 +5,8 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TriggerConfigForm, type TriggerConfigFormProps, type TriggerConfigValue } from '../src/TriggerConfigForm';
-import { useTriggerFormContext, type TriggerFormContextValue } from '../src/TriggerConfigForm/triggerFormContext';
+import { useTriggerFormContext } from '../src/TriggerConfigForm/triggerFormContext';
+import { renderContextProbe } from './contextProbe';
 import { createTestKit, renderWithServer, type TestKit, type TestKitOptions } from './renderWithServer';
 
 const TASK_CREATED = 'PATCHBAY_APIKEY_DEMO_TASK_CREATED';
@@ -271,36 +272,15 @@ describe('TriggerConfigForm', () => {
 
   it('keeps its context value while the page re-renders, and gives a new one as the user types', async () => {
     const accountId = await serveWithAccount();
-    const seen: TriggerFormContextValue[] = [];
-    function Probe() {
-      seen.push(useTriggerFormContext('Probe'));
-      return null;
-    }
-    function Page() {
-      const [renders, setRenders] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setRenders(renders + 1)}>
-            Render again
-          </button>
-          {/* An inline callback, as an app writes it. */}
-          <TriggerConfigForm.Root triggerSlug={TASK_CREATED} connectedAccountId={accountId} onSaved={() => undefined}>
-            <TriggerConfigForm.Fields />
-            <Probe />
-          </TriggerConfigForm.Root>
-        </>
-      );
-    }
-    renderWithServer(kit!, <Page />);
-    const user = userEvent.setup();
+    const { seen, user, expectSameValueAcrossPageRenders } = renderContextProbe(kit!, useTriggerFormContext, (probe) => (
+      // An inline callback, as an app writes it.
+      <TriggerConfigForm.Root triggerSlug={TASK_CREATED} connectedAccountId={accountId} onSaved={() => undefined}>
+        <TriggerConfigForm.Fields />
+        {probe}
+      </TriggerConfigForm.Root>
+    ));
     await waitFor(() => expect(project()).toBeTruthy());
-    const ready = seen.at(-1)!;
-    const rendered = seen.length;
-
-    await user.click(screen.getByRole('button', { name: 'Render again' }));
-    await user.click(screen.getByRole('button', { name: 'Render again' }));
-    expect(seen.length).toBe(rendered + 2);
-    expect(seen.slice(rendered).every((value) => value === ready)).toBe(true);
+    const ready = await expectSameValueAcrossPageRenders();
 
     await user.type(project(), 'o');
     const typed = seen.at(-1)!;

@@ -19,7 +19,7 @@ export function featuresSuite(session: () => E2eSession): void {
     await screenshot(page, 'light-07-files');
   });
 
-  it('delivers a trigger event for a new task, and none once the trigger is paused', async () => {
+  it('delivers a trigger event for a new task, none while the trigger is paused, and again once resumed', async () => {
     const { page } = session();
     await openTab(page, 'Triggers');
     await page.getByRole('heading', { name: 'Events' }).waitFor();
@@ -38,9 +38,16 @@ export function featuresSuite(session: () => E2eSession): void {
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 15_000 }).toBe('paused');
     await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
     await page.getByText('Added the task “Follow up with lead #2” to Acme Tasks.', { exact: true }).waitFor();
-    // Deliveries are sent within about a second; wait well past that before concluding none came.
-    await page.waitForTimeout(4_000);
-    expect(await page.locator(TRIGGER_EVENTS).count()).toBe(1);
+
+    // Listening again, the next task's event comes through: the pipeline ran after task #2 was
+    // made, so had the paused trigger fired, its event would have been sent first.
+    await row.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 15_000 }).toBe('listening');
+    await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
+    await expect.poll(() => page.locator(TRIGGER_EVENTS).count(), { timeout: 20_000 }).toBe(2);
+    const events = await page.locator(TRIGGER_EVENTS).allTextContents();
+    expect(events.join('\n')).toContain('Follow up with lead #3');
+    expect(events.join('\n')).not.toContain('Follow up with lead #2');
   });
 
   it('runs a proxy call in the API playground', async () => {

@@ -30,8 +30,9 @@ export function linkAccount(client: PatchbayClient, input: ConnectInput, callbac
     auth_config_id: authConfigId,
     user_id: userId,
     callback_url: callbackUrl,
-    ...(connectionData ? { connection_data: connectionData } : {}),
-    ...(alias ? { alias } : {}),
+    // Sent as JSON: a field left undefined is not sent.
+    connection_data: connectionData || undefined,
+    alias: alias || undefined,
   });
 }
 
@@ -42,10 +43,6 @@ export function finishedCallbackUrl(callbackUrl: string, connectedAccountId: str
   url.searchParams.set('connected_account_id', connectedAccountId);
   return url.toString();
 }
-
-const POPUP_WATCH_MS = 500;
-
-const FINAL: ReadonlySet<string> = new Set(['active', 'failed', 'expired', 'cancelled']);
 
 type CheckReason = 'poll' | 'callback' | 'popup_closed' | 'expiry';
 
@@ -83,14 +80,15 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   const abort = new AbortController();
   let snapshot = IDLE_SNAPSHOT;
   let popup: Window | null = null;
-  let timers: ReturnType<typeof setTimeout>[] = [];
+  // `dispose` clears them; `later` starts none after it.
+  const timers: ReturnType<typeof setTimeout>[] = [];
   let callbackStatus: CallbackStatus | null = null;
   let callbackReceived = false;
   let stopListening: (() => void) | null = null;
   let inflight: Promise<void> | null = null;
   let recheck = false;
-
-  const finished = () => FINAL.has(snapshot.status);
+  /** Set by `finish`, the one way to a final status. */
+  let finished = false;
 
   function update(patch: Partial<ConnectSnapshot>): void {
     snapshot = { ...snapshot, ...patch };
@@ -108,7 +106,6 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   function dispose(): void {
     abort.abort();
     for (const timer of timers) clearTimeout(timer);
-    timers = [];
     window.removeEventListener('message', onMessage);
     stopListening?.();
     stopListening = null;
@@ -117,7 +114,8 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   }
 
   function finish(status: 'active' | 'failed' | 'expired' | 'cancelled', reason: string, error: Error | null = null): void {
-    if (finished()) return;
+    if (finished) return;
+    finished = true;
     update({ status, error });
     dispose();
     const { account, connectedAccountId } = snapshot;
@@ -139,49 +137,24 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
       if (!abort.signal.aborted) emit({ type: 'check_failed', reason, error: error as Error });
       return;
     }
-    if (finished()) return;
+    if (finished) return;
     update({ account });
-    if (decideByLink(account)) return;
-    const { status, status_reason_code: reasonCode } = account;
-    // A poll may see the account before the callback says it was cancelled: the reason code tells too.
-    const cancelled = callbackStatus === 'cancelled' || reasonCode === 'cancelled_by_user';
-    // Anything else (INITIATED): the user is not done yet.
-    if (status === 'ACTIVE') finish('active', 'connected');
-    else if (status === 'EXPIRED') finish(cancelled ? 'cancelled' : 'expired', cancelled ? 'cancelled_by_user' : 'link_expired');
-    else if (status === 'FAILED') {
-      if (cancelled) finish('cancelled', 'cancelled_by_user');
-      else finish('failed', reasonCode ?? account.status_reason ?? 'failed');
-    }
-  }
-
-  /**
-   * This flow's own link, when the account's newest link is it (same
-   * expiry), decides: a reconnect keeps the account's status while the user
-   * is on the hosted page and puts it back when they give up, so the status
-   * alone cannot tell. Returns whether it decided (or the user is not done).
-   */
-  function decideByLink(account: ConnectedAccount): boolean {
     const link = account.latest_link;
-    if (!link || snapshot.expiresAt === null || link.expires_at !== snapshot.expiresAt) return false;
-    switch (link.status) {
-      case 'PENDING':
-        return true;
-      case 'COMPLETED':
-        finish('active', 'connected');
-        return true;
-      case 'CANCELLED':
-        finish('cancelled', 'cancelled_by_user');
-        return true;
-      case 'EXPIRED':
-        finish('expired', 'link_expired');
-        return true;
-      case 'FAILED':
-        finish('failed', link.reason_code ?? account.status_reason ?? 'failed');
-        return true;
-      default:
-        // Replaced by a newer link or removed with the account: its status tells.
-        return false;
+    let { status, status_reason_code: reasonCode }: { status: string; status_reason_code: string | null } = account;
+    if (link && snapshot.expiresAt !== null && link.expires_at === snapshot.expiresAt && link.status !== 'SUPERSEDED') {
+      // This flow's own link (the account's newest, same expiry) decides: a reconnect keeps the account's status
+      // while the user is on the hosted page and puts it back when they give up, so the status alone cannot tell.
+      // A SUPERSEDED link was replaced by a newer one or removed with the account: the account's status tells.
+      ({ status, reason_code: reasonCode } = link);
+    } else if ((status === 'EXPIRED' || status === 'FAILED') && (callbackStatus === 'cancelled' || reasonCode === 'cancelled_by_user')) {
+      // A poll may see the account before the callback says it was cancelled: the reason code tells too.
+      status = 'CANCELLED';
     }
+    // Anything else (INITIATED, a PENDING link): the user is not done yet.
+    if (status === 'ACTIVE' || status === 'COMPLETED') finish('active', 'connected');
+    else if (status === 'CANCELLED') finish('cancelled', 'cancelled_by_user');
+    else if (status === 'EXPIRED') finish('expired', 'link_expired');
+    else if (status === 'FAILED') finish('failed', reasonCode ?? account.status_reason ?? 'failed');
   }
 
   /**
@@ -193,7 +166,7 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   function check(reason: CheckReason): Promise<void> {
     recheck = true;
     return (inflight ??= (async () => {
-      while (recheck && !finished()) {
+      while (recheck && !finished) {
         recheck = false;
         await checkOnce(reason);
       }
@@ -204,7 +177,7 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
 
   /** A callback page's message, by postMessage or broadcast: only the callback's origin and this flow's nonce count. */
   function receive(data: unknown, origin: string): void {
-    if (finished() || !isConnectCallbackMessage(data)) return;
+    if (finished || !isConnectCallbackMessage(data)) return;
     const expectedOrigin = new URL(callbackUrl).origin;
     if (origin !== expectedOrigin || data.nonce !== nonce) {
       emit({ type: 'message_ignored', origin });
@@ -232,40 +205,37 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     const poll = () => {
       later(pollIntervalMs, async () => {
         await check('poll');
-        if (!finished()) poll();
+        if (!finished) poll();
       });
     };
     poll();
     if (popup) {
+      const POPUP_WATCH_MS = 500;
       const popupState = observePopup(popup);
       const watchPopup = () => {
         later(POPUP_WATCH_MS, async () => {
-          switch (popupState()) {
-            case 'open':
-              watchPopup();
-              break;
-            case 'detached':
-              // Cut off by the app's opener policy, not closed: its closing can no
-              // longer be seen, so the broadcast, polling or expiry ends the flow.
-              popup = null;
-              emit({ type: 'popup_detached' });
-              break;
-            case 'closed':
-              emit({ type: 'popup_closed' });
-              // The callback may have just completed the flow: ask the server before calling it cancelled.
-              await check('popup_closed');
-              if (!finished()) finish('cancelled', 'popup_closed');
-              break;
+          const state = popupState();
+          if (state === 'open') watchPopup();
+          else if (state === 'detached') {
+            // Cut off by the app's opener policy, not closed: its closing can no
+            // longer be seen, so the broadcast, polling or expiry ends the flow.
+            popup = null;
+            emit({ type: 'popup_detached' });
+          } else {
+            emit({ type: 'popup_closed' });
+            // The callback may have just completed the flow: ask the server before calling it cancelled.
+            await check('popup_closed');
+            finish('cancelled', 'popup_closed');
           }
         });
       };
       watchPopup();
     }
-    const expiresAt = snapshot.expiresAt ? Date.parse(snapshot.expiresAt) : NaN;
+    const expiresAt = Date.parse(snapshot.expiresAt ?? '');
     if (Number.isFinite(expiresAt)) {
       later(Math.max(0, expiresAt - Date.now()), async () => {
         await check('expiry');
-        if (!finished()) finish('expired', 'link_expired');
+        finish('expired', 'link_expired');
       });
     }
   }
@@ -273,29 +243,26 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   function linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: redirectUrl }: ConnectLink): void {
     const expiresAt = expires_at ?? null;
     const url = withHostedTheme(redirectUrl, options.theme, callbackUrl);
-    if (finished()) return; // cancelled while the link was being created
+    if (finished) return; // cancelled while the link was being created
     update({ connectedAccountId, expiresAt });
     emit({ type: 'link_created', connectedAccountId, expiresAt });
 
     if (snapshot.mode === 'redirect') {
       const pending: PendingFlow = { nonce, flowKey: options.flowKey, connectedAccountId, expiresAt };
-      if (!savePendingFlow(pending)) {
+      if (savePendingFlow(pending)) {
+        update({ status: 'waiting' });
+        emit({ type: 'redirecting', url });
+        (appOptions().navigate ?? ((to: string) => window.location.assign(to)))(url);
+      } else {
         finish('failed', 'storage_unavailable', new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'));
-        return;
       }
+    } else if (popup && !popup.closed) {
+      popup.location.href = url;
       update({ status: 'waiting' });
-      emit({ type: 'redirecting', url });
-      (appOptions().navigate ?? ((to: string) => window.location.assign(to)))(url);
-      return;
-    }
-
-    if (!popup || popup.closed) {
+      watch();
+    } else {
       finish('cancelled', 'popup_closed');
-      return;
     }
-    popup.location.href = url;
-    update({ status: 'waiting' });
-    watch();
   }
 
   return {
@@ -339,7 +306,7 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
       void check('callback');
     },
     cancel() {
-      if (!finished()) finish('cancelled', 'cancelled_by_app');
+      finish('cancelled', 'cancelled_by_app');
     },
     dispose,
   };

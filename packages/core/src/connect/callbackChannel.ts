@@ -11,12 +11,11 @@ import type { ConnectCallbackMessage } from './connectTypes';
 export const CALLBACK_CHANNEL = 'patchbay:connect';
 
 function openChannel(): BroadcastChannel | null {
-  // Missing in old browsers and some test DOMs; polling still ends the flow there.
-  if (typeof BroadcastChannel !== 'function') return null;
   try {
     return new BroadcastChannel(CALLBACK_CHANNEL);
   } catch {
-    return null; // e.g. refused in a sandboxed document
+    // Missing in old browsers and some test DOMs (polling still ends the flow there), or refused in a sandboxed document.
+    return null;
   }
 }
 

@@ -46,10 +46,10 @@ export function readCallbackParams(url: string): CallbackParams | null {
   };
 }
 
+/** Whether `data`, as postMessage or a broadcast delivers it (a clone: never a function), is a callback page's message. */
 export function isConnectCallbackMessage(data: unknown): data is ConnectCallbackMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const message = data as Partial<ConnectCallbackMessage>;
-  return message.source === 'patchbay' && message.type === 'connect-callback' && typeof message.nonce === 'string';
+  const message = data as Partial<ConnectCallbackMessage> | null | undefined;
+  return message?.source === 'patchbay' && message.type === 'connect-callback' && typeof message.nonce === 'string';
 }
 
 export interface CompleteConnectCallbackOptions {

@@ -14,9 +14,9 @@ const PREFIX = 'patchbay:connect:';
 
 function storage(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return window.sessionStorage;
   } catch {
-    return null; // storage disabled (privacy mode, sandboxed frame)
+    return null; // no window (server rendering), or storage disabled (privacy mode, sandboxed frame)
   }
 }
 

@@ -7,7 +7,7 @@ import type {
   UpdateAuthConfigStatusResponse,
 } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { findAuthConfig, requireToolkit } from './authConfigRules';
 import {
@@ -29,8 +29,7 @@ import { updateAuthConfig } from './updateAuthConfig';
 /** Spec 4.1, plus the list and read extensions. */
 export const authConfigsRoutes = new Hono<AppEnv>();
 
-route(authConfigsRoutes, 'authConfigs.create', async (c) => {
-  const input = await body(c, 'authConfigs.create', createAuthConfigBody);
+route(authConfigsRoutes, 'authConfigs.create', { body: createAuthConfigBody }, (c, { body: input }) => {
   const { service, project } = c.var;
   const toolkit = requireToolkit(service, input.toolkit.slug);
   const config = input.auth_config ?? { type: 'use_vendor_managed_auth', credentials: {}, restrict_to_following_tools: [] };
@@ -57,8 +56,7 @@ route(authConfigsRoutes, 'authConfigs.create', async (c) => {
   return c.json(response, 201);
 });
 
-route(authConfigsRoutes, 'authConfigs.list', (c) => {
-  const input = query(c, 'authConfigs.list', listAuthConfigsQuery);
+route(authConfigsRoutes, 'authConfigs.list', { query: listAuthConfigsQuery }, (c, { query: input }) => {
   const { service, project, origin } = c.var;
   const page = listAuthConfigs(service, project, input);
   const response: CursorPage<AuthConfig> = { ...page, items: page.items.map((ac) => toAuthConfigWire(service, origin, ac)) };
@@ -79,18 +77,16 @@ route(authConfigsRoutes, 'authConfigs.updateStatus', (c) => {
   return c.json(response);
 });
 
-route(authConfigsRoutes, 'authConfigs.update', async (c) => {
+route(authConfigsRoutes, 'authConfigs.update', { body: updateAuthConfigBody }, (c, { body: input }) => {
   const { nanoid } = params(c, authConfigIdParams);
-  const input = await body(c, 'authConfigs.update', updateAuthConfigBody);
   const { service, project, origin } = c.var;
   const updated = updateAuthConfig(service, findAuthConfig(service, project, nanoid), input);
   return c.json<AuthConfig>(toAuthConfigWire(service, origin, updated));
 });
 
-route(authConfigsRoutes, 'authConfigs.delete', (c) => {
+// Nothing to revoke at the built-in apps; the vendor's flag is parsed all the same, so a malformed one is still a 400.
+route(authConfigsRoutes, 'authConfigs.delete', { query: deleteAuthConfigQuery }, (c) => {
   const { nanoid } = params(c, authConfigIdParams);
-  // Nothing to revoke at the built-in apps; the vendor's flag is read so a malformed one is still a 400.
-  query(c, 'authConfigs.delete', deleteAuthConfigQuery);
   const { service, project } = c.var;
   const deleted = deleteAuthConfig(service, findAuthConfig(service, project, nanoid));
   return c.json<DeleteAuthConfigResponse>({ success: true, deleted_connected_accounts: deleted });

@@ -12,9 +12,10 @@ import type { McpInstanceRecord, McpServerRecord } from '../mcp/records';
 import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from '../webhooks/records';
 import type { SandboxItem } from '../sandbox/SandboxItem';
 import type { ToolExecutionRecord } from '../tools/ToolExecutionRecord';
+import type { ClockOffsetRecord } from '../testControls/records';
 
 /** Singletons kept under fixed ids; the id tells them apart. */
-export type SettingRecord = OrgRecord | ProviderSettings | SigningSecretRecord;
+export type SettingRecord = OrgRecord | ProviderSettings | SigningSecretRecord | ClockOffsetRecord;
 
 /** The one map from a collection to the type of the records it holds, composed from each resource's record types. */
 export interface CollectionRecords {

@@ -5,12 +5,22 @@ import { renderLinkPage } from './html/linkPage';
 import { pageHeaders } from './html/layout';
 import { renderDonePage, renderMessagePage } from './html/messagePage';
 import type { PageLook } from './html/pageLook';
-import { CANCELLED_REASON, DENIED_REASON, finishLink, isReconnect, lookupLink, type LinkEnding, type OpenLink } from './linkFlow';
+import {
+  CANCELLED_REASON,
+  DENIED_REASON,
+  finishLink,
+  isReconnect,
+  lookupLink,
+  providerFailedReason,
+  type LinkEnding,
+  type OpenLink,
+} from './linkFlow';
 import { linkPageView, oauthCallbackUrl } from './linkPageView';
 import { clientForAuthConfig } from './oauthClients';
 import { oauthProviderRoutes } from './oauthProviderRoutes';
 import { linkLook, rememberTheme, requestedTheme } from './pageLookOf';
 import { readForm } from './readForm';
+import { testCredentialOf } from './testCredentials';
 import type { AppEnv } from '../http/context';
 
 /**
@@ -86,6 +96,13 @@ connectPageRoutes.post('/connect/:linkToken', (c) =>
       const mode = { kind: 'form' as const, fields, values: kept, errors, alert: 'Please correct the highlighted fields.' };
       return page(c, renderLinkPage(linkPageView(service, origin, open, look.theme, mode)), look, 422);
     }
+    const refused = fields.find((f) => testCredentialOf(service.testControls, values[f.name]) === 'invalid_credentials');
+    if (refused) {
+      const refusal = { [refused.name]: `Not accepted by ${open.toolkit.name}.` };
+      const alert = `${open.toolkit.name} rejected these credentials. Check them and try again.`;
+      const mode = { kind: 'form' as const, fields, values: kept, errors: refusal, alert };
+      return page(c, renderLinkPage(linkPageView(service, origin, open, look.theme, mode)), look, 422);
+    }
     const rejection = credentialRejection(open.toolkit, values);
     if (rejection) {
       const mode = { kind: 'form' as const, fields, values: kept, errors: {}, alert: `${rejection} Check it and try again.` };
@@ -120,7 +137,11 @@ connectPageRoutes.get('/connect/:linkToken/oauth/callback', (c) =>
       );
     }
     const error = c.req.query('error');
-    if (error === 'access_denied') return complete(c, open, { outcome: 'failed', reason: DENIED_REASON, reasonCode: 'access_denied' }, look);
+    if (error === 'access_denied') {
+      // The provider says who denied: the user at its consent screen, or the provider itself.
+      const reason = c.req.query('error_description') ?? DENIED_REASON;
+      return complete(c, open, { outcome: 'failed', reason, reasonCode: 'access_denied' }, look);
+    }
     const code = c.req.query('code');
     if (error || !code) {
       const detail = c.req.query('error_description') ?? error ?? 'no authorization code was returned';
@@ -140,7 +161,16 @@ connectPageRoutes.get('/connect/:linkToken/oauth/callback', (c) =>
             },
             currentLook,
           )
-        : complete(c, current, { outcome: 'failed', reason: result.reason, reasonCode: 'sign_in_failed' }, currentLook),
+        : complete(
+            c,
+            current,
+            {
+              outcome: 'failed',
+              reason: result.providerFailed ? providerFailedReason(current.toolkit.name) : result.reason,
+              reasonCode: 'sign_in_failed',
+            },
+            currentLook,
+          ),
     );
   }),
 );

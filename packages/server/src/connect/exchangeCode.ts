@@ -1,7 +1,8 @@
 import type { Service } from '../Service';
 import type { OAuthClient } from './oauthClients';
 
-export type Exchange = { ok: true; accessToken: string; refreshToken: string | null } | { ok: false; reason: string };
+/** `providerFailed`: the provider answered a 5xx, a failure on its side rather than a refusal of this sign-in. */
+export type Exchange = { ok: true; accessToken: string; refreshToken: string | null } | { ok: false; reason: string; providerFailed: boolean };
 
 /**
  * Trades an authorization code for tokens at the provider's token endpoint,
@@ -31,12 +32,12 @@ export async function exchangeCode(service: Service, origin: string, client: OAu
     const parsed: unknown = await response.json();
     body = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch (error) {
-    return { ok: false, reason: `OAuth callback failed during token exchange: ${(error as Error).message}` };
+    return { ok: false, reason: `OAuth callback failed during token exchange: ${(error as Error).message}`, providerFailed: false };
   }
   if (status !== 200 || typeof body.access_token !== 'string') {
     const detail =
       typeof body.error_description === 'string' ? body.error_description : typeof body.error === 'string' ? body.error : `HTTP ${status}`;
-    return { ok: false, reason: `OAuth callback failed during token exchange: ${detail}` };
+    return { ok: false, reason: `OAuth callback failed during token exchange: ${detail}`, providerFailed: status >= 500 };
   }
   return {
     ok: true,

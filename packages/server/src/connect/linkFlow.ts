@@ -108,3 +108,6 @@ export const isReconnect = (open: OpenLink): boolean => Boolean(open.link.restor
 
 export const DENIED_REASON = 'The user denied access.';
 export const CANCELLED_REASON = 'The user cancelled the connection.';
+/** What the user and the app are told when the provider failed on its side (a 5xx): nothing they typed was wrong. */
+export const providerFailedReason = (toolkitName: string): string =>
+  `${toolkitName} had a problem on its side and could not finish connecting your account. Try connecting again.`;

@@ -59,7 +59,7 @@ export function takeAuthorizationRequest(service: Service, id: string): Authoriz
 }
 
 /** Issues a one-time code for an approved request; returns the code itself. */
-export function issueCode(service: Service, request: AuthorizationRequestRecord): string {
+export function issueCode(service: Service, request: AuthorizationRequestRecord, failsExchange = false): string {
   const code = secret('code_');
   service.store.put('oauth_codes', {
     id: `code_${hashKey(code)}`,
@@ -70,6 +70,7 @@ export function issueCode(service: Service, request: AuthorizationRequestRecord)
     scope: request.scope,
     expires_at: later(service, CODE_LIFETIME_MS),
     used_at: null,
+    ...(failsExchange ? { fails_exchange: true } : {}),
   });
   return code;
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { AppEnv } from '../http/context';
 import { secret } from '../ids';
-import { renderConsentPage } from './html/consentPage';
+import { renderConsentPage, type ConsentSignIn } from './html/consentPage';
 import { pageHeaders } from './html/layout';
 import { renderMessagePage } from './html/messagePage';
 import type { PageLook } from './html/pageLook';
@@ -10,6 +10,8 @@ import { findClients, secretMatches } from './oauthClients';
 import { ACCESS_TOKEN_LIFETIME_S, issueCode, redeemCode, saveAuthorizationRequest, takeAuthorizationRequest } from './oauthGrants';
 import { linkLook, requestedTheme } from './pageLookOf';
 import { readForm } from './readForm';
+import type { AuthorizationRequestRecord } from './records';
+import { TEST_CREDENTIALS, testCredentialOf } from './testCredentials';
 
 /**
  * The built-in OAuth2 provider (RFC 6749 authorization code grant) that
@@ -89,27 +91,58 @@ oauthProviderRoutes.get('/oauth/authorize', (c) => {
     state,
     scope,
   });
-  const toolkit = service.catalog.toolkit(client.toolkitSlug);
-  const look = consentLook(c, redirectUri);
-  const page = renderConsentPage({
-    requestId: request.id,
-    toolkit: { name: toolkit?.name ?? client.toolkitSlug, logoUrl: toolkitLogoUrl(origin, client.toolkitSlug) },
-    clientId,
-    scopes: scope ? scope.split(/\s+/) : [],
-    look,
-  });
-  return c.body(page, 200, pageHeaders(look));
+  return consentScreen(c, request);
 });
 
+/** The username the test sign-in starts with: an ordinary one, which signs in. */
+const DEMO_USERNAME = 'demo_user';
+
+const toolkitNameOf = (c: Context<AppEnv>, slug: string) => c.var.service.catalog.toolkit(slug)?.name ?? slug;
+
+/** The consent screen of a saved request; with the test controls on it signs in by username first (see testCredentials). */
+function consentScreen(c: Context<AppEnv>, request: AuthorizationRequestRecord, signIn: Partial<ConsentSignIn> = {}): Response {
+  const look = consentLook(c, request.redirect_uri);
+  const testValues = Object.values(TEST_CREDENTIALS).map((credential) => credential.value);
+  const page = renderConsentPage({
+    requestId: request.id,
+    toolkit: { name: toolkitNameOf(c, request.toolkit_slug), logoUrl: toolkitLogoUrl(c.var.origin, request.toolkit_slug) },
+    clientId: request.client_id,
+    scopes: request.scope ? request.scope.split(/\s+/) : [],
+    look,
+    ...(c.var.service.testControls ? { signIn: { username: DEMO_USERNAME, testValues, ...signIn } } : {}),
+  });
+  return c.body(page, signIn.refusal ? 422 : 200, pageHeaders(look));
+}
+
 oauthProviderRoutes.post('/oauth/authorize', async (c) => {
+  const { service } = c.var;
   const form = await readForm(c);
-  const request = form.request_id ? takeAuthorizationRequest(c.var.service, form.request_id) : undefined;
+  const request = form.request_id ? takeAuthorizationRequest(service, form.request_id) : undefined;
   if (!request) return errorPage(c, 'This sign-in request has expired or was already answered.');
   if (form.decision !== 'allow') {
     return redirectWith(c, request.redirect_uri, { error: 'access_denied', error_description: 'The user denied access.', state: request.state });
   }
-  const code = issueCode(c.var.service, request);
-  return redirectWith(c, request.redirect_uri, { code, state: request.state });
+  const toolkitName = toolkitNameOf(c, request.toolkit_slug);
+  switch (testCredentialOf(service.testControls, form.username)) {
+    case 'invalid_credentials': {
+      // A wrong sign-in is the provider's own screen again: the same request, asked anew; the username stays as typed.
+      const { client_id, toolkit_slug, redirect_uri, state, scope } = request;
+      return consentScreen(c, saveAuthorizationRequest(service, { client_id, toolkit_slug, redirect_uri, state, scope }), {
+        username: form.username?.trim() ?? '',
+        refusal: { alert: `${toolkitName} did not recognise that username. Check it and try again.`, error: `Not accepted by ${toolkitName}.` },
+      });
+    }
+    case 'access_denied':
+      return redirectWith(c, request.redirect_uri, {
+        error: 'access_denied',
+        error_description: `${toolkitName} denied access to your account.`,
+        state: request.state,
+      });
+    case 'provider_error':
+      return redirectWith(c, request.redirect_uri, { code: issueCode(service, request, true), state: request.state });
+    default:
+      return redirectWith(c, request.redirect_uri, { code: issueCode(service, request), state: request.state });
+  }
 });
 
 type TokenError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
@@ -156,6 +189,13 @@ oauthProviderRoutes.post('/oauth/token', async (c) => {
   if (!form.code) return tokenError(c, 'invalid_request', 'code is required.');
   const redemption = service.store.transaction(() => redeemCode(service, form.code ?? '', client.clientId, form.redirect_uri));
   if (!redemption.ok) return tokenError(c, 'invalid_grant', redemption.description);
+  if (redemption.grant.fails_exchange && service.testControls) {
+    const name = toolkitNameOf(c, redemption.grant.toolkit_slug);
+    return c.json({ error: 'temporarily_unavailable', error_description: `${name} is temporarily unavailable.` }, 503, {
+      'cache-control': 'no-store',
+      pragma: 'no-cache',
+    });
+  }
   return c.json(
     {
       access_token: secret('oat_'),

@@ -29,6 +29,8 @@ export interface AuthorizationCodeRecord {
   scope: string;
   expires_at: string;
   used_at: string | null;
+  /** Signed in with the provider-error test credential: redeeming it answers a 5xx, as a provider that is down. */
+  fails_exchange?: boolean;
 }
 
 export type GrantRecord = AuthorizationRequestRecord | AuthorizationCodeRecord;

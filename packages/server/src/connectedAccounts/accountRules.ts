@@ -29,12 +29,24 @@ export function requireUsableAccount(service: Service, project: ProjectRecord, i
       suggestedFix: 'Connect the account again through a new link session.',
     });
   }
-  if (account.status !== 'ACTIVE' || account.is_disabled) {
-    throw new ApiError(
-      'CONNECTED_ACCOUNT_NOT_ACTIVE',
-      `Connected account '${id}' is ${account.is_disabled ? 'disabled' : account.status}, not ACTIVE.`,
-      { suggestedFix: 'Finish or refresh the connection so the account becomes ACTIVE.' },
-    );
-  }
+  if (account.status !== 'ACTIVE' || account.is_disabled) throw accountNotActive(account);
   return account;
+}
+
+/**
+ * The one answer to using an account that is not ACTIVE (or is disabled):
+ * 422 `connected_account_not_active`, with its status and reason code in
+ * `errors` for code, and for an EXPIRED account the way back (a refresh of
+ * the same account id).
+ */
+export function accountNotActive(account: ConnectedAccountRecord): ApiError {
+  const status = account.is_disabled ? 'disabled' : account.status;
+  const code = account.status_reason_code ?? null;
+  return new ApiError('CONNECTED_ACCOUNT_NOT_ACTIVE', `Connected account '${account.id}' is ${status}${code ? ` (${code})` : ''}, not ACTIVE.`, {
+    errors: [`status: ${account.status}`, `status_reason_code: ${code ?? 'null'}`, `is_disabled: ${account.is_disabled}`],
+    suggestedFix:
+      account.status === 'EXPIRED' && !account.is_disabled
+        ? `Its access ended: reconnect it with POST /api/v3/connected_accounts/${account.id}/refresh and send the user to the redirect_url it answers; the account keeps its id.`
+        : 'Finish or refresh the connection so the account becomes ACTIVE.',
+  });
 }

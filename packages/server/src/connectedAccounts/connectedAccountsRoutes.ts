@@ -10,7 +10,7 @@ import type {
 } from '@patchbay/client';
 import { Hono } from 'hono';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { findAccount } from './accountRules';
 import {
@@ -36,8 +36,7 @@ import { toConnectedAccountWire } from './toConnectedAccountWire';
 /** Spec 4.2, plus the list and read extensions. */
 export const connectedAccountsRoutes = new Hono<AppEnv>();
 
-route(connectedAccountsRoutes, 'connectedAccounts.link', async (c) => {
-  const input = await body(c, 'connectedAccounts.link', createLinkBody);
+route(connectedAccountsRoutes, 'connectedAccounts.link', { body: createLinkBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   const authConfig = requireEnabledAuthConfig(service, project, input.auth_config_id);
   const link: LinkSession = startLink(service, origin, {
@@ -50,15 +49,13 @@ route(connectedAccountsRoutes, 'connectedAccounts.link', async (c) => {
   return c.json(link, 201);
 });
 
-route(connectedAccountsRoutes, 'connectedAccounts.create', async (c) => {
-  const input = await body(c, 'connectedAccounts.create', initiateConnectionBody);
+route(connectedAccountsRoutes, 'connectedAccounts.create', { body: initiateConnectionBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   const authConfig = requireEnabledAuthConfig(service, project, input.auth_config.id);
   return c.json<CreateConnectedAccountResponse>(initiateConnection(service, origin, authConfig, input), 201);
 });
 
-route(connectedAccountsRoutes, 'connectedAccounts.list', (c) => {
-  const input = query(c, 'connectedAccounts.list', listConnectedAccountsQuery);
+route(connectedAccountsRoutes, 'connectedAccounts.list', { query: listConnectedAccountsQuery }, (c, { query: input }) => {
   const { service, project } = c.var;
   const page = listConnectedAccounts(service, project, input);
   const response: CursorPage<ConnectedAccount> = { ...page, items: page.items.map((a) => toConnectedAccountWire(service, a)) };
@@ -79,31 +76,32 @@ route(connectedAccountsRoutes, 'connectedAccounts.delete', (c) => {
   return c.json(response);
 });
 
-route(connectedAccountsRoutes, 'connectedAccounts.refresh', async (c) => {
-  const { nanoid } = params(c, accountIdParams);
-  const fromQuery = query(c, 'connectedAccounts.refresh', refreshAccountQuery);
-  const input = await body(c, 'connectedAccounts.refresh', refreshAccountBody);
-  const { service, project, origin } = c.var;
-  const account = sweepAccountLinks(service, findAccount(service, project, nanoid));
-  const response: RefreshConnectedAccountResponse = refreshAccount(service, origin, project, account, {
-    redirectUrl: input.redirect_url ?? input.body_redirect_url ?? fromQuery.redirect_url,
-    validateCredentials: input.validate_credentials,
-    collectCredentials: input.collect_credentials,
-  });
-  return c.json(response);
-});
+route(
+  connectedAccountsRoutes,
+  'connectedAccounts.refresh',
+  { query: refreshAccountQuery, body: refreshAccountBody },
+  (c, { query: fromQuery, body: input }) => {
+    const { nanoid } = params(c, accountIdParams);
+    const { service, project, origin } = c.var;
+    const account = sweepAccountLinks(service, findAccount(service, project, nanoid));
+    const response: RefreshConnectedAccountResponse = refreshAccount(service, origin, project, account, {
+      redirectUrl: input.redirect_url ?? input.body_redirect_url ?? fromQuery.redirect_url,
+      validateCredentials: input.validate_credentials,
+      collectCredentials: input.collect_credentials,
+    });
+    return c.json(response);
+  },
+);
 
-route(connectedAccountsRoutes, 'connectedAccounts.update', async (c) => {
+route(connectedAccountsRoutes, 'connectedAccounts.update', { body: updateAccountBody }, (c, { body: input }) => {
   const { nanoid } = params(c, accountIdParams);
-  const input = await body(c, 'connectedAccounts.update', updateAccountBody);
   const updated = setAccountAlias(c.var.service, c.var.project, nanoid, input.alias);
   const response: UpdateConnectedAccountResponse = { id: updated.id, status: updated.status, success: true };
   return c.json(response);
 });
 
-route(connectedAccountsRoutes, 'connectedAccounts.updateStatus', async (c) => {
+route(connectedAccountsRoutes, 'connectedAccounts.updateStatus', { body: accountStatusBody }, (c, { body: input }) => {
   const { nanoid } = params(c, accountIdParams);
-  const input = await body(c, 'connectedAccounts.updateStatus', accountStatusBody);
   setAccountEnabled(c.var.service, c.var.project, nanoid, input.enabled);
   const response: UpdateConnectedAccountStatusResponse = { success: true };
   return c.json(response);

@@ -15,12 +15,23 @@ export function isOrgPath(path: string): boolean {
   return /^\/api\/v3(?:\.1)?\/org\/owner\//.test(path);
 }
 
+/**
+ * The test controls (`/test_helpers/`, under either prefix): the
+ * organization key's while the service runs with them, unknown paths
+ * otherwise. No row of the endpoint table lives there.
+ */
+export function isTestControlPath(path: string): boolean {
+  return /^\/api\/v3(?:\.1)?\/test_helpers(?:\/|$)/.test(path);
+}
+
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { store } = c.var.service;
   const projectKey = c.req.header(PROJECT_HEADER);
   const orgKey = c.req.header(ORG_HEADER);
 
-  if (isOrgPath(c.req.path)) {
+  // The test controls are the organization's, while they are on; off, their paths are like any unknown one.
+  const testControl = c.var.service.testControls && isTestControlPath(c.req.path);
+  if (isOrgPath(c.req.path) || testControl) {
     if (orgKey === undefined) {
       if (projectKey !== undefined) throw wrongScheme(ORG_HEADER, PROJECT_HEADER);
       throw missingKey(ORG_HEADER);
@@ -58,7 +69,7 @@ function wrongScheme(expected: string, got: string): ApiError {
   return new ApiError('WRONG_KEY_SCHEME', `This endpoint takes the ${expected} header, not ${got}.`, {
     suggestedFix:
       expected === ORG_HEADER
-        ? 'Project management needs the organization API key.'
+        ? 'Project management and the test controls need the organization API key.'
         : 'Use a project API key; the organization key only manages projects.',
   });
 }

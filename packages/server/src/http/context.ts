@@ -1,10 +1,10 @@
-import type { EndpointBody, EndpointName, EndpointQuery } from '@patchbay/client';
+import type { EndpointName } from '@patchbay/client';
 import type { Context } from 'hono';
 import type { ParamKeys } from 'hono/types';
 import type { z } from 'zod';
 import type { Service } from '../Service';
 import type { ProjectRecord } from '../projects/records';
-import { parseInput, queryObject, readJsonBody } from './validate';
+import { parseInput } from './validate';
 
 /** Per-request values set by the app's middleware. */
 export interface AppEnv {
@@ -17,40 +17,12 @@ export interface AppEnv {
     /** The origin this request reached the service at, for URLs the service hands out. */
     origin: string;
     service: Service;
-    /** The endpoint of the table this request was routed to, once its handler runs. */
+    /** The endpoint of the table this request was routed to, set before its body and query are read. */
     endpoint: EndpointName;
   };
 }
 
 export type AppContext = Context<AppEnv>;
-
-/**
- * `S` when it accepts every `T` (all a client typed against the endpoint
- * table can send), else a type no schema has, so the call does not compile.
- */
-type Accepting<S extends z.ZodType, T> = [T] extends [z.input<S>] ? S : { schemaMustAccept: T };
-
-/**
- * Reads endpoint `name`'s JSON body with `schema`, which must accept every
- * body `@patchbay/client`'s table types for it: a schema that drifts from
- * the client does not compile.
- */
-export async function body<N extends EndpointName, S extends z.ZodType>(
-  c: AppContext,
-  name: N,
-  schema: S & Accepting<S, NonNullable<EndpointBody<N>>>,
-): Promise<z.output<S>> {
-  return parseInput(schema, await readJsonBody(c.req.raw, c.var.service.bodyTimeouts), 'body');
-}
-
-/** Reads endpoint `name`'s query with `schema`, checked against the client's table like `body`. */
-export function query<N extends EndpointName, S extends z.ZodType>(
-  c: AppContext,
-  name: N,
-  schema: S & Accepting<S, NonNullable<EndpointQuery<N>>>,
-): z.output<S> {
-  return parseInput(schema, queryObject(new URL(c.req.url)), 'query');
-}
 
 /**
  * `S` when it names only path parameters the route has (`Names`), else a

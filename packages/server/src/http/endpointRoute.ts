@@ -3,6 +3,9 @@ import type { Context, Hono, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from './context';
+import { readRequest } from './readRequest';
+import { recordRequestSchemas } from './requestSchemaRegistry';
+import type { AcceptedSchemas, NameWithInput, NameWithoutInput, ParsedRequest, RequestSchemas, RequestSchemasOf } from './RequestSchemas';
 
 const API_PREFIX = '/api/v3';
 
@@ -26,18 +29,42 @@ export type EndpointContext<N extends EndpointName> = Context<AppEnv, ParamPath<
  */
 export type EndpointAnswer<N extends EndpointName> = Response & TypedResponse<JSONParsed<EndpointResponse<N>>, ContentfulStatusCode, 'json'>;
 
-export type EndpointHandler<N extends EndpointName> = (c: EndpointContext<N>) => EndpointAnswer<N> | Promise<EndpointAnswer<N>>;
+/** A handler of endpoint `N`, given its context and the request's parts its route parsed (`Parsed`). */
+export type EndpointHandler<N extends EndpointName, Parsed = unknown> = (
+  c: EndpointContext<N>,
+  request: Parsed,
+) => EndpointAnswer<N> | Promise<EndpointAnswer<N>>;
+
+/** Any row's handler, as the registration sees it once its overload has checked the types. */
+type AnyHandler = (c: Context<AppEnv, string>, request: { body?: unknown; query?: unknown }) => Response | Promise<Response>;
 
 /**
  * Registers the handler of endpoint `name` at the method and path its row in
  * `@patchbay/client`'s table gives, so the service cannot drift from the
  * client and the relay. The handler must answer the row's response type:
  * answering another shape does not compile.
+ *
+ * A row that types a body or a query is registered with its schemas
+ * (`{ body, query }`, each required exactly when the row types that part,
+ * and each accepting all the row's type allows: see AcceptedSchemas). The
+ * route parses the query, then the body, before the handler runs, and hands
+ * the handler what they parsed; the OpenAPI document describes the row's
+ * input with the same schemas (see requestSchemaRegistry).
  */
-export function route<N extends EndpointName>(app: Hono<AppEnv>, name: N, handler: EndpointHandler<N>): void {
-  app.on(ENDPOINTS[name].method, routePath(name), (c) => {
-    // The endpoint is named before the handler runs, so onRequest reports it whatever the handler answers.
+export function route<N extends NameWithInput, S extends RequestSchemasOf<N>>(
+  app: Hono<AppEnv>,
+  name: N,
+  schemas: S & AcceptedSchemas<N, S>,
+  handler: EndpointHandler<N, ParsedRequest<S>>,
+): void;
+/** Registers the handler of a row that types neither a body nor a query. */
+export function route<N extends NameWithoutInput>(app: Hono<AppEnv>, name: N, handler: EndpointHandler<N>): void;
+export function route(app: Hono<AppEnv>, name: EndpointName, ...rest: [RequestSchemas, AnyHandler] | [AnyHandler]): void {
+  const [schemas, handler] = rest.length === 2 ? rest : [{}, rest[0]];
+  recordRequestSchemas(app, name, schemas);
+  app.on(ENDPOINTS[name].method, routePath(name), async (c) => {
+    // The endpoint is named before the request is read, so onRequest reports it whatever the answer.
     c.set('endpoint', name);
-    return handler(c);
+    return handler(c, await readRequest(c, schemas));
   });
 }

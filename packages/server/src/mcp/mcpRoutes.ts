@@ -2,7 +2,7 @@ import type { DeleteMcpInstanceResponse, DeleteMcpServerResponse, GenerateMcpUrl
 import { Hono } from 'hono';
 import { findAccount } from '../connectedAccounts/accountRules';
 import { notFound } from '../http/ApiError';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route, type EndpointContext } from '../http/endpointRoute';
 import { createCustomMcpServer } from './createCustomMcpServer';
 import { createMcpInstance } from './createMcpInstance';
@@ -37,16 +37,14 @@ export const mcpRoutes = new Hono<AppEnv>();
 
 // Fixed /mcp/servers/... paths are registered before /mcp/:id so 'servers' is never read as an id.
 
-route(mcpRoutes, 'mcp.generateUrl', async (c) => {
-  const input = await body(c, 'mcp.generateUrl', generateBody);
+route(mcpRoutes, 'mcp.generateUrl', { body: generateBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   const server = findMcpServer(service, project, input.mcp_server_id);
   for (const id of input.connected_account_ids) findAccount(service, project, id);
   return c.json<GenerateMcpUrlResponse>(generateMcpUrls(mcpServerUrl(origin, server.id), input.user_ids, input.connected_account_ids));
 });
 
-route(mcpRoutes, 'mcp.createServer', async (c) => {
-  const input = await body(c, 'mcp.createServer', createServerBody);
+route(mcpRoutes, 'mcp.createServer', { body: createServerBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   const server = createMcpServer(service, project, {
     name: input.name,
@@ -57,34 +55,29 @@ route(mcpRoutes, 'mcp.createServer', async (c) => {
   return c.json<McpServer>(toMcpServerWire(service, origin, server), 201);
 });
 
-route(mcpRoutes, 'mcp.createCustom', async (c) => {
-  const input = await body(c, 'mcp.createCustom', createCustomBody);
+route(mcpRoutes, 'mcp.createCustom', { body: createCustomBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   return c.json<McpServer>(toMcpServerWire(service, origin, createCustomMcpServer(service, project, input)), 201);
 });
 
-route(mcpRoutes, 'mcp.listServers', (c) => {
-  const input = query(c, 'mcp.listServers', listServersQuery);
+route(mcpRoutes, 'mcp.listServers', { query: listServersQuery }, (c, { query: input }) => {
   return c.json(listMcpServers(c.var.service, c.var.project, c.var.origin, input));
 });
 
 /** The vendor's servers of one app: the listing narrowed to servers that include the toolkit (404 for a toolkit the catalog lacks). */
-route(mcpRoutes, 'mcp.listAppServers', (c) => {
+route(mcpRoutes, 'mcp.listAppServers', { query: listServersQuery }, (c, { query: input }) => {
   const { appKey } = params(c, appParams);
-  const input = query(c, 'mcp.listAppServers', listServersQuery);
   if (!c.var.service.catalog.toolkit(appKey)) throw notFound('Toolkit', appKey);
   return c.json(listMcpServers(c.var.service, c.var.project, c.var.origin, input, appKey));
 });
 
-route(mcpRoutes, 'mcp.listInstances', (c) => {
+route(mcpRoutes, 'mcp.listInstances', { query: listInstancesQuery }, (c, { query: input }) => {
   const server = pathServer(c);
-  const input = query(c, 'mcp.listInstances', listInstancesQuery);
   return c.json(listMcpInstances(c.var.service, server, input));
 });
 
-route(mcpRoutes, 'mcp.createInstance', async (c) => {
+route(mcpRoutes, 'mcp.createInstance', { body: createInstanceBody }, (c, { body: input }) => {
   const server = pathServer(c);
-  const input = await body(c, 'mcp.createInstance', createInstanceBody);
   return c.json<McpInstance>(toMcpInstanceWire(createMcpInstance(c.var.service, server, input.user_id)), 201);
 });
 
@@ -104,9 +97,8 @@ route(mcpRoutes, 'mcp.getServer', (c) => {
   return c.json<McpServer>(toMcpServerWire(service, origin, findMcpServer(service, project, id)));
 });
 
-route(mcpRoutes, 'mcp.updateServer', async (c) => {
+route(mcpRoutes, 'mcp.updateServer', { body: updateServerBody }, (c, { body: input }) => {
   const { id } = params(c, idParams);
-  const input = await body(c, 'mcp.updateServer', updateServerBody);
   const { service, project, origin } = c.var;
   return c.json<McpServer>(toMcpServerWire(service, origin, updateMcpServer(service, project, id, input)));
 });

@@ -9,8 +9,11 @@ import {
   type ErrorSlug,
 } from '@patchbay/client';
 import { z } from 'zod';
+import { apiRoutes } from '../apiRoutes';
+import { requestSchemasOf } from '../http/requestSchemaRegistry';
 import { ERROR_SLUG_DESCRIPTIONS } from './errorSlugDescriptions';
-import { requestSchemasOf } from './requestSchemas';
+import { RESPONSE_SCHEMAS } from './responseSchemas';
+import { successStatusesOf } from './successStatus';
 
 /** A JSON Schema (2020-12), as OpenAPI 3.1 embeds them. */
 type JsonSchema = Record<string, unknown>;
@@ -52,20 +55,6 @@ const SECURITY_SCHEMES = {
   },
 } as const;
 
-/** Rows answered with 201 Created; every other success is a 200. */
-const CREATED: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'authConfigs.create',
-  'connectedAccounts.link',
-  'connectedAccounts.create',
-  'toolRouter.createSession',
-  'toolRouter.createLink',
-  'mcp.createServer',
-  'mcp.createCustom',
-  'mcp.createInstance',
-  'projects.create',
-  'webhookSubscriptions.create',
-]);
-
 const ERROR_ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
 /**
@@ -88,18 +77,21 @@ export function buildOpenApiDocument(version: ApiVersion): OpenApiDocument {
     info: {
       title: 'Integration Platform API',
       version: version.slice(1),
-      description:
-        'A local implementation of the Integration Platform API. Every error answers with the `ErrorEnvelope`; branch on `error.slug`. ' +
-        'Success responses are documented as any JSON: their types are the `EndpointResponse` types of @patchbay/client.',
+      description: 'A local implementation of the Integration Platform API. Every error answers with the `ErrorEnvelope`; branch on `error.slug`.',
     },
     tags: [...tags].map((name) => ({ name })),
     paths,
-    components: { securitySchemes: SECURITY_SCHEMES, schemas: { ErrorSlug: errorSlugSchema(), ErrorEnvelope: errorEnvelopeSchema() } },
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      // The success answers' types; their `ErrorSlug` (the same slugs) gives way to the one that describes each slug.
+      schemas: { ...RESPONSE_SCHEMAS.components, ErrorSlug: errorSlugSchema(), ErrorEnvelope: errorEnvelopeSchema() },
+    },
   };
 }
 
 function toOperation(name: EndpointName, row: Endpoint): Operation {
-  const schemas = requestSchemasOf(name);
+  // Importing the API routes registers every row with its schemas, so the document never lacks one.
+  const schemas = requestSchemasOf(apiRoutes, name);
   const operation: Operation = {
     operationId: name,
     tags: [name.split('.')[0] ?? name],
@@ -107,10 +99,7 @@ function toOperation(name: EndpointName, row: Endpoint): Operation {
     security: [{ [row.key === 'org' ? 'orgKey' : 'projectKey']: [] }],
     parameters: [...pathParameters(row.path), ...(schemas.query ? queryParameters(schemas.query) : [])],
     responses: {
-      [CREATED.has(name) ? '201' : '200']: {
-        description: `Success: the \`EndpointResponse<'${name}'>\` type of @patchbay/client.`,
-        content: { 'application/json': { schema: {} } },
-      },
+      ...successResponses(name),
       ...errorResponses([...COMMON_ERROR_SLUGS, ...row.errors]),
     },
   };
@@ -143,6 +132,17 @@ function queryParameters(schema: z.ZodType): Parameter[] {
     // Objects are read in bracket notation (`name[key]=value`).
     ...(property.type === 'object' ? { style: 'deepObject' as const, explode: true } : {}),
   }));
+}
+
+/** The row's success statuses, each with the schema generated from its `EndpointResponse` type. */
+function successResponses(name: EndpointName): Operation['responses'] {
+  const content = { 'application/json': { schema: RESPONSE_SCHEMAS.rows[name] } };
+  return Object.fromEntries(
+    successStatusesOf(name).map(({ status, when }) => [
+      String(status),
+      { description: `${when}: the \`EndpointResponse<'${name}'>\` type of @patchbay/client.`, content },
+    ]),
+  );
 }
 
 /** One response per status the slugs answer with, naming the slugs. */

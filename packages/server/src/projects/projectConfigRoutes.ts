@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { body, type AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { updateProjectConfigBody } from './projectsSchemas';
 import { projectConfigOf } from './projectSettings';
@@ -14,7 +14,6 @@ export const projectConfigRoutes = new Hono<AppEnv>();
 
 route(projectConfigRoutes, 'projects.getConfig', (c) => c.json(projectConfigOf(c.var.project)));
 
-route(projectConfigRoutes, 'projects.updateConfig', async (c) => {
-  const update = await body(c, 'projects.updateConfig', updateProjectConfigBody);
+route(projectConfigRoutes, 'projects.updateConfig', { body: updateProjectConfigBody }, (c, { body: update }) => {
   return c.json(projectConfigOf(updateProjectConfig(c.var.service, c.var.project, update)));
 });

@@ -1,6 +1,6 @@
 import type { CursorPage, DeleteProjectResponse, Project } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { keysetPage } from '../http/pagination';
 import { createProject } from './createProject';
@@ -12,14 +12,12 @@ import { regenerateProjectKey } from './regenerateProjectKey';
 /** Spec 4.9: organization-key endpoints that manage projects and their keys. */
 export const projectsRoutes = new Hono<AppEnv>();
 
-route(projectsRoutes, 'projects.create', async (c) => {
-  const input = await body(c, 'projects.create', createProjectBody);
+route(projectsRoutes, 'projects.create', { body: createProjectBody }, (c, { body: input }) => {
   const created = createProject(c.var.service, c.var.orgId, { name: input.name, config: input.config, withApiKey: input.should_create_api_key });
   return c.json(created, 201);
 });
 
-route(projectsRoutes, 'projects.list', (c) => {
-  const input = query(c, 'projects.list', listProjectsQuery);
+route(projectsRoutes, 'projects.list', { query: listProjectsQuery }, (c, { query: input }) => {
   const page = keysetPage(c.var.service.store, 'projects', { where: { org_id: c.var.orgId, deleted_at: null } }, input);
   return c.json<CursorPage<Project>>({ ...page, items: page.items.map((p) => ({ id: p.id, name: p.name, created_at: p.created_at })) });
 });

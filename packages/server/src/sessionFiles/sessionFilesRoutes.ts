@@ -1,6 +1,6 @@
 import type { DeleteSessionFileResponse, SessionFileDownloadUrl, SessionFilePage, SessionFileUploadUrl } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route, type EndpointContext } from '../http/endpointRoute';
 import { findToolRouterSession } from '../toolRouter/findToolRouterSession';
 import { createSessionFileDownloadUrl } from './createSessionFileDownloadUrl';
@@ -22,14 +22,12 @@ function pathMount(
   return { session, mount: requireMount(mount_id) };
 }
 
-route(sessionFilesRoutes, 'toolRouter.listFiles', (c) => {
-  const input = query(c, 'toolRouter.listFiles', listSessionFilesQuery);
+route(sessionFilesRoutes, 'toolRouter.listFiles', { query: listSessionFilesQuery }, (c, { query: input }) => {
   const { session, mount } = pathMount(c);
   return c.json<SessionFilePage>(listSessionFiles(c.var.service, session, mount, input));
 });
 
-route(sessionFilesRoutes, 'toolRouter.createFileUploadUrl', async (c) => {
-  const input = await body(c, 'toolRouter.createFileUploadUrl', sessionFileUploadBody);
+route(sessionFilesRoutes, 'toolRouter.createFileUploadUrl', { body: sessionFileUploadBody }, (c, { body: input }) => {
   const { session, mount } = pathMount(c);
   const url = createSessionFileUploadUrl(c.var.service, c.var.origin, session, mount, {
     path: input.mount_relative_path,
@@ -38,14 +36,12 @@ route(sessionFilesRoutes, 'toolRouter.createFileUploadUrl', async (c) => {
   return c.json<SessionFileUploadUrl>(url);
 });
 
-route(sessionFilesRoutes, 'toolRouter.createFileDownloadUrl', async (c) => {
-  const input = await body(c, 'toolRouter.createFileDownloadUrl', sessionFilePathBody);
+route(sessionFilesRoutes, 'toolRouter.createFileDownloadUrl', { body: sessionFilePathBody }, (c, { body: input }) => {
   const { session, mount } = pathMount(c);
   return c.json<SessionFileDownloadUrl>(createSessionFileDownloadUrl(c.var.service, c.var.origin, session, mount, input.mount_relative_path));
 });
 
-route(sessionFilesRoutes, 'toolRouter.deleteFile', async (c) => {
-  const input = await body(c, 'toolRouter.deleteFile', sessionFilePathBody);
+route(sessionFilesRoutes, 'toolRouter.deleteFile', { body: sessionFilePathBody }, (c, { body: input }) => {
   const { session, mount } = pathMount(c);
   deleteSessionFile(c.var.service, session, mount, input.mount_relative_path);
   return c.json<DeleteSessionFileResponse>({ mount_relative_path: input.mount_relative_path, sandbox_mount_prefix: SESSION_MOUNT.sandboxPrefix });

@@ -3,7 +3,8 @@ import { COMMON_ERROR_SLUGS, ENDPOINTS, type EndpointName } from '@patchbay/clie
 const ROWS = (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
   const row = ENDPOINTS[name];
   const literal = row.path.split('/').map((segment) => !segment.startsWith('{'));
-  const pattern = new RegExp(`^${row.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+  // Under either version's prefix: `/api/v3.1` answers the same rows.
+  const pattern = new RegExp(`^/api/v3(?:\\.1)?${row.path.slice('/api/v3'.length).replace(/\{\w+\}/g, '[^/]+')}$`);
   return { name, row, literal, pattern };
 });
 

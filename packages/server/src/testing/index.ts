@@ -3,11 +3,14 @@
  * HTTP on loopback with embedded storage (`startTestServer`, or
  * `useTestServer` inside a Vitest describe), call it with its project or
  * organization key, and check its answers. Every call fails the test when an
- * error's slug is not one its endpoint declares. For a UI's tests in jsdom:
+ * error's slug is not one its endpoint declares, or when a success's status
+ * or body is not what the OpenAPI document says. For a UI's tests in jsdom:
  * the service in-process with a client bound to it (`createServiceKit`), its
  * hosted connect pages completed as a user would (`completeHostedPage`,
  * `connectAccount`), and the browser's popup and callback page faked
- * (`stubPopup`, `postCallback`, …).
+ * (`stubPopup`, `postCallback`, …). A service started with test controls
+ * is driven by `testControls`: expire an account, move the clock, make a
+ * toolkit fail.
  */
 export { BACKENDS, startTestServer } from './startTestServer';
 export type { ApiResult, Backend, TestRequestOptions, TestServer } from './startTestServer';
@@ -17,6 +20,7 @@ export { expectEnvelope } from './expectEnvelope';
 export type { ErrorEnvelope } from './expectEnvelope';
 export { endlessBody } from './endlessBody';
 export { endpointOf, undeclaredError } from './declaredErrors';
+export { undocumentedSuccess } from './documentedSuccess';
 export { toolSlugsOf } from './toolSlugsOf';
 export { createServiceKit, SERVICE_ORIGIN } from './serviceKit';
 export type { ServiceKit, ServiceKitOptions } from './serviceKit';
@@ -24,5 +28,18 @@ export { completeHostedPage, connectAccount } from './hostedPages';
 export type { ConnectAccountOptions } from './hostedPages';
 export { broadcastCallback, postCallback, stubCutOffPopup, stubPopup, trackBroadcastChannels } from './popup';
 export type { FakePopup } from './popup';
+export { testControls, TestControlsError } from '../testControls/testControlsClient';
+export type { TestControls, TestControlsTarget, ToolkitFailure } from '../testControls/testControlsClient';
+export type { AccessEndReason } from '../connectedAccounts/endAccountAccess';
+export type { FaultStatus } from '../testControls/toolkitFaults';
+export type {
+  AdvanceClockRequest,
+  ClearedToolkitFaults,
+  ClockState,
+  ExpireAccountRequest,
+  ToolkitFaultList,
+  ToolkitFaultRequest,
+  ToolkitFaultState,
+} from '../testControls/testControlsWire';
 export { triggerWebhookBody } from '../webhooks/webhookBodies';
 export type { EventEnvelope, TriggerFired } from '../webhooks/webhookBodies';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createPatchbayServer, type PatchbayServer, type PatchbayServerOptions } from '../createPatchbayServer';
 import { serveNode } from '../serveNode';
 import { undeclaredError } from './declaredErrors';
+import { undocumentedSuccess } from './documentedSuccess';
 
 /** The contract suite runs once per storage backend. */
 export const BACKENDS = ['memory', 'sqlite'] as const;
@@ -65,9 +66,10 @@ export async function startTestServer(backend: Backend, options: PatchbayServerO
     } catch {
       // not JSON: keep the text
     }
-    // Every contract test checks the endpoint table too: an error slug a row does not declare fails the test.
-    const undeclared = undeclaredError(method, path, response.status, parsed);
-    if (undeclared) throw new Error(undeclared);
+    // Every contract test checks the endpoint table and the OpenAPI document too: an error slug a row does not
+    // declare fails the test, and so does a success with another status or a body its response schema refuses.
+    const broken = undeclaredError(method, path, response.status, parsed) ?? undocumentedSuccess(method, path, response.status, parsed);
+    if (broken) throw new Error(broken);
     return { status: response.status, body: parsed as T, headers: response.headers };
   };
 

@@ -6,7 +6,7 @@ import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
 import { buildUpstreamRequest } from '../proxy/buildUpstreamRequest';
 import { credentialHeaders } from '../proxy/credentialHeaders';
-import { sendUpstream } from '../proxy/sendUpstream';
+import { sendToToolkit } from '../proxy/sendToToolkit';
 import { toProxyResponse } from '../proxy/toProxyResponse';
 import type { ToolContext } from '../tools/ToolContext';
 import { sessionProxyAccount } from './sessionProxyAccount';
@@ -31,7 +31,7 @@ export async function proxyThroughSession(
   const credentials = account ? credentialHeaders(authConfig?.auth_scheme ?? '', account) : {};
 
   const upstream = await buildUpstreamRequest(service, origin, { ...input, connected_account_id: undefined }, toolkit, credentials);
-  const response = await sendUpstream(service, origin, upstream.url, upstream.init, 'The third-party API');
+  const response = await sendToToolkit(service, origin, upstream, { projectId: session.project_id, toolkit, account }, 'The third-party API');
   // The app answered (whatever its status): the account's credentials were used.
   if (account) markAccountUsed(service, account.id);
   return toProxyResponse(service, origin, upstream.url, response);

@@ -1,7 +1,7 @@
 import type { CursorPage, DeleteToolRouterSessionResponse, SessionConfigVersion, ToolRouterSession } from '@patchbay/client';
 import { Hono } from 'hono';
 import { apiVersionOf } from '../http/apiVersionOf';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route, type EndpointContext } from '../http/endpointRoute';
 import { paginate } from '../http/pagination';
 import { deleteToolRouterSession } from './deleteToolRouterSession';
@@ -21,8 +21,7 @@ function pathSession(c: EndpointContext<'toolRouter.attach' | 'toolRouter.config
   return findToolRouterSession(c.var.service, c.var.project, session_id);
 }
 
-route(sessionConfigRoutes, 'toolRouter.updateSession', async (c) => {
-  const input = await body(c, 'toolRouter.updateSession', updateSessionBody);
+route(sessionConfigRoutes, 'toolRouter.updateSession', { body: updateSessionBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   const updated = updateToolRouterSession(service, project, pathSession(c), input);
   return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, updated, apiVersionOf(c)));
@@ -34,14 +33,12 @@ route(sessionConfigRoutes, 'toolRouter.deleteSession', (c) => {
   return c.json<DeleteToolRouterSessionResponse>({ session_id: session.id, deleted: true });
 });
 
-route(sessionConfigRoutes, 'toolRouter.attach', async (c) => {
-  await body(c, 'toolRouter.attach', attachBody);
+route(sessionConfigRoutes, 'toolRouter.attach', { body: attachBody }, (c) => {
   const { service, origin } = c.var;
   return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, pathSession(c), apiVersionOf(c)));
 });
 
-route(sessionConfigRoutes, 'toolRouter.configHistory', (c) => {
-  const input = query(c, 'toolRouter.configHistory', historyQuery);
+route(sessionConfigRoutes, 'toolRouter.configHistory', { query: historyQuery }, (c, { query: input }) => {
   const history = sessionConfigHistory(c.var.service, pathSession(c), apiVersionOf(c));
   return c.json<CursorPage<SessionConfigVersion>>(paginate(history, input));
 });

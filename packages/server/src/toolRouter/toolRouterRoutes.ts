@@ -2,7 +2,7 @@ import type { CursorPage, SessionLink, SessionToolkit, ToolRouterSession } from 
 import { Hono } from 'hono';
 import { route } from '../http/endpointRoute';
 import { apiVersionOf } from '../http/apiVersionOf';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { createToolRouterSession } from './createToolRouterSession';
 import { createSessionBody } from './sessionConfigSchemas';
@@ -15,8 +15,7 @@ import { linkBody, sessionParams, toolkitsQuery } from './toolRouterSchemas';
 /** Spec 4.5, plus session creation (an extension). */
 export const toolRouterRoutes = new Hono<AppEnv>();
 
-route(toolRouterRoutes, 'toolRouter.createSession', async (c) => {
-  const input = await body(c, 'toolRouter.createSession', createSessionBody);
+route(toolRouterRoutes, 'toolRouter.createSession', { body: createSessionBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   const session = createToolRouterSession(service, project, input);
   return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session, apiVersionOf(c)), 201);
@@ -29,9 +28,8 @@ route(toolRouterRoutes, 'toolRouter.getSession', (c) => {
   return c.json<ToolRouterSession>(toToolRouterSessionWire(service, origin, session, apiVersionOf(c)));
 });
 
-route(toolRouterRoutes, 'toolRouter.listToolkits', (c) => {
+route(toolRouterRoutes, 'toolRouter.listToolkits', { query: toolkitsQuery }, (c, { query: input }) => {
   const { session_id } = params(c, sessionParams);
-  const input = query(c, 'toolRouter.listToolkits', toolkitsQuery);
   const { service, project, origin } = c.var;
   const session = findToolRouterSession(service, project, session_id);
   const items = listSessionToolkits(service, origin, session, {
@@ -43,9 +41,8 @@ route(toolRouterRoutes, 'toolRouter.listToolkits', (c) => {
   return c.json(page);
 });
 
-route(toolRouterRoutes, 'toolRouter.createLink', async (c) => {
+route(toolRouterRoutes, 'toolRouter.createLink', { body: linkBody }, (c, { body: input }) => {
   const { session_id } = params(c, sessionParams);
-  const input = await body(c, 'toolRouter.createLink', linkBody);
   const { service, project, origin } = c.var;
   const session = findToolRouterSession(service, project, session_id);
   const link: SessionLink = startSessionLink(service, origin, project, session, input);

@@ -1,7 +1,7 @@
 import type { CursorPage, ToolkitCategory, ToolkitDetails } from '@patchbay/client';
 import { Hono } from 'hono';
 import { ApiError } from '../http/ApiError';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { paginate } from '../http/pagination';
 import { listToolkits } from './listToolkits';
@@ -12,20 +12,17 @@ import { listCategoriesQuery, multiBody, slugParams, vendorListQuery } from './t
 /** Spec 4.3 (`toolkits/multi`), plus the categories and one-toolkit extensions. */
 export const toolkitsRoutes = new Hono<AppEnv>();
 
-route(toolkitsRoutes, 'toolkits.list', async (c) => {
-  const input = await body(c, 'toolkits.list', multiBody);
+route(toolkitsRoutes, 'toolkits.list', { body: multiBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   return c.json(listToolkits(service, project, origin, input, 'body'));
 });
 
-route(toolkitsRoutes, 'toolkits.query', (c) => {
-  const { toolkit_slugs, ...input } = query(c, 'toolkits.query', vendorListQuery);
+route(toolkitsRoutes, 'toolkits.query', { query: vendorListQuery }, (c, { query: { toolkit_slugs, ...input } }) => {
   const { service, project, origin } = c.var;
   return c.json(listToolkits(service, project, origin, { ...input, toolkits: toolkit_slugs }, 'query'));
 });
 
-route(toolkitsRoutes, 'toolkits.categories', (c) => {
-  const page = query(c, 'toolkits.categories', listCategoriesQuery);
+route(toolkitsRoutes, 'toolkits.categories', { query: listCategoriesQuery }, (c, { query: page }) => {
   const categories = c.var.service.catalog.categories.map((cat) => ({ id: cat.id, name: cat.name }));
   return c.json<CursorPage<ToolkitCategory>>(paginate(categories, page));
 });

@@ -1,5 +1,6 @@
 import type { CatalogTool, CatalogToolkit } from '../catalog';
-import { requireUsableAccount } from '../connectedAccounts/accountRules';
+import { accountNotActive, requireUsableAccount } from '../connectedAccounts/accountRules';
+import { connectedAtOf } from '../connectedAccounts/connectedAt';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import { ApiError } from '../http/ApiError';
@@ -112,5 +113,26 @@ export function resolveToolAccount(
   // A no-auth toolkit runs without an account: the user's accounts only matter when one is usable.
   if (toolkit.noAuth) return null;
   const newest = active[0];
-  throw (newest && refusal(ctx, newest, tool)) ?? missingConnection(toolkit, choice.userId, choice.authConfigId);
+  throw (
+    (newest && refusal(ctx, newest, tool)) ??
+    expiredConnection(ctx, toolkit, choice) ??
+    missingConnection(toolkit, choice.userId, choice.authConfigId)
+  );
+}
+
+/**
+ * A user with no ACTIVE account but one whose access ended (EXPIRED after it
+ * was connected) is told so, as naming that account would: the app can
+ * reconnect it instead of starting a new connection.
+ */
+function expiredConnection(ctx: ToolContext, toolkit: CatalogToolkit, choice: AccountChoice): ApiError | undefined {
+  const expired = ctx.service.store
+    .find('connected_accounts', {
+      where: { project_id: ctx.project.id, user_id: choice.userId, toolkit_slug: toolkit.slug, status: 'EXPIRED', deleted_at: null },
+    })
+    .filter((account) => !account.is_disabled && connectedAtOf(account) !== null)
+    .filter((account) => choice.authConfigId === undefined || account.auth_config_id === choice.authConfigId)
+    .sort(byNewest);
+  const newest = expired[0];
+  return newest && accountNotActive(newest);
 }

@@ -1,6 +1,6 @@
 import type { SessionExecuteResponse, SessionSearchResponse, SessionToolsResponse } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route, type EndpointContext } from '../http/endpointRoute';
 import { paginate } from '../http/pagination';
 import { findToolRouterSession } from '../toolRouter/findToolRouterSession';
@@ -21,20 +21,17 @@ function pathSession(c: EndpointContext<'toolRouter.execute' | 'toolRouter.execu
   return findToolRouterSession(c.var.service, c.var.project, session_id);
 }
 
-route(sessionToolsRoutes, 'toolRouter.search', async (c) => {
-  const input = await body(c, 'toolRouter.search', sessionSearchBody);
+route(sessionToolsRoutes, 'toolRouter.search', { body: sessionSearchBody }, (c, { body: input }) => {
   const session = pathSession(c);
   return c.json<SessionSearchResponse>(searchSessionTools(toolContext(c), session, input.queries));
 });
 
-route(sessionToolsRoutes, 'toolRouter.listTools', (c) => {
-  const input = query(c, 'toolRouter.listTools', sessionToolsQuery);
+route(sessionToolsRoutes, 'toolRouter.listTools', { query: sessionToolsQuery }, (c, { query: input }) => {
   const session = pathSession(c);
   return c.json<SessionToolsResponse>(paginate(sessionTools(session), input));
 });
 
-route(sessionToolsRoutes, 'toolRouter.execute', async (c) => {
-  const input = await body(c, 'toolRouter.execute', sessionExecuteBody);
+route(sessionToolsRoutes, 'toolRouter.execute', { body: sessionExecuteBody }, async (c, { body: input }) => {
   const session = pathSession(c);
   const result: SessionExecuteResponse = await executeSessionTool(toolContext(c), session, {
     toolSlug: input.tool_slug,
@@ -45,8 +42,7 @@ route(sessionToolsRoutes, 'toolRouter.execute', async (c) => {
   return c.json(result);
 });
 
-route(sessionToolsRoutes, 'toolRouter.executeMeta', async (c) => {
-  const input = await body(c, 'toolRouter.executeMeta', sessionExecuteMetaBody);
+route(sessionToolsRoutes, 'toolRouter.executeMeta', { body: sessionExecuteMetaBody }, async (c, { body: input }) => {
   const session = pathSession(c);
   const result: SessionExecuteResponse = await executeMetaTool(toolContext(c), session, input.slug, input.arguments, 'body.arguments');
   return c.json(result);

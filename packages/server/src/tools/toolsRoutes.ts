@@ -1,7 +1,7 @@
 import type { CursorPage, Tool, ToolEnumResponse, ToolExecuteResponse, ToolInputResponse } from '@patchbay/client';
 import { toolSchemas } from '../catalog';
 import { Hono } from 'hono';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { argumentsFromText } from './argumentsFromText';
 import { executeTool } from './executeTool';
@@ -13,8 +13,7 @@ import { withConfigToolkits } from './withConfigToolkits';
 /** Tools (extensions, as the vendor's client): list, get, execute, the slug list and arguments from text. */
 export const toolsRoutes = new Hono<AppEnv>();
 
-route(toolsRoutes, 'tools.list', (c) => {
-  const input = query(c, 'tools.list', listToolsQuery);
+route(toolsRoutes, 'tools.list', { query: listToolsQuery }, (c, { query: input }) => {
   const page: CursorPage<Tool> = listTools(toolContext(c), {
     toolkitSlugs: withConfigToolkits(c.var.service, c.var.project, input.toolkit_slug, input.auth_config_ids),
     toolSlugs: input.tool_slugs,
@@ -37,9 +36,8 @@ route(toolsRoutes, 'tools.get', (c) => {
   return c.json<Tool>(getTool(toolContext(c), tool_slug));
 });
 
-route(toolsRoutes, 'tools.execute', async (c) => {
+route(toolsRoutes, 'tools.execute', { body: executeToolBody }, async (c, { body: input }) => {
   const { tool_slug } = params(c, toolParams);
-  const input = await body(c, 'tools.execute', executeToolBody);
   const result: ToolExecuteResponse = await executeTool(toolContext(c), {
     toolSlug: tool_slug,
     userId: input.user_id,
@@ -51,9 +49,8 @@ route(toolsRoutes, 'tools.execute', async (c) => {
   return c.json(result);
 });
 
-route(toolsRoutes, 'tools.getInput', async (c) => {
+route(toolsRoutes, 'tools.getInput', { body: toolInputBody }, (c, { body: input }) => {
   const { tool_slug } = params(c, toolParams);
-  const input = await body(c, 'tools.getInput', toolInputBody);
   const { toolkit, tool } = findTool(toolContext(c), tool_slug);
   return c.json<ToolInputResponse>(argumentsFromText(toolSchemas(toolkit, tool).input, input.text));
 });

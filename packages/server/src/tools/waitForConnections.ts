@@ -30,7 +30,9 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * (`error_code: 'timed_out'`), or at once when a toolkit has no connection
  * in progress to wait for. The accounts are read every 250 ms between
  * pauses on real timers (the service clock may be a test's, standing still);
- * the wait ends early when the caller goes away (`ctx.signal`).
+ * the wait also times out once service time passes its end, so a clock moved
+ * forward ends it at the next read. It ends early when the caller goes away
+ * (`ctx.signal`).
  */
 export async function waitForConnections(
   ctx: ToolContext,
@@ -39,6 +41,7 @@ export async function waitForConnections(
   timeoutSeconds: number,
 ): Promise<ConnectionsResult> {
   const deadline = performance.now() + timeoutSeconds * 1000;
+  const serviceDeadline = ctx.service.clock().getTime() + timeoutSeconds * 1000;
   const asked = [...new Set(slugs)].map((slug) => sessionToolkitArg(ctx, session, slug));
   for (;;) {
     sweepExpiredLinks(ctx.service, session.project_id);
@@ -54,7 +57,7 @@ export async function waitForConnections(
         error_code: SERVICE_ERRORS.MISSING_CONNECTION.slug,
       };
     }
-    const left = deadline - performance.now();
+    const left = Math.min(deadline - performance.now(), serviceDeadline - ctx.service.clock().getTime());
     if (left <= 0 || ctx.signal?.aborted) {
       return {
         data: connectionsResult(connections, 'waited for').data,

@@ -6,7 +6,7 @@ import type {
   UpsertTriggerInstanceResponse,
 } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route, type EndpointContext } from '../http/endpointRoute';
 import { stableUuid } from '../stableUuid';
 import { deleteTriggerInstance } from './deleteTriggerInstance';
@@ -21,17 +21,15 @@ import { upsertTriggerInstance } from './upsertTriggerInstance';
 /** Spec 4.4 manage endpoints, plus the upsert and list extensions. */
 export const triggerInstancesRoutes = new Hono<AppEnv>();
 
-route(triggerInstancesRoutes, 'triggerInstances.upsert', async (c) => {
+route(triggerInstancesRoutes, 'triggerInstances.upsert', { body: upsertInstanceBody }, (c, { body: input }) => {
   const { slug } = params(c, triggerTypeSlugParams);
   const { service, project } = c.var;
   const trigger = findTriggerType(service.catalog, slug);
-  const input = await body(c, 'triggerInstances.upsert', upsertInstanceBody);
   const { instance, created } = upsertTriggerInstance(service, project, trigger, input);
   return c.json<UpsertTriggerInstanceResponse>({ trigger_id: instance.id, deprecated: { uuid: stableUuid(instance.id) } }, created ? 201 : 200);
 });
 
-route(triggerInstancesRoutes, 'triggerInstances.listActive', (c) => {
-  const input = query(c, 'triggerInstances.listActive', listInstancesQuery);
+route(triggerInstancesRoutes, 'triggerInstances.listActive', { query: listInstancesQuery }, (c, { query: input }) => {
   return c.json<CursorPage<TriggerInstance>>(listTriggerInstances(c.var.service, c.var.project, input));
 });
 
@@ -40,9 +38,8 @@ function pathInstance(c: EndpointContext<'triggerInstances.delete' | 'triggerIns
   return findTriggerInstance(c.var.service, c.var.project, triggerId);
 }
 
-route(triggerInstancesRoutes, 'triggerInstances.manage', async (c) => {
+route(triggerInstancesRoutes, 'triggerInstances.manage', { body: manageInstanceBody }, (c, { body: { status } }) => {
   const instance = pathInstance(c);
-  const { status } = await body(c, 'triggerInstances.manage', manageInstanceBody);
   setTriggerInstanceStatus(c.var.service, instance, status);
   return c.json<ManageTriggerInstanceResponse>({ status: 'success' });
 });

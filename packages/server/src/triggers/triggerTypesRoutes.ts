@@ -1,6 +1,6 @@
 import type { CursorPage, TriggerType, TriggerTypeEnumResponse } from '@patchbay/client';
 import { Hono } from 'hono';
-import { params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { checkToolkitVersions } from './checkToolkitVersions';
 import { findTriggerType } from './findTriggerType';
@@ -11,8 +11,7 @@ import { getTriggerTypeQuery, listTriggerTypesQuery, triggerTypeSlugParams } fro
 /** Spec 4.4 trigger type listing, plus reading one type. */
 export const triggerTypesRoutes = new Hono<AppEnv>();
 
-route(triggerTypesRoutes, 'triggerTypes.list', (c) => {
-  const input = query(c, 'triggerTypes.list', listTriggerTypesQuery);
+route(triggerTypesRoutes, 'triggerTypes.list', { query: listTriggerTypesQuery }, (c, { query: input }) => {
   return c.json<CursorPage<TriggerType>>(listTriggerTypes(c.var.service, c.var.origin, input));
 });
 
@@ -21,9 +20,8 @@ route(triggerTypesRoutes, 'triggerTypes.enum', (c) => {
   return c.json(slugs);
 });
 
-route(triggerTypesRoutes, 'triggerTypes.get', (c) => {
+route(triggerTypesRoutes, 'triggerTypes.get', { query: getTriggerTypeQuery }, (c, { query: { toolkit_versions } }) => {
   const { slug } = params(c, triggerTypeSlugParams);
-  const { toolkit_versions } = query(c, 'triggerTypes.get', getTriggerTypeQuery);
   const { service, origin } = c.var;
   checkToolkitVersions(service.catalog, toolkit_versions, 'query');
   return c.json<TriggerType>(toTriggerTypeWire(service.catalog, origin, findTriggerType(service.catalog, slug)));

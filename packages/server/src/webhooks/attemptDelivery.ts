@@ -39,7 +39,9 @@ export async function attemptDelivery(service: Service, deliveryId: string): Pro
     if (!delivery || delivery.status !== 'pending') return;
     const startedAt = service.clock();
     const target = deliveryTarget(store, delivery);
-    const outcome: Outcome = typeof target === 'string' ? { status: null, error: target } : await send(service, target, delivery, startedAt);
+    // Signed at the configured clock's time, not service time: the receiver checks the timestamp against its own clock.
+    const signedAt = service.testState.clock.unshifted();
+    const outcome: Outcome = typeof target === 'string' ? { status: null, error: target } : await send(service, target, delivery, signedAt);
     record(service, delivery, outcome, startedAt, typeof target !== 'string');
   } finally {
     busy.delete(deliveryId);

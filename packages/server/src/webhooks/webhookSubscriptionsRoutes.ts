@@ -1,6 +1,6 @@
 import type { CursorPage, DeleteWebhookSubscriptionResponse, RotateWebhookSecretResponse, WebhookSubscription } from '@patchbay/client';
 import { Hono } from 'hono';
-import { body, params, query, type AppEnv } from '../http/context';
+import { params, type AppEnv } from '../http/context';
 import { route, type EndpointContext } from '../http/endpointRoute';
 import { keysetPage } from '../http/pagination';
 import { createWebhookSubscription } from './createWebhookSubscription';
@@ -23,8 +23,7 @@ function pathSubscription(
   return findWebhookSubscription(c.var.service, c.var.project, id);
 }
 
-route(webhookSubscriptionsRoutes, 'webhookSubscriptions.create', async (c) => {
-  const input = await body(c, 'webhookSubscriptions.create', createSubscriptionBody);
+route(webhookSubscriptionsRoutes, 'webhookSubscriptions.create', { body: createSubscriptionBody }, (c, { body: input }) => {
   const created = createWebhookSubscription(c.var.service, c.var.project, {
     webhookUrl: input.webhook_url,
     version: input.version,
@@ -33,8 +32,7 @@ route(webhookSubscriptionsRoutes, 'webhookSubscriptions.create', async (c) => {
   return c.json<WebhookSubscription>(toWebhookSubscriptionWire(created, { revealSecret: true }), 201);
 });
 
-route(webhookSubscriptionsRoutes, 'webhookSubscriptions.list', (c) => {
-  const page = query(c, 'webhookSubscriptions.list', listSubscriptionsQuery);
+route(webhookSubscriptionsRoutes, 'webhookSubscriptions.list', { query: listSubscriptionsQuery }, (c, { query: page }) => {
   const records = keysetPage(c.var.service.store, 'webhook_subscriptions', { where: { project_id: c.var.project.id } }, page);
   return c.json<CursorPage<WebhookSubscription>>({
     ...records,
@@ -46,9 +44,8 @@ route(webhookSubscriptionsRoutes, 'webhookSubscriptions.get', (c) => {
   return c.json<WebhookSubscription>(toWebhookSubscriptionWire(pathSubscription(c), { revealSecret: false }));
 });
 
-route(webhookSubscriptionsRoutes, 'webhookSubscriptions.update', async (c) => {
+route(webhookSubscriptionsRoutes, 'webhookSubscriptions.update', { body: updateSubscriptionBody }, (c, { body: input }) => {
   const record = pathSubscription(c);
-  const input = await body(c, 'webhookSubscriptions.update', updateSubscriptionBody);
   const updated = updateWebhookSubscription(c.var.service, record, {
     webhookUrl: input.webhook_url,
     version: input.version,

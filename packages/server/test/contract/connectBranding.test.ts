@@ -2,30 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../src/connect/html/contrast';
 import { createPatchbayServer } from '../../src/createPatchbayServer';
 import { MAX_LOGO_DATA_URL_LENGTH } from '../../src/projects/projectBranding';
+import { get, postForm, type Hop } from '../browserSteps';
 import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
-
-/** One browser step, no redirects followed. */
-interface Hop {
-  status: number;
-  location: string | null;
-  html: string;
-  headers: Headers;
-}
-
-async function get(url: string): Promise<Hop> {
-  const res = await fetch(url, { redirect: 'manual' });
-  return { status: res.status, location: res.headers.get('location'), html: await res.text(), headers: res.headers };
-}
-
-async function postForm(url: string, fields: Record<string, string>): Promise<Hop> {
-  const res = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  });
-  return { status: res.status, location: res.headers.get('location'), html: await res.text(), headers: res.headers };
-}
 
 const themeOf = (html: string) => /<html lang="en" data-theme="([a-z]+)">/.exec(html)?.[1];
 const cspOf = (hop: Hop) => hop.headers.get('content-security-policy') ?? '';

@@ -4,31 +4,10 @@ import { createBackgroundTasks } from '../../src/background';
 import { buildCatalog } from '../../src/catalog';
 import { sweepExpiredLinks } from '../../src/connectedAccounts/linkSessions';
 import { serveNode } from '../../src/serveNode';
-import { BACKENDS, objectStorageOf, useTestServer } from '../harness';
-import { useTestClock } from '../testClock';
-
-/** One browser step: no automatic redirects, so every hop is asserted. */
-interface Hop {
-  status: number;
-  location: string | null;
-  html: string;
-  headers: Headers;
-}
-
-async function get(url: string): Promise<Hop> {
-  const res = await fetch(url, { redirect: 'manual' });
-  return { status: res.status, location: res.headers.get('location'), html: await res.text(), headers: res.headers };
-}
-
-async function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Hop> {
-  const res = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields),
-  });
-  return { status: res.status, location: res.headers.get('location'), html: await res.text(), headers: res.headers };
-}
+import { createTestControlState } from '../../src/testControls/testControlState';
+import { get, postForm } from '../browserSteps';
+import { useConnectScenario } from '../connectScenario';
+import { BACKENDS, objectStorageOf } from '../harness';
 
 const unescape = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
 
@@ -47,8 +26,7 @@ function consentRequestId(html: string): string {
 const CALLBACK = 'https://app.example.com/connected?tab=integrations';
 
 describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
-  const clock = useTestClock('2026-03-01T12:00:00.000Z');
-  const t = useTestServer(backend, { clock });
+  const { clock, t, account } = useConnectScenario(backend);
 
   async function startLink(slug: string, extra: Record<string, unknown> = {}, authConfig: Record<string, unknown> = {}) {
     const config = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug }, ...authConfig } });
@@ -57,8 +35,6 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
     });
     return res.body as { link_token: string; redirect_url: string; connected_account_id: string };
   }
-
-  const account = async (id: string) => (await t.api('GET', `/api/v3/connected_accounts/${id}`)).body;
 
   /** Page -> Continue -> consent; returns the consent page's request id. */
   async function openConsent(redirectUrl: string): Promise<string> {
@@ -337,6 +313,8 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
         outboundFetch: (request) => fetch(request),
         bodyTimeouts: DEFAULT_BODY_TIMEOUTS,
         background,
+        testControls: false,
+        testState: createTestControlState(clock, t.server.store),
       });
       await background.idle();
       expect(t.server.store.get('link_sessions', link.link_token)!.status).toBe('EXPIRED');

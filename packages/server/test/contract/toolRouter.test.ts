@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 import { useTestClock } from '../testClock';
 import { connect, finishLink } from './toolFixtures';
@@ -485,12 +485,16 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
     it('PATCHBAY_WAIT_FOR_CONNECTIONS returns as soon as the account is ACTIVE', async () => {
       const session = await demoSession({ manage_connections: { enable_wait_for_connections: true } });
       const link = (await meta(session, 'PATCHBAY_MANAGE_CONNECTIONS', { toolkits: ['patchbay_apikey_demo'] })).body.data.connections[0];
+      const reads = vi.spyOn(t.server.store, 'find');
       const started = performance.now();
       const waiting = meta(session, 'PATCHBAY_WAIT_FOR_CONNECTIONS', {
         toolkits: ['patchbay_apikey_demo', 'patchbay_noauth_demo'],
         timeout_seconds: 20,
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The link is finished only once the wait has read the accounts: a pass of its loop does not yield, so by
+      // then it has found the link still in progress and is waiting, rather than answering at once.
+      const apiKeyAccounts = expect.objectContaining({ where: expect.objectContaining({ toolkit_slug: 'patchbay_apikey_demo' }) });
+      await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('connected_accounts', apiKeyAccounts), { timeout: 5000 });
       await finishLink(t, link.redirect_url, 'patchbay_apikey_demo');
       const done = await waiting;
       expect(performance.now() - started).toBeLessThan(5000);

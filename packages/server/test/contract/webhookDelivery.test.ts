@@ -12,6 +12,7 @@ import { createPatchbayServer, type PatchbayServer } from '../../src/createPatch
 import { emitToolkitEvent } from '../../src/triggers/emitToolkitEvent';
 import { publishWebhookEvent } from '../../src/webhooks/publishWebhookEvent';
 import type { Service } from '../../src/Service';
+import { createTestControlState } from '../../src/testControls/testControlState';
 import { pollTriggers } from '../../src/triggers';
 import { verifyWebhook } from '@patchbay/relay';
 import { DEFAULT_BODY_TIMEOUTS } from '@patchbay/relay/http';
@@ -85,6 +86,8 @@ function serviceFor(server: PatchbayServer, clock: Clock, errors: unknown[]): Se
     outboundFetch: (request) => fetch(request),
     bodyTimeouts: DEFAULT_BODY_TIMEOUTS,
     background: createBackgroundTasks((error) => errors.push(error)),
+    testControls: false,
+    testState: createTestControlState(clock, server.store),
   };
 }
 

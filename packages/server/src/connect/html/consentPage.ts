@@ -1,5 +1,5 @@
 import { renderAppMark } from './appMark';
-import { html } from './html';
+import { html, type SafeHtml } from './html';
 import { renderDocument } from './layout';
 import type { PageLook, PageTheme } from './pageLook';
 
@@ -10,13 +10,26 @@ export interface ConsentView {
   scopes: string[];
   /** The link's theme, and the app its redirect_uri leads back to (when that link is known). */
   look: PageLook;
+  /** With the test controls on: a sign-in step whose username may be a test credential. */
+  signIn?: ConsentSignIn;
+}
+
+export interface ConsentSignIn {
+  username: string;
+  /** The provider refused the last username: what to tell the user, above the form and at the field. */
+  refusal?: { alert: string; error: string };
+  /** The test credentials the field takes, named in its hint. */
+  testValues: string[];
 }
 
 /** Where the consent form posts: the theme rides along, so an answer too late for the request still renders in it. */
 const answerUrl = (theme: PageTheme | null) => (theme ? `/oauth/authorize?theme=${theme}` : '/oauth/authorize');
 
+const decisionButtons = html`<button type="submit" name="decision" value="allow" class="btn btn-primary">Allow</button>
+  <button type="submit" name="decision" value="deny" class="btn btn-secondary">Deny</button>`;
+
 /** The built-in OAuth2 provider's consent screen: Allow or Deny, posted back to /oauth/authorize. */
-export function renderConsentPage({ requestId, toolkit, clientId, scopes, look }: ConsentView): string {
+export function renderConsentPage({ requestId, toolkit, clientId, scopes, look, signIn }: ConsentView): string {
   const { brand } = look;
   const app = brand
     ? html`<strong>${brand.name}</strong> (client ID <code>${clientId}</code>)`
@@ -30,14 +43,30 @@ export function renderConsentPage({ requestId, toolkit, clientId, scopes, look }
   ${asker}<img class="logo" src="${toolkit.logoUrl}" alt="${toolkit.name} logo" width="56" height="56">
 </div>
 <h1>${toolkit.name} (simulated provider) wants to grant access</h1>
-<p class="lead">You are signed in to ${toolkit.name} as the demo user.</p>
+${signIn ? '' : html`<p class="lead">You are signed in to ${toolkit.name} as the demo user.</p>`}
 <p>${app} asks to access your ${toolkit.name} account${scopes.length > 0 ? ' with these permissions:' : '.'}</p>
 ${scopes.length > 0 ? html`<ul class="scopes">${scopes.map((s) => html`<li>${s}</li>`)}</ul>` : ''}
-<form method="post" action="${answerUrl(look.theme)}" class="actions">
+<form method="post" action="${answerUrl(look.theme)}"${signIn ? '' : html` class="actions"`}>
   <input type="hidden" name="request_id" value="${requestId}">
-  <button type="submit" name="decision" value="allow" class="btn btn-primary">Allow</button>
-  <button type="submit" name="decision" value="deny" class="btn btn-secondary">Deny</button>
+  ${signIn ? renderSignIn(signIn, toolkit.name) : ''}
+  ${signIn ? html`<div class="actions">${decisionButtons}</div>` : decisionButtons}
 </form>
 <p class="foot">This provider is simulated by the local service; no real account is involved.</p>`,
   });
+}
+
+/** The provider's sign-in, offered only with the test controls on, so a test can sign in as a username that fails on purpose. */
+function renderSignIn({ username, refusal, testValues }: ConsentSignIn, toolkitName: string): SafeHtml {
+  const id = 'field-username';
+  const error = refusal?.error;
+  const describedBy = error ? `${id}-hint ${id}-error` : `${id}-hint`;
+  return html`${refusal ? html`<div class="alert" role="alert">${refusal.alert}</div>` : ''}
+<div class="field">
+  <label for="${id}">${toolkitName} username</label>
+  <input type="text" id="${id}" name="username" value="${username}" autocomplete="off" spellcheck="false"${
+    error ? html` aria-invalid="true"` : ''
+  } aria-describedby="${describedBy}">
+  <span class="hint" id="${id}-hint">Test mode: ${testValues.map((value, i) => html`${i > 0 ? ', ' : ''}<code>${value}</code>`)} fail on purpose; any other username signs in.</span>
+  ${error ? html`<div class="error" id="${id}-error">${error}</div>` : ''}
+</div>`;
 }
