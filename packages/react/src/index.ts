@@ -51,6 +51,14 @@ export { useUserConnections } from './hooks/connectedAccounts/useUserConnections
 export type { UserConnectionGroup, UseUserConnectionsResult } from './hooks/connectedAccounts/useUserConnections';
 export { connectionStateOf } from './hooks/connectedAccounts/connectionStateOf';
 export type { UserConnectionState } from './hooks/connectedAccounts/connectionStateOf';
+export { useConnectionHealth } from './hooks/connectedAccounts/useConnectionHealth';
+export type {
+  ConnectionNeedingAttention,
+  UseConnectionHealthOptions,
+  UseConnectionHealthResult,
+} from './hooks/connectedAccounts/useConnectionHealth';
+export { connectionAttentionOf } from './hooks/connectedAccounts/connectionAttentionOf';
+export type { ConnectionAttentionReason } from './hooks/connectedAccounts/connectionAttentionOf';
 
 // Connecting accounts through the hosted page
 export { useConnectLink } from './connect/useConnectLink';

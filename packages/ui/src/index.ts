@@ -77,6 +77,8 @@ export {
   type ConnectionStatusProps,
 } from './ConnectionManager';
 
+export { ConnectionHealthBanner, type ConnectionHealthBannerProps } from './ConnectionHealthBanner';
+
 export {
   ToolkitPicker,
   ToolkitPickerCategoryFilter,

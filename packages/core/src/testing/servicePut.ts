@@ -1,4 +1,5 @@
-import { uploadError, type PutFile } from '../upload/putFile';
+import type { PutFile } from '../upload/putFile';
+import { uploadError } from '../upload/uploadError';
 
 export interface ServicePutOptions {
   /** The body actually sent, e.g. other bytes than were hashed. @default the file's bytes */

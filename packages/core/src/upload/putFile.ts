@@ -1,4 +1,4 @@
-import { isErrorEnvelope, PatchbayApiError, PatchbayResponseError } from '@patchbay/client';
+import { uploadError } from './uploadError';
 
 export interface PutFileOptions {
   contentType: string;
@@ -9,17 +9,6 @@ export interface PutFileOptions {
 
 /** Uploads a file body to a presigned URL. */
 export type PutFile = (url: string, file: Blob, options: PutFileOptions) => Promise<void>;
-
-/** Turns a non-2xx answer of the upload URL into the client's error types. */
-export function uploadError(status: number, body: string, contentType: string, url: string): Error {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (isErrorEnvelope(parsed)) return new PatchbayApiError(status, parsed, { method: 'PUT', url });
-  } catch {
-    // not JSON: fall through
-  }
-  return new PatchbayResponseError(status, body, contentType, { method: 'PUT', url });
-}
 
 /**
  * The default PUT: XMLHttpRequest, because fetch cannot report upload

@@ -1,6 +1,6 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
-import { connectionStateOf, useSetConnectedAccountEnabled } from '@patchbay/react';
+import { connectionAttentionOf, connectionStateOf, useSetConnectedAccountEnabled } from '@patchbay/react';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { ActionMenu, type ActionMenuItem } from '../shared/ActionMenu';
 import { Button } from '../shared/Button';
@@ -28,7 +28,9 @@ export const MENU_SLOT = 'connection-manager-menu';
  * One account: its name (alias), state in words, when it was connected and
  * last used; Reconnect in view, and Disable / Enable, Rename and Disconnect
  * in a "More actions" menu, so a row stays one line on a phone.
- * `data-state` is the state (`connected`, `needs-reconnecting`, ...).
+ * `data-state` is the state (`connected`, `needs-reconnecting`, ...); an
+ * account that stopped working has `data-attention` (why: `expired`, `revoked`,
+ * `provider_rejected`, `other`), says why and offers Reconnect first.
  */
 export function ConnectionManagerAccount({ account, app, position, count, className, ...rest }: ConnectionManagerAccountProps) {
   const { messages, now, announce, openConnect, askDisconnect } = useConnectionManagerContext('Account');
@@ -45,6 +47,8 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
   }, [editing]);
 
   const state = connectionStateOf(account);
+  // Why it stopped working, when it did: the row is marked for styling and Reconnect leads.
+  const attention = connectionAttentionOf(account);
   const name = account.alias ?? (count > 1 ? messages.unnamedAccount(position) : null);
   const label = name ? messages.accountOf(app, name) : app;
   const enabled = !account.is_disabled;
@@ -66,7 +70,14 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
   ];
 
   return (
-    <li ref={rowRef} {...part('account', className)} data-state={state} data-account-id={account.id} {...rest}>
+    <li
+      ref={rowRef}
+      {...part('account', className)}
+      data-state={state}
+      data-attention={attention ?? undefined}
+      data-account-id={account.id}
+      {...rest}
+    >
       {editing ? (
         <ConnectionManagerRename account={account} app={app} onDone={() => setEditing(false)} />
       ) : (
@@ -76,7 +87,7 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
               {/* The space keeps what a screen reader reads apart: "Work Connected". */}
               {name ? <span {...part('account-name')}>{name}</span> : null}
               {name ? ' ' : null}
-              <ConnectionStatus account={account} messages={messages.status} />
+              <ConnectionStatus account={account} messages={messages.status} app={app} reasons={messages.attention} />
             </p>
             <p {...part('times')}>
               {account.connected_at ? <time dateTime={account.connected_at}>{messages.connectedAgo(ago(account.connected_at))}</time> : null}
@@ -90,7 +101,7 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
           </div>
           <div {...part('actions')}>
             <Button
-              variant={state === 'needs-reconnecting' ? 'primary' : 'ghost'}
+              variant={attention ? 'primary' : 'ghost'}
               data-slot="connection-manager-reconnect"
               // Says what it acts on: "Reconnect Acme Tasks (Work)".
               aria-label={messages.actionFor(messages.reconnect, label)}

@@ -1,6 +1,6 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
-import { connectionStateOf, type UserConnectionState } from '@patchbay/react';
+import { connectionAttentionOf, connectionStateOf, type UserConnectionState } from '@patchbay/react';
 import { StatusPill, type StatusPillProps } from '../shared/StatusPill';
 import type { Messages } from '../theme/messages';
 import { useMessages } from '../theme/PatchbayUIProvider';
@@ -11,6 +11,13 @@ export interface ConnectionStatusProps extends Omit<StatusPillProps, 'tone' | 'c
   account: ConnectedAccount;
   /** Replace the words. @default the provider's `messages.connections.status` */
   messages?: Messages['connections']['status'];
+  /**
+   * The account's app, e.g. "Acme Tasks": with it, an account whose access ended says why
+   * ("Access expired", "Access removed at Acme Tasks", "Acme Tasks refused access"). @default none: "Needs reconnecting"
+   */
+  app?: string;
+  /** Replace the words of why. @default the provider's `messages.connections.attention` */
+  reasons?: Messages['connections']['attention'];
 }
 
 const TONES: Record<UserConnectionState, NonNullable<StatusPillProps['tone']>> = {
@@ -26,13 +33,14 @@ const TONES: Record<UserConnectionState, NonNullable<StatusPillProps['tone']>> =
  * A connected account's state as a person reads it, in a status pill
  * (`connectionStateOf` decides the state). `data-state` is the state.
  */
-export function ConnectionStatus({ account, messages, ...rest }: ConnectionStatusProps) {
-  const { status } = useMessages('connections', connectionsMessages);
-  const words = messages ?? status;
+export function ConnectionStatus({ account, messages, app, reasons, ...rest }: ConnectionStatusProps) {
+  const { status, attention } = useMessages('connections', connectionsMessages);
   const state = connectionStateOf(account);
+  // While a reconnect is under way the pill says so; the reason is for an account waiting on the user.
+  const reason = state === 'needs-reconnecting' ? connectionAttentionOf(account) : null;
   return (
     <StatusPill data-slot="connection-status" {...rest} tone={TONES[state]} data-state={state}>
-      {words[state]}
+      {app && reason && reason !== 'other' ? (reasons ?? attention)[reason](app) : (messages ?? status)[state]}
     </StatusPill>
   );
 }

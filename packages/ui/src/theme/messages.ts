@@ -1,6 +1,7 @@
 import { aliasMessages } from './messages/alias';
 import { commonMessages } from './messages/common';
 import { connectMessages } from './messages/connect';
+import { connectionHealthMessages } from './messages/connectionHealth';
 import { connectionRequestMessages } from './messages/connectionRequest';
 import { connectionsMessages } from './messages/connections';
 import { dropzoneMessages } from './messages/dropzone';
@@ -24,6 +25,7 @@ export const defaultMessages = {
   connect: connectMessages,
   connectionRequest: connectionRequestMessages,
   connections: connectionsMessages,
+  connectionHealth: connectionHealthMessages,
   alias: aliasMessages,
   picker: pickerMessages,
   triggerForm: triggerFormMessages,

@@ -13,6 +13,12 @@ export const connectionsMessages = {
     connecting: 'Connecting…',
     'not-connected': 'Not connected',
   },
+  /** Why an account that needs reconnecting stopped working (`connectionAttentionOf` in @patchbay/react), given its app's name; any other reason shows `status`. */
+  attention: {
+    expired: (_app: string) => 'Access expired',
+    revoked: (app: string) => `Access removed at ${app}`,
+    provider_rejected: (app: string) => `${app} refused access`,
+  },
   /** An account with no alias, when its app has several. */
   unnamedAccount: (position: number) => `Account ${position}`,
   /** One account of an app, e.g. in a button's name: "Acme Tasks (Work)". */

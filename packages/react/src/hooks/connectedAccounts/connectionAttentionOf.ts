@@ -1,0 +1,27 @@
+import type { ConnectedAccount, ConnectedAccountReasonCode } from '@patchbay/client';
+
+/**
+ * Why an account the user connected once stopped working:
+ * - `expired`: its access token expired and could not be renewed (`token_expired`);
+ * - `revoked`: the user removed the access at the app (`access_revoked`);
+ * - `provider_rejected`: the app refused its credentials, answering 401 (`provider_unauthorized`);
+ * - `other`: any other reason, or none given (FAILED, INACTIVE, ...).
+ */
+export type ConnectionAttentionReason = 'expired' | 'revoked' | 'provider_rejected' | 'other';
+
+const REASONS: Partial<Record<ConnectedAccountReasonCode, ConnectionAttentionReason>> = {
+  token_expired: 'expired',
+  access_revoked: 'revoked',
+  provider_unauthorized: 'provider_rejected',
+};
+
+/**
+ * Why `account` needs the user to reconnect it, or null when it needs
+ * nothing: it works, it was never connected (an attempt is no connection),
+ * it was deleted, or the user turned it off themselves. An account in the
+ * middle of a reconnect still needs attention until it is ACTIVE again.
+ */
+export function connectionAttentionOf(account: ConnectedAccount): ConnectionAttentionReason | null {
+  if (account.status === 'ACTIVE' || account.connected_at === null || account.deleted_at || account.is_disabled) return null;
+  return (account.status_reason_code && REASONS[account.status_reason_code]) || 'other';
+}

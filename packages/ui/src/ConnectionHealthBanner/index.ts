@@ -1,0 +1,1 @@
+export { ConnectionHealthBanner, type ConnectionHealthBannerProps } from './ConnectionHealthBanner';

@@ -1,0 +1,11 @@
+/** The notice of connections that stopped working (ConnectionHealthBanner). */
+export const connectionHealthMessages = {
+  /** The name of the notice's region. */
+  label: 'Apps to reconnect',
+  /** The notice when one app needs it. */
+  one: (app: string) => `${app} needs reconnecting`,
+  /** The notice when several apps need it. */
+  many: (count: number) => `${count} apps need reconnecting`,
+  /** Each account's button: "Reconnect Acme Tasks", or with its name, "Reconnect Acme Tasks (Work)". */
+  reconnect: (app: string, account: string | null) => `Reconnect ${account ? `${app} (${account})` : app}`,
+};
