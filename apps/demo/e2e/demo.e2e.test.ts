@@ -3,6 +3,7 @@ import type { E2eSession } from './support/E2eSession';
 import { startE2eHarness } from './support/startE2eHarness';
 import { assistantSuite } from './suites/assistantSuite';
 import { connectAccountsSuite } from './suites/connectAccountsSuite';
+import { connectionHealthSuite } from './suites/connectionHealthSuite';
 import { consoleSuite } from './suites/consoleSuite';
 import { developmentSuite } from './suites/developmentSuite';
 import { featuresSuite } from './suites/featuresSuite';
@@ -43,6 +44,8 @@ describe('admin area and themes', () => screensSuite(session));
 // After the assistant suite (Grace Hopper has connected nothing before it) and the admin area (its new
 // MCP server takes the project's newest auth config; this suite's catalog apps add GitHub's, Slack's and Notion's).
 describe("a new user's first tries", () => firstTrySuite(session));
+// After every suite that connects Ada's Acme Tasks; it ends with the account working again, and security scans its pages too.
+describe('an account that stopped working', () => connectionHealthSuite(session));
 describe('security', () => securitySuite(session));
 describe('under a strict opener policy', () => strictOpenerPolicySuite(session));
 describe('browser console', () => consoleSuite(session));

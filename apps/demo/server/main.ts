@@ -37,6 +37,14 @@ const demo = await startDemo({
 });
 process.stdout.write(`Patchbay demo: ${demo.url}\n`);
 process.stdout.write(`Sign in as: ${demo.users.map((user) => `${user.name}${user.isAdmin ? ' (admin)' : ''}`).join(', ')}\n`);
+// The key is on this machine already (beside the data); printed so a developer can end an account's access while trying the app.
+process.stdout.write(
+  [
+    `Test controls: on at ${demo.url}/api/v3/test_helpers/ with the organization key ${demo.keys.orgApiKey}`,
+    `  make an account need reconnecting: pnpm server test-controls expire <connected_account_id> --url ${demo.url} --org-key ${demo.keys.orgApiKey}`,
+    '',
+  ].join('\n'),
+);
 
 const stop = () => {
   void demo.close().then(() => process.exit(0));

@@ -41,6 +41,7 @@ export interface StartDemoOptions {
 }
 
 export interface RunningDemo {
+  /** The app's origin; the service's test controls answer under `/api/v3/test_helpers/` there too. */
   url: string;
   users: readonly DemoUser[];
   /** The keys the relay holds, so tests can check they never reach the browser. */
@@ -64,6 +65,8 @@ const ADMIN_ALLOW: readonly RelayOperationName[] = [
 ];
 
 const ROTATE_PATH = /^\/patchbay\/api\/v3\/webhook_subscriptions\/[^/]+\/rotate_secret$/;
+/** The service's test controls, reached on this origin as at the service itself (they check the organization key). */
+const TEST_CONTROLS_PATH = /^\/api\/v3(?:\.1)?\/test_helpers\//;
 
 /** Starts Acme CRM: the Patchbay service in-process, the relay, sign-in, webhook events and the React app on one origin. */
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
@@ -75,6 +78,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     orgApiKey: process.env.PATCHBAY_ORG_API_KEY || secrets.orgApiKey,
     // The hosted connect pages speak for Acme CRM, not for a local project named 'default'.
     defaultProjectBranding: DEMO_BRANDING,
+    // A developer trying the demo can break an account on purpose (organization key only; the relay never forwards them).
+    testControls: true,
     ...(options.maxUploadBytes === undefined ? {} : { uploads: { maxBytes: options.maxUploadBytes } }),
   });
   const config: DemoConfig = { maxUploadBytes: service.maxUploadBytes };
@@ -133,8 +138,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   };
 
   const relayListener = getRequestListener(relayAndFollowRotation);
-  // Agents reach the MCP URLs of the in-process service here, with the project key as at the service itself.
-  const mcpListener = getRequestListener((request) => service.fetch(request));
+  // Agents reach the MCP URLs, and developers the test controls, of the in-process service here, with its keys.
+  const serviceListener = getRequestListener((request) => service.fetch(request));
   const authListener = getRequestListener(createAuthRoutes(session, appOrigins));
   const webhookListener = getRequestListener(receive);
   const assistantListener = getRequestListener(
@@ -159,7 +164,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     if (pathname.startsWith('/auth/')) return void authListener(req, res);
     if (pathname === '/webhooks/patchbay') return void webhookListener(req, res);
     if (pathname === ASSISTANT_PATH) return void assistantListener(req, res);
-    if (pathname.startsWith('/mcp/')) return void mcpListener(req, res);
+    if (pathname.startsWith('/mcp/') || TEST_CONTROLS_PATH.test(pathname)) return void serviceListener(req, res);
     if (pathname === DEMO_CONFIG_PATH) {
       return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(config));
     }

@@ -1,3 +1,4 @@
+import { ConnectionHealthBanner } from '@patchbay/ui';
 import type { ReactNode } from 'react';
 import { AdminSection } from './admin/AdminSection';
 import { AppsSection } from './apps/AppsSection';
@@ -34,6 +35,8 @@ export function IntegrationsPage({ user }: IntegrationsPageProps) {
         <h1>Integrations</h1>
         <p className="demo-muted">Connect the tools your team already uses. Acme CRM syncs tasks, metrics and files with them.</p>
       </div>
+      {/* Above every tab: an account that stopped working is fixed where the user is, before a tool finds it refused. */}
+      <ConnectionHealthBanner userId={user.id} className="demo-health-banner" />
       <nav className="demo-tabs" aria-label="Integrations">
         {INTEGRATION_TABS.map(({ id, label }) => (
           <a

@@ -1,4 +1,5 @@
 import type { FieldError } from '../errors/FieldError';
+import type { InactiveAccount } from './inactiveAccount';
 
 /** The body of every non-2xx response (spec 2.1). */
 export interface ErrorEnvelope {
@@ -12,6 +13,8 @@ export interface ErrorEnvelope {
     errors: string[];
     /** Extension: the invalid fields, each with its path and a code (see `FieldError`). Absent when none. */
     field_errors?: FieldError[];
+    /** Extension: with slug `connected_account_not_active`, the account to reconnect. Absent otherwise. */
+    inactive_account?: InactiveAccount;
   };
 }
 

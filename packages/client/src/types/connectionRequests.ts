@@ -1,5 +1,5 @@
 import type { AuthScheme } from './authConfigs';
-import type { ConnectedAccountStatus } from './connectedAccounts';
+import type { ConnectedAccountStatus } from './accountStatus';
 
 /**
  * Credentials given up front, as the vendor's client sends them in

@@ -1,4 +1,4 @@
-import type { ConnectedAccountStatus } from './connectedAccounts';
+import type { ConnectedAccountStatus } from './accountStatus';
 import type { CursorPageQuery } from './common';
 
 export type McpTag = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';

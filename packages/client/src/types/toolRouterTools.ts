@@ -1,5 +1,6 @@
 import type { ErrorSlug } from '../errors/errorSlugs';
-import type { ConnectedAccountStatus } from './connectedAccounts';
+import type { ConnectedAccountStatus } from './accountStatus';
+import type { InactiveAccount } from './inactiveAccount';
 import type { Tool, ToolErrorCode, ToolExecuteResponse, ToolJsonSchema } from './tools';
 
 /** The meta tools a tool router session may offer (its `tool_router_tools`). */
@@ -122,6 +123,8 @@ export interface MultiExecuteResult {
   error_code: ToolErrorCode | null;
   /** null when the call was refused before the tool ran. */
   log_id: string | null;
+  /** With `error_code: 'connected_account_not_active'`, the account to reconnect. Absent otherwise. */
+  inactive_account?: InactiveAccount;
 }
 
 /** A toolkit's connection for the session's user, in PATCHBAY_MANAGE_CONNECTIONS and PATCHBAY_WAIT_FOR_CONNECTIONS. */
@@ -135,6 +138,8 @@ export interface SessionConnection {
   /** PATCHBAY_MANAGE_CONNECTIONS, when not connected: the hosted page to send the user to. */
   redirect_url?: string;
   link_token?: string;
+  /** PATCHBAY_MANAGE_CONNECTIONS: the account whose access ended that the link reconnects (same id), as it was. */
+  inactive_account?: InactiveAccount;
   /** Why this toolkit could not be handled (unknown, outside the session, its auth configs disabled). */
   error?: string;
   error_code?: ErrorSlug;

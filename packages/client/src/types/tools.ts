@@ -1,5 +1,6 @@
 import type { ErrorSlug } from '../errors/errorSlugs';
 import type { CursorPageQuery } from './common';
+import type { InactiveAccount } from './inactiveAccount';
 import type { McpTag } from './toolRouter';
 
 /**
@@ -113,6 +114,8 @@ export interface ToolExecuteResponse {
   successful: boolean;
   /** The execution's log record. */
   log_id: string;
+  /** Extension: with `error_code: 'connected_account_not_active'`, the account to reconnect. Absent otherwise. */
+  inactive_account?: InactiveAccount;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError, notFound } from '../http/ApiError';
+import { AccountNotActiveError } from './AccountNotActiveError';
 import type { ConnectedAccountRecord } from './records';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
@@ -36,13 +37,13 @@ export function requireUsableAccount(service: Service, project: ProjectRecord, i
 /**
  * The one answer to using an account that is not ACTIVE (or is disabled):
  * 422 `connected_account_not_active`, with its status and reason code in
- * `errors` for code, and for an EXPIRED account the way back (a refresh of
- * the same account id).
+ * `errors` for people and in `inactive_account` for code, and for an
+ * EXPIRED account the way back (a refresh of the same account id).
  */
-export function accountNotActive(account: ConnectedAccountRecord): ApiError {
+export function accountNotActive(account: ConnectedAccountRecord): AccountNotActiveError {
   const status = account.is_disabled ? 'disabled' : account.status;
   const code = account.status_reason_code ?? null;
-  return new ApiError('CONNECTED_ACCOUNT_NOT_ACTIVE', `Connected account '${account.id}' is ${status}${code ? ` (${code})` : ''}, not ACTIVE.`, {
+  return new AccountNotActiveError(account, `Connected account '${account.id}' is ${status}${code ? ` (${code})` : ''}, not ACTIVE.`, {
     errors: [`status: ${account.status}`, `status_reason_code: ${code ?? 'null'}`, `is_disabled: ${account.is_disabled}`],
     suggestedFix:
       account.status === 'EXPIRED' && !account.is_disabled

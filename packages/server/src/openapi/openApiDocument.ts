@@ -214,6 +214,11 @@ function errorEnvelopeSchema(): JsonSchema {
               },
             },
           },
+          inactive_account: {
+            type: 'object',
+            description:
+              'With `connected_account_not_active`: the account to reconnect (`connected_account_id`, `toolkit`, `user_id`, `status`, `status_reason_code`, `is_disabled`); absent otherwise.',
+          },
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { InactiveAccount } from '@patchbay/client';
 import type { ApiResult } from './startTestServer';
 
 /** The error envelope of spec 2.1, with the service's `field_errors` extension (empty when no field is at fault). */
@@ -10,6 +11,8 @@ export interface ErrorEnvelope {
   request_id: string;
   code: number;
   status: number;
+  /** With `connected_account_not_active`: the account to reconnect. */
+  inactive_account?: InactiveAccount;
 }
 
 /** Asserts the spec 2.1 envelope and returns it, for concise error tests. */

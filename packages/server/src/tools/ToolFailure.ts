@@ -1,4 +1,4 @@
-import type { ToolErrorCode } from '@patchbay/client';
+import type { InactiveAccount, ToolErrorCode } from '@patchbay/client';
 
 /**
  * A tool that ran and failed: the app refused or could not be reached. It
@@ -9,6 +9,8 @@ export class ToolFailure extends Error {
   constructor(
     readonly code: ToolErrorCode,
     message: string,
+    /** With `connected_account_not_active`: the account the app must reconnect. */
+    readonly inactiveAccount?: InactiveAccount,
   ) {
     super(message);
     this.name = 'ToolFailure';

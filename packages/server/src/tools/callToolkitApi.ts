@@ -1,4 +1,5 @@
 import type { CatalogToolkit } from '../catalog';
+import { inactiveAccountOf } from '../connectedAccounts/AccountNotActiveError';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import { ApiError } from '../http/ApiError';
 import { buildUpstreamRequest } from '../proxy/buildUpstreamRequest';
@@ -20,15 +21,18 @@ export interface ToolkitRequest {
 /** Calls a toolkit's API the way the app would answer it; failures throw a ToolFailure. */
 export type ToolkitApi = (request: ToolkitRequest) => Promise<Record<string, unknown>>;
 
-function failureOf(toolkit: CatalogToolkit, status: number, data: unknown, account: ConnectedAccountRecord | null): ToolFailure {
+function failureOf(ctx: ToolContext, toolkit: CatalogToolkit, status: number, data: unknown, account: ConnectedAccountRecord | null): ToolFailure {
   const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const detail = [body.error, body.message].filter((part) => typeof part === 'string').join(': ');
   const answered = `${toolkit.name} answered HTTP ${status}${detail ? ` (${detail})` : ''}.`;
   // A 401 ended the account's access (see sendToToolkit): the same code as running a tool on it from now on.
   if (status === 401 && account) {
+    // As it is now (EXPIRED), not as the call started.
+    const now = ctx.service.store.get('connected_accounts', account.id) ?? account;
     return new ToolFailure(
       'connected_account_not_active',
       `${answered} Connected account '${account.id}' is now EXPIRED (provider_unauthorized): reconnect it with POST /api/v3/connected_accounts/${account.id}/refresh.`,
+      inactiveAccountOf(now),
     );
   }
   return new ToolFailure('toolkit_error', answered);
@@ -52,7 +56,7 @@ export function toolkitApi(ctx: ToolContext, toolkit: CatalogToolkit, account: C
       const caller = { projectId: ctx.project.id, toolkit, account };
       const response = await sendToToolkit(ctx.service, ctx.origin, upstream, caller, `The ${toolkit.name} API`);
       const result = await toProxyResponse(ctx.service, ctx.origin, upstream.url, response);
-      if (result.status < 200 || result.status >= 300) throw failureOf(toolkit, result.status, result.data, account);
+      if (result.status < 200 || result.status >= 300) throw failureOf(ctx, toolkit, result.status, result.data, account);
       if (result.data === null || typeof result.data !== 'object' || Array.isArray(result.data)) {
         throw new ToolFailure('toolkit_error', `${toolkit.name} answered HTTP ${result.status} without a JSON object.`);
       }

@@ -1,6 +1,7 @@
 import type { SearchToolsData, SessionExecuteResponse, ToolErrorCode } from '@patchbay/client';
 import { SERVICE_ERRORS } from '@patchbay/client';
 import { toolSchemas } from '../catalog';
+import { AccountNotActiveError } from '../connectedAccounts/AccountNotActiveError';
 import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
 import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
@@ -73,6 +74,7 @@ async function multiExecute(ctx: ToolContext, session: ToolRouterSessionRecord, 
         error: error.message + detail,
         error_code: SERVICE_ERRORS[error.kind].slug,
         log_id: null,
+        ...(error instanceof AccountNotActiveError ? { inactive_account: error.inactiveAccount } : {}),
       });
     }
   }

@@ -6,6 +6,7 @@ import { ApiError } from '../http/ApiError';
 import { startSessionLink } from '../toolRouter/startSessionLink';
 import { sessionHasToolkit } from '../toolRouter/sessionSettings';
 import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import { reconnectSessionAccount } from './reconnectSessionAccount';
 import { sessionConnection } from './sessionConnection';
 import type { ToolContext } from './ToolContext';
 
@@ -50,7 +51,8 @@ export function connectionsResult(connections: SessionConnection[], what: string
  * PATCHBAY_MANAGE_CONNECTIONS: each toolkit's connection for the session's
  * user; one that is not connected gets a real link session, the same as the
  * session's link endpoint (`POST .../session/{session_id}/link`), whose
- * redirect_url the user opens to connect it.
+ * redirect_url the user opens to connect it, or, when its account's access
+ * ended, a link that reconnects that account (`inactive_account` names it).
  */
 export function manageConnections(ctx: ToolContext, session: ToolRouterSessionRecord, slugs: readonly string[]): ConnectionsResult {
   sweepExpiredLinks(ctx.service, session.project_id);
@@ -60,6 +62,8 @@ export function manageConnections(ctx: ToolContext, session: ToolRouterSessionRe
     const current = sessionConnection(ctx, session, toolkit);
     if (current.connected) return current;
     try {
+      const reconnect = reconnectSessionAccount(ctx, session, toolkit);
+      if (reconnect) return reconnect;
       const link = startSessionLink(ctx.service, ctx.origin, ctx.project, session, { toolkit: toolkit.slug });
       return {
         ...current,

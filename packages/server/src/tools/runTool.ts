@@ -1,4 +1,4 @@
-import type { ToolErrorCode, ToolExecuteResponse } from '@patchbay/client';
+import type { InactiveAccount, ToolErrorCode, ToolExecuteResponse } from '@patchbay/client';
 import type { CatalogToolEntry } from '../catalog';
 import { markAccountUsed } from '../connectedAccounts/markAccountUsed';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
@@ -38,14 +38,14 @@ export async function runTool(ctx: ToolContext, run: ToolRun): Promise<ToolExecu
   const { toolkit, tool } = run.entry;
   const started = performance.now();
   let data: Record<string, unknown> = {};
-  let failure: { error: string; error_code: ToolErrorCode } | null = null;
+  let failure: { error: string; error_code: ToolErrorCode; inactive_account?: InactiveAccount | undefined } | null = null;
   try {
     const executor = BUILTIN_TOOL_EXECUTORS.get(tool.slug);
     if (!executor) throw notExecutable(run.entry);
     data = await executor(toolkitApi(ctx, toolkit, run.account), run.args);
   } catch (error) {
     if (!(error instanceof ToolFailure)) throw error;
-    failure = { error: error.message, error_code: error.code };
+    failure = { error: error.message, error_code: error.code, inactive_account: error.inactiveAccount };
   }
   // Tool executions, session and meta executions and MCP tool calls all end here.
   if (run.account && failure === null) markAccountUsed(ctx.service, run.account.id);
@@ -61,5 +61,12 @@ export async function runTool(ctx: ToolContext, run: ToolRun): Promise<ToolExecu
     error_code: failure?.error_code ?? null,
     duration_ms: Math.round(performance.now() - started),
   });
-  return { data, error: failure?.error ?? null, error_code: failure?.error_code ?? null, successful: failure === null, log_id: logId };
+  const result: ToolExecuteResponse = {
+    data,
+    error: failure?.error ?? null,
+    error_code: failure?.error_code ?? null,
+    successful: failure === null,
+    log_id: logId,
+  };
+  return failure?.inactive_account ? { ...result, inactive_account: failure.inactive_account } : result;
 }

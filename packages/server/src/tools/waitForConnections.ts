@@ -1,6 +1,8 @@
 import type { SessionConnection } from '@patchbay/client';
 import { SERVICE_ERRORS } from '@patchbay/client';
+import { pendingLinksOf } from '../connectedAccounts/accountLinks';
 import { sweepExpiredLinks } from '../connectedAccounts/linkSessions';
+import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
 import { connectionsResult, isToolkit, sessionToolkitArg, type ConnectionsResult } from './manageConnections';
 import { isPending, sessionAccounts, sessionConnection } from './sessionConnection';
@@ -48,7 +50,9 @@ export async function waitForConnections(
     const connections = asked.map((toolkit): SessionConnection => (isToolkit(toolkit) ? sessionConnection(ctx, session, toolkit) : toolkit));
     const waiting = asked.filter((toolkit, index) => !connections[index]?.connected).filter(isToolkit);
     if (waiting.length === 0) return connectionsResult(connections, 'waited for');
-    const stuck = waiting.filter((toolkit) => !sessionAccounts(ctx, session, toolkit.slug).some(isPending));
+    // A reconnect of an API-key account keeps its status (EXPIRED) until the user enters the key: its open link is what is in progress.
+    const inProgress = (account: ConnectedAccountRecord) => isPending(account) || pendingLinksOf(ctx.service, account).length > 0;
+    const stuck = waiting.filter((toolkit) => !sessionAccounts(ctx, session, toolkit.slug).some(inProgress));
     if (stuck.length > 0) {
       const names = stuck.map((toolkit) => toolkit.slug).join(', ');
       return {

@@ -30,7 +30,8 @@ interface FlowProps {
 }
 
 function ToolkitRequest({ card, options, authConfigId }: FlowProps & { authConfigId: string | undefined }) {
-  const flow = useConnectToolkit({ ...options, toolkit: card.toolkit, userId: card.userId, authConfigId });
+  const connectedAccountId = card.inactiveAccount?.connected_account_id;
+  const flow = useConnectToolkit({ ...options, toolkit: card.toolkit, userId: card.userId, authConfigId, connectedAccountId });
   return <ConnectionRequestCard {...card} flow={flow} />;
 }
 
@@ -44,14 +45,15 @@ function SessionRequest({ card, options, sessionId }: FlowProps & { sessionId: s
  * connect flow inline (popup, redirect fallback), its progress, failure with
  * Try again, and a compact "Connected" once the account is ACTIVE (at once
  * when it already was). A user with several accounts of the app picks the
- * one to use by name, or adds another. `onConnected` tells the waiting
- * agent's app which account it is.
+ * one to use by name, or adds another. With `inactiveAccount` (from a tool
+ * result), it says why that account stopped working and reconnects it in
+ * place. `onConnected` tells the waiting agent's app which account it is.
  */
 export function ConnectionRequest({ sessionId, authConfigId, callbackUrl, flowOptions, onExit, ...card }: ConnectionRequestProps) {
   const hostedTheme = useHostedTheme();
   const options = { ...flowOptions, theme: flowOptions?.theme ?? hostedTheme, callbackUrl, onExit };
-  // One connect hook per card: each path is its own component.
-  return sessionId ? (
+  // One connect hook per card: each path is its own component. A reconnect refreshes the account itself, session or not.
+  return sessionId && !card.inactiveAccount ? (
     <SessionRequest card={card} options={options} sessionId={sessionId} />
   ) : (
     <ToolkitRequest card={card} options={options} authConfigId={authConfigId} />

@@ -1,5 +1,5 @@
 'use client';
-import type { ConnectedAccount } from '@patchbay/client';
+import type { ConnectedAccount, InactiveAccount } from '@patchbay/client';
 import { useToolkit, type UseConnectLinkResult } from '@patchbay/react';
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { AccountNameField } from '../shared/AccountNameField';
@@ -49,6 +49,14 @@ export interface ConnectionRequestCardProps extends Omit<HTMLAttributes<HTMLDivE
    * @default undefined (the user picks, unless the session pins one)
    */
   accountId?: string;
+  /**
+   * The account an agent's tool could not run with, as its result says
+   * (`inactive_account`, next to `error_code: 'connected_account_not_active'`):
+   * the card says why in plain words and reconnects that same account, and
+   * `onConnected` reports it once it is ACTIVE again.
+   * @default undefined (a new connection)
+   */
+  inactiveAccount?: InactiveAccount | undefined;
   /** Replace any of the component's strings. @default {} */
   messages?: Partial<Messages['connectionRequest']>;
   /** Drop the kit's class names. @default the provider's `unstyled` */
@@ -67,6 +75,7 @@ export function ConnectionRequestCard({
   onConnected,
   accountId,
   sessionId,
+  inactiveAccount,
   messages: messagesProp,
   unstyled,
   className,
@@ -86,7 +95,8 @@ export function ConnectionRequestCard({
   const details = useToolkit(toolkit).data;
   // An account the user already has (an earlier message of the chat, or another page, connected it),
   // from the query of the user's connections that every card and the picker's badges share; of several, the one picked.
-  const choice = useRequestAccount({ userId, toolkit, sessionId, accountId });
+  const reconnectId = inactiveAccount?.connected_account_id;
+  const choice = useRequestAccount({ userId, toolkit, sessionId, accountId: reconnectId ?? accountId });
   const app = details?.name ?? toolkit;
   // "Add another account" from the choice: a new account, with an optional name.
   const [adding, setAdding] = useState(false);
@@ -100,11 +110,19 @@ export function ConnectionRequestCard({
 
   const { status } = flow;
   const inFlight = status === 'opening' || status === 'waiting';
-  const account = status === 'active' ? flow.account : inFlight ? undefined : choice.settled;
+  // A reconnect is answered by that account alone, once it works again.
+  const account =
+    status === 'active'
+      ? flow.account
+      : inFlight
+        ? undefined
+        : reconnectId
+          ? choice.usable.find((usable) => usable.id === reconnectId)
+          : choice.settled;
   const connected = status === 'active' || account !== undefined;
   const accountLabel = account ? accountName(account, choice.accounts, names.unnamed) : null;
   // Several accounts and nothing picked yet: the user picks (a flow under way or ended says how it went instead).
-  const picking = !connected && choice.asking && !adding && status === 'idle';
+  const picking = !connected && !reconnectId && choice.asking && !adding && status === 'idle';
   // Failed, expired or cancelled: the button retries.
   const finished = !connected && status !== 'idle' && !inFlight;
 
@@ -134,9 +152,11 @@ export function ConnectionRequestCard({
       : messages.active(app)
     : inFlight && flow.mode === 'redirect'
       ? messages.popupBlocked
-      : status === 'idle'
-        ? ''
-        : messages[status];
+      : status !== 'idle'
+        ? messages[status]
+        : inactiveAccount
+          ? ((messages.stopped as Record<string, (app: string) => string>)[inactiveAccount.status_reason_code ?? ''] ?? messages.stopped.other)(app)
+          : '';
   // e.g. "The user denied access."; an error, when there is one, says more.
   const failure = status === 'failed' && !flow.error ? flow.account?.status_reason : null;
   const errorText = error ? plainError(error, errors) : '';
@@ -236,7 +256,7 @@ export function ConnectionRequestCard({
                     // No await before this call: the popup must open inside the click.
                     onClick={connectNew}
                   >
-                    {finished ? common.retry : messages.connect(app)}
+                    {finished ? common.retry : (reconnectId ? messages.reconnect : messages.connect)(app)}
                   </Button>
                 </div>
               </>

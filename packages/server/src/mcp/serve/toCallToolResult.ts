@@ -1,6 +1,7 @@
-import type { ToolErrorCode } from '@patchbay/client';
+import type { InactiveAccount, ToolErrorCode } from '@patchbay/client';
 import { SERVICE_ERRORS } from '@patchbay/client';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AccountNotActiveError } from '../../connectedAccounts/AccountNotActiveError';
 import { ApiError } from '../../http/ApiError';
 
 /** What a tool execution answers, REST or meta (`{ data, error, error_code, successful }`). */
@@ -9,6 +10,7 @@ interface Execution {
   error: string | null;
   error_code?: ToolErrorCode | null;
   successful: boolean;
+  inactive_account?: InactiveAccount | undefined;
 }
 
 /**
@@ -17,10 +19,16 @@ interface Execution {
  * slug, or `timed_out`, `not_executable`, ...) with any data as structured
  * content, so an agent branches on codes, never on prose.
  */
-export function toolError(message: string, details: { error_code?: string | null; data?: unknown; field_errors?: unknown } = {}): CallToolResult {
-  const structured = { error: message, error_code: details.error_code ?? null, ...details };
+export function toolError(
+  message: string,
+  details: { error_code?: string | null; data?: unknown; field_errors?: unknown; inactive_account?: InactiveAccount | undefined } = {},
+): CallToolResult {
+  const { inactive_account, ...rest } = details;
+  const structured = { error: message, error_code: details.error_code ?? null, ...rest, ...(inactive_account ? { inactive_account } : {}) };
   const data = details.data !== undefined && JSON.stringify(details.data) !== '{}' ? `\n${JSON.stringify(details.data)}` : '';
-  return { isError: true, content: [{ type: 'text', text: `${message}${data}` }], structuredContent: structured };
+  // The agent reads the text: the account to reconnect is in it too, in the same shape.
+  const account = inactive_account ? `\n${JSON.stringify({ inactive_account })}` : '';
+  return { isError: true, content: [{ type: 'text', text: `${message}${data}${account}` }], structuredContent: structured };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,7 +36,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** An execution as an MCP tool result: the data as JSON text and structured content, or its error. */
 export function toCallToolResult(execution: Execution): CallToolResult {
   if (!execution.successful) {
-    return toolError(execution.error ?? 'The tool failed.', { error_code: execution.error_code ?? null, data: execution.data });
+    return toolError(execution.error ?? 'The tool failed.', {
+      error_code: execution.error_code ?? null,
+      data: execution.data,
+      inactive_account: execution.inactive_account,
+    });
   }
   return {
     content: [{ type: 'text', text: JSON.stringify(execution.data) }],
@@ -51,6 +63,7 @@ export async function callTool(run: () => Promise<Execution>): Promise<CallToolR
     return toolError(`${error.message}${fields}${fix}`, {
       error_code: SERVICE_ERRORS[error.kind].slug,
       ...(error.fieldErrors.length > 0 ? { field_errors: error.fieldErrors } : {}),
+      ...(error instanceof AccountNotActiveError ? { inactive_account: error.inactiveAccount } : {}),
     });
   }
 }

@@ -2,6 +2,15 @@
 export const connectionRequestMessages = {
   label: (app: string) => `Connection request: ${app}`,
   connect: (app: string) => `Connect ${app}`,
+  /** The button when the agent met an account whose access ended (`inactiveAccount`). */
+  reconnect: (app: string) => `Reconnect ${app}`,
+  /** Why that account stopped working, by its `status_reason_code`; `other` for any other. */
+  stopped: {
+    token_expired: (app: string) => `Your access to ${app} expired.`,
+    access_revoked: (app: string) => `Your access was removed at ${app}.`,
+    provider_unauthorized: (app: string) => `${app} refused access.`,
+    other: (app: string) => `${app} needs reconnecting.`,
+  },
   connected: 'Connected',
   opening: 'Opening a secure window…',
   waiting: 'Finish connecting in the window that opened.',
