@@ -31,27 +31,48 @@ const UI = 'packages/ui/dist/index.js';
  * changes (so parts do not re-render for nothing) take ConnectAccountModal 0.12 kB, TriggerConfigForm 0.18 kB.
  * ConnectionManager's attention marks (why an account stopped working, in its pill, and `data-attention`) take 0.2 kB.
  * ConnectionRequest's reconnect of an account an agent's tool found EXPIRED (`inactiveAccount`: Reconnect, why in plain words) takes 0.17 kB.
+ * `credentials_rejected` read as `provider_rejected` takes ConnectionManager 0.01 kB; the banner's "Account 2" names (as the list's)
+ * and its focus kept on the page after the last reconnect take it 0.01 kB, 0.02 kB with Radix Dialog.
  */
 const COMPONENTS = [
   ['ToolkitPicker', '10.66 kB', '10.66 kB'],
-  ['ConnectAccountModal', '15.93 kB', '29.8 kB'],
-  ['TriggerConfigForm', '7.42 kB', '7.42 kB'],
+  // "What can … do?" (ToolkitAbilities: the app's tools by kind, its strings, the dialog's Abilities part) takes it 0.36 kB, 0.38 kB with Radix Dialog.
+  ['ConnectAccountModal', '16.29 kB', '30.18 kB'],
+  // The form engine it shares with ToolForm (fields from a schema, their inputs, the form's state) takes it 0.6 kB.
+  ['TriggerConfigForm', '8.02 kB', '8.02 kB'],
+  // Objects, arrays, JSON and search fields on the form engine, with the client's validateToolArguments (1.66 kB).
+  // Add off at an array's maxItems and Remove off at its minItems take 0.08 kB.
+  ['ToolForm', '9.58 kB', '9.58 kB'],
+  // The approval hooks, with the values in words through the tool's schema and Deny's reason. Edit's ToolForm is a lazy
+  // chunk (its own line above), fetched at Edit's first hover, focus or press: 14.09 kB before, 8.17 kB with the loader,
+  // Edit's busy state and a failed load's Try again.
+  ['ToolApproval', '8.17 kB', '8.17 kB'],
+  // usePendingApprovals, and the answered ones kept on the list, take 0.58 kB over ToolApproval.
+  ['ToolApprovalList', '8.75 kB', '8.75 kB'],
   ['FileDropzone', '6.94 kB', '6.94 kB'],
-  ['ConnectionRequest', '8.66 kB', '8.66 kB'],
-  ['ConnectionManager', '16.4 kB', '30.09 kB'],
+  // "What can … do?" (ToolkitAbilities: the app's tools by kind, with its strings) takes it 0.33 kB.
+  ['ConnectionRequest', '8.99 kB', '8.99 kB'],
+  ['ConnectionManager', '16.41 kB', '30.1 kB'],
   // The notice and its buttons; the rest is the kit's reconnect dialog, which it opens (ConnectionManager's own).
-  ['ConnectionHealthBanner', '11.84 kB', '25.56 kB'],
+  ['ConnectionHealthBanner', '11.85 kB', '25.58 kB'],
 ];
 
 export default [
-  // The session's configuration, files and proxy, the enums, tool input, MCP by app and the project's config take 0.33 kB.
-  { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '6.65 kB' },
+  // The session's configuration, files and proxy, the enums, tool input, MCP by app and the project's config take 0.33 kB;
+  // a session's approvals (three rows, their functions, two error slugs) 0.14 kB.
+  // validateToolArguments (the service's check of tool arguments, which ToolForm runs too) takes 1.66 kB; an app that does not
+  // import it does not bundle it (sideEffects: false, its Map and Set marked pure).
+  { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '8.44 kB' },
   // The connect and upload stores (one subscribe/notify helper between them), with the client they use. Session storage and the
   // broadcast channel, reached inside their try alone (no typeof check first), take 0.01 to 0.02 kB less here, in react and in ui.
   { name: '@patchbay/core (with @patchbay/client)', path: 'packages/core/dist/index.js', import: '*', limit: '3.52 kB' },
   // useUserConnections and connectionStateOf take 0.52 kB. What useConnectToolkit's click runs is a lazy chunk (below): 0.18 kB less.
-  // useConnectionHealth and connectionAttentionOf (which accounts need reconnecting, and why) take 0.27 kB.
-  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '8.77 kB' },
+  // useConnectionHealth and connectionAttentionOf (which accounts need reconnecting, and why) take 0.27 kB; each one's `siblings`
+  // (what names "Account 2") and `credentials_rejected` read as `provider_rejected` 0.02 kB of them.
+  // A session's approvals: usePendingApprovals (every page, live, answers under way left out), useAnswerApproval (out of the list at
+  // once, back in its place on error), useToolApproval, their keys (apart from toolRouterKeys, which the toolkit link chunk carries)
+  // and query options take 0.5 kB; the client's approval rows 0.02 kB.
+  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '9.31 kB' },
   {
     name: '@patchbay/core md5 worker (its own file, loaded on the first hash)',
     path: 'packages/core/dist/hashing/md5.worker.js',
@@ -82,26 +103,42 @@ export default [
     ignore: external(PEERS),
     limit: '1.15 kB',
   },
+  // ToolApproval's Edit: ToolForm inside the card, with the form engine and validateToolArguments (1.66 kB).
+  {
+    name: "@patchbay/ui ToolApproval's edit form (loaded at Edit's first hover, focus or press)",
+    path: 'packages/ui/dist/ToolApproval/ToolApprovalEditForm.js',
+    import: '*',
+    ignore: external(PEERS),
+    limit: '9.76 kB',
+  },
   // ConnectionManager (with the hooks it uses) takes 4.08 kB of the whole package's figures. Words by auth scheme and step,
   // account names (the alias part, its field and rules), the actions menu, focus return and the hosted theme took 4.21 kB.
   // Each component bundles only its own sections of the strings (theme/messages/<section>.ts): 0.8 to 2 kB less each
   // than with the one messages object; the whole package pays 0.34 kB for the sections kept apart and the picker's list in parts.
   // The stable context values of ConnectAccountModal and TriggerConfigForm take 0.24 kB. useConnectToolkit's click code
   // in its own chunk, with its mutations run there rather than held by two hooks, took 0.3 kB off.
-  // The health banner and ConnectionManager's attention marks, with useConnectionHealth, take 0.79 kB (0.2 kB the marks).
+  // The health banner and ConnectionManager's attention marks, with useConnectionHealth, take 0.79 kB (0.2 kB the marks); the
+  // banner's "Account 2" names, its focus after the last reconnect and `credentials_rejected` 0.01 kB, 0.02 kB with Radix Dialog.
   // ConnectionRequest's reconnect of an EXPIRED account (`inactiveAccount`) takes 0.15 to 0.16 kB here and in the two lines below.
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '32.87 kB' },
+  // ToolForm, with validateToolArguments (1.66 kB) and its strings, takes 5.69 kB here and in the two lines below.
+  // ToolkitAbilities ("What can … do?" in the connect dialog and ConnectionRequest) takes 0.42 kB here and with Radix Dialog, 0.37 kB bundled as one.
+  // ToolApproval and ToolApprovalList, with the approval hooks and their strings, take 4.58 kB here, 4.64 kB and 4.58 kB below.
+  // These four measured apart add up to 0.02 to 0.07 kB less below than together: gzip finds fewer repeats across them.
+  // ToolApproval's Edit loaded on demand (the loader, Edit's busy state, a failed load's Try again) takes 0.19 kB here, 0.16 kB
+  // with Radix Dialog (the whole package has ToolForm anyway); ToolForm's Add and Remove off at maxItems / minItems 0.12 kB.
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '43.87 kB' },
   // Bundled as one, a module reached by import() runs behind a wrapper that defers it, and so do the modules it imports:
-  // the toolkit link's chunk adds 0.28 kB here.
+  // the toolkit link's chunk adds 0.28 kB here, ToolApproval's edit form (ToolForm, the form engine and the validator all
+  // wrapped) 1.47 kB.
   {
     name: '@patchbay/ui with every lazy chunk it may load later',
     path: UI,
     import: '*',
     ignore: external(PEERS),
     modifyEsbuildConfig: asOneBundle,
-    limit: '37.28 kB',
+    limit: '49.68 kB',
   },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '46.84 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '57.88 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
     {
@@ -114,5 +151,9 @@ export default [
   ]),
   // Phones and touch (responsive.css: the dialog's sheet, 44 px targets, narrow rows) take 0.22 kB; ConnectionManager 0.46 kB;
   // the error notice's developer details 0.02 kB; account names and the actions menu 0.22 kB; the health banner 0.06 kB.
-  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '6.03 kB' },
+  // ToolForm's groups, text areas and item buttons, and the field rules it shares with TriggerConfigForm, take 0.32 kB.
+  // ToolkitAbilities (the disclosure, its list, deletes' warning mark, its 44 px toggle on touch) takes 0.12 kB.
+  // ToolApproval's card, values, reason field and the ToolForm inside it take 0.44 kB (0.5 kB with the rules above, together);
+  // the notice of an edit form that failed to load, with its Try again, 0.01 kB.
+  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '6.97 kB' },
 ].map((check) => ({ gzip: true, modifyEsbuildConfig: asAppBundler, ...check }));

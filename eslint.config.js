@@ -33,6 +33,7 @@ const NODE_CODE = [
   'scripts/**',
   'consumers/test/**',
   'consumers/vite-app/server/**',
+  'consumers/vite-app/e2e/**',
   'consumers/*/*.config.ts',
   'consumers/next-app/{app,lib}/**',
   'vitest.config.ts',
@@ -95,6 +96,12 @@ export default defineConfig([
       // neither uses `this`, and this rule cannot tell.
       '@typescript-eslint/unbound-method': 'off',
     },
+  },
+
+  {
+    // A Playwright fixture that needs no other fixture says so with an empty pattern (Playwright reads it).
+    files: ['consumers/vite-app/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
   },
 
   {

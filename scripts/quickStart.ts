@@ -24,12 +24,12 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The READMEs that may carry marked blocks. */
+/** The READMEs that may carry marked blocks: the root's, consumers/', and each package's. */
 export function quickStartDocuments(root = REPO_ROOT): string[] {
   const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(root, 'packages', entry.name, 'README.md'));
-  return [join(root, 'README.md'), ...packages].filter((file) => {
+  return [join(root, 'README.md'), join(root, 'consumers', 'README.md'), ...packages].filter((file) => {
     try {
       readFileSync(file);
       return true;

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectChromium } from '../../scripts/test/connectChromium';
 import { findLeaks } from '../../scripts/test/findLeaks';
 import { recordTraffic, type Traffic } from '../../scripts/test/recordTraffic';
@@ -250,12 +250,29 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
     await express.stop();
   });
 
+  it('passes its own Playwright suite (e2e/): an expired account reconnected from the banner, same id', async () => {
+    // The app's playwright.config.ts starts the service with --test-controls and the backend, on these ports,
+    // and connects to the run's Chromium (same Playwright version) instead of launching one.
+    const endpoint = inject('chromiumEndpoint');
+    const env = customerEnv({
+      ...keys,
+      PATCHBAY_PORT: String(await freePort()),
+      PORT: String(await freePort()),
+      CI: '1',
+      ...(endpoint ? { PW_TEST_CONNECT_WS_ENDPOINT: endpoint } : {}),
+    });
+    // Fails with the end of Playwright's report when a test fails.
+    await timed('vite-app: playwright test (e2e/)', () => run('npx', ['playwright', 'test'], { cwd: dirs.vite, env, timeoutMs: 300_000 }));
+  });
+
   it("type-checks against React 18's types", async () => {
     prepareApp('vite-app', dirs.react18, tarballs, (manifest) => {
       manifest.devDependencies!['@types/react'] = '^18.3.0';
       manifest.devDependencies!['@types/react-dom'] = '^18.3.0';
-      // The local service is not needed to type-check.
+      // The local service is not needed to type-check the app, nor its Playwright suite (checked in the copy above).
       delete manifest.devDependencies!['@patchbay/server'];
+      delete manifest.devDependencies!['@playwright/test'];
+      manifest.scripts!.typecheck = 'tsc --noEmit';
     });
     await timed('vite-app (React 18 types): npm install', () => npmInstall(dirs.react18));
     const installed = JSON.parse(readFileSync(join(dirs.react18, 'node_modules', '@types', 'react', 'package.json'), 'utf8')) as { version: string };

@@ -26,6 +26,8 @@ describe('Quick start code in the READMEs', () => {
       'consumers/vite-app/src/Integrations.tsx#components',
       'consumers/vite-app/src/main.tsx#callback',
       'consumers/next-app/app/page.tsx#page',
+      'consumers/vite-app/e2e/patchbay.ts#fixture',
+      'consumers/vite-app/e2e/reconnect.spec.ts#spec',
     ]) {
       expect(inRoot, step).toContain(step);
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { E2eSession } from './support/E2eSession';
 import { startE2eHarness } from './support/startE2eHarness';
+import { approvalsSuite } from './suites/approvalsSuite';
 import { assistantSuite } from './suites/assistantSuite';
 import { connectAccountsSuite } from './suites/connectAccountsSuite';
 import { connectionHealthSuite } from './suites/connectionHealthSuite';
@@ -40,6 +41,8 @@ afterAll(async () => {
 describe('connecting accounts', () => connectAccountsSuite(session));
 describe('using the connections', () => featuresSuite(session));
 describe('the assistant', () => assistantSuite(session));
+// Ada's Acme Tasks from the first suite; every approval it makes is answered by its end.
+describe('approvals', () => approvalsSuite(session));
 describe('admin area and themes', () => screensSuite(session));
 // After the assistant suite (Grace Hopper has connected nothing before it) and the admin area (its new
 // MCP server takes the project's newest auth config; this suite's catalog apps add GitHub's, Slack's and Notion's).

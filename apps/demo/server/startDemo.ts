@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createPatchbayClient } from '@patchbay/client';
 import { createNodeServer, createPatchbayServer } from '@patchbay/server';
 import { createRelay, createWebhookReceiver, DEFAULT_ALLOW, type RelayOperationName } from '@patchbay/relay';
-import { ASSISTANT_PATH } from '../src/assistant/assistantEvents';
+import { ASSISTANT_PATH, ASSISTANT_SESSION_PATH } from '../src/assistant/assistantEvents';
 import { DEMO_CONFIG_PATH, type DemoConfig } from '../src/demoConfig';
 import { INTEGRATIONS_PATH } from '../src/integrationTabs';
 import { createAssistantRoutes } from './assistant/createAssistantRoutes';
@@ -120,6 +120,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     // same workspace and shares its files area, so all signed-in users may list and upload.
     files: 'shared',
     allow: [...DEFAULT_ALLOW, ...ADMIN_ALLOW],
+    // The API playground's "Run a tool": each run is bound to the signed-in user and their own accounts.
+    toolExecution: true,
     publicOrigin: url,
     appOrigins,
     authenticate: (request) => {
@@ -163,7 +165,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     if (pathname.startsWith('/patchbay/')) return void relayListener(req, res);
     if (pathname.startsWith('/auth/')) return void authListener(req, res);
     if (pathname === '/webhooks/patchbay') return void webhookListener(req, res);
-    if (pathname === ASSISTANT_PATH) return void assistantListener(req, res);
+    if (pathname === ASSISTANT_PATH || pathname === ASSISTANT_SESSION_PATH) return void assistantListener(req, res);
     if (pathname.startsWith('/mcp/') || TEST_CONTROLS_PATH.test(pathname)) return void serviceListener(req, res);
     if (pathname === DEMO_CONFIG_PATH) {
       return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(config));

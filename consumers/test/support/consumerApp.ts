@@ -9,6 +9,7 @@ export const TEMPLATES = join(REPO_ROOT, 'consumers');
 interface Manifest {
   name: string;
   private?: boolean;
+  scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   overrides?: Record<string, string>;

@@ -8,6 +8,8 @@ export { PatchbayTimeoutError } from './errors/PatchbayTimeoutError';
 export { PatchbayAbortError } from './errors/PatchbayAbortError';
 export { isPatchbayError } from './errors/isPatchbayError';
 export { validateTriggerConfig } from './triggers/validateTriggerConfig';
+export { validateToolArguments } from './tools/validateToolArguments';
+export { FORBIDDEN_KEYS } from './tools/forbiddenKeys';
 export { SERVICE_ERRORS } from './errors/errorSlugs';
 export type { ErrorSlug, ServiceErrorKind } from './errors/errorSlugs';
 export { COMMON_ERROR_SLUGS, endpointPath } from './endpoints/Endpoint';
@@ -28,6 +30,7 @@ export type { PatchbayErrorKind, PatchbayRequestInfo } from './errors/PatchbayEr
 export type { AnyPatchbayError } from './errors/isPatchbayError';
 export type { FieldError, FieldErrorCode } from './errors/FieldError';
 export type { TriggerConfigCheck } from './triggers/validateTriggerConfig';
+export type { ToolArgumentsCheck } from './tools/validateToolArguments';
 export type { CursorPaged, NumberPaged } from './pagination';
 export type { AuthConfigsResource } from './resources/authConfigs';
 export type { ConnectedAccountsResource } from './resources/connectedAccounts';

@@ -101,6 +101,9 @@ export const NOT_IN_VENDOR_CLIENT = {
   'authConfigs.updateStatus': "the vendor's method takes the status first and the id in its request: no single request to compare",
   'toolkits.list': "the spec's POST /toolkits/multi: the vendor's client lists toolkits with GET (toolkits.query)",
   'toolRouter.deleteSession': "only the vendor's later client (2.0) deletes a session",
+  'toolRouter.listApprovals': "approvals are newer than the vendor's clients compared here (its SDK answers them by MCP elicitation)",
+  'toolRouter.getApproval': "approvals are newer than the vendor's clients compared here (its SDK answers them by MCP elicitation)",
+  'toolRouter.answerApproval': "approvals are newer than the vendor's clients compared here (its SDK answers them by MCP elicitation)",
   'mcp.listInstances': "the spec's MCP instances: not in the vendor's client",
   'mcp.createInstance': "the spec's MCP instances: not in the vendor's client",
   'mcp.deleteInstance': "the spec's MCP instances: not in the vendor's client",
@@ -127,13 +130,19 @@ interface NoDifference {
 /** `T` on v3.1, nothing on v3: what the later client added. */
 type Since31<V extends Version, T> = V extends 'v3.1' ? T : never;
 /**
- * Session config fields ours does not have or types otherwise: no preloads or
+ * Session config fields ours does not have or types otherwise: no
  * search/execute switches (v3.1); tags are one list; mcp.type is the spec's
  * string; pinned accounts are typed as both forms (one id under /api/v3, a
  * list under /api/v3.1), which neither version's single form admits.
  */
+// config.tags.enabled/disabled: the hints createHint and updateHint are newer than the vendor's clients compared here.
 type SessionConfigUnmet<V extends Version> =
-  'config.preload' | 'config.tags.tags' | 'mcp.type' | `config.connected_accounts.${string}` | Since31<V, 'config.search' | 'config.execute'>;
+  | 'config.tags.tags'
+  | 'config.tags.enabled'
+  | 'config.tags.disabled'
+  | 'mcp.type'
+  | `config.connected_accounts.${string}`
+  | Since31<V, 'config.search' | 'config.execute'>;
 /** Parameters the vendor's client passes beside the request that are path parameters here. */
 type SessionFileDifference = { unaccepted: never; notTaken: 'session_id'; unmet: never };
 
@@ -260,10 +269,10 @@ interface KnownDifferences<V extends Version> {
     unmet: 'type' | 'metadata.storage_backend';
   };
   'toolRouter.createSession': {
-    // unaccepted: tools: per-toolkit tag filters are not modelled
-    unaccepted: 'tools';
-    // notTaken: multi-account, preloading, search/execute switches and experimental custom tools are not modelled
-    notTaken: 'experimental' | 'multi_account' | 'preload' | Since31<V, 'search' | 'execute'>;
+    // unaccepted: tools: per-toolkit tag filters are not modelled; preload (v3.1): explicit tool slugs only, not "all"
+    unaccepted: 'tools' | Since31<V, 'preload'>;
+    // notTaken: multi-account, search/execute switches and experimental custom tools are not modelled
+    notTaken: 'experimental' | 'multi_account' | Since31<V, 'search' | 'execute'>;
     unmet: SessionConfigUnmet<V>;
   };
   // unmet: as toolRouter.createSession
@@ -314,7 +323,7 @@ interface V31OnlyDifferences {
   'toolRouter.configHistory': {
     unaccepted: never;
     notTaken: never;
-    unmet: 'items[].config.preload' | 'items[].config.search' | 'items[].config.execute';
+    unmet: 'items[].config.search' | 'items[].config.execute';
   };
   'toolRouter.listFiles': SessionFileDifference;
   'toolRouter.createFileUploadUrl': SessionFileDifference;

@@ -105,6 +105,11 @@ export { useSessionTools } from './hooks/toolRouter/useSessionTools';
 export { useSessionSearch } from './hooks/toolRouter/useSessionSearch';
 export { useExecuteSessionTool } from './hooks/toolRouter/useExecuteSessionTool';
 export { useExecuteMetaTool } from './hooks/toolRouter/useExecuteMetaTool';
+export { usePendingApprovals } from './hooks/toolRouter/usePendingApprovals';
+export type { UsePendingApprovalsOptions, UsePendingApprovalsResult } from './hooks/toolRouter/usePendingApprovals';
+export { useAnswerApproval } from './hooks/toolRouter/useAnswerApproval';
+export type { AnswerApprovalVariables } from './hooks/toolRouter/useAnswerApproval';
+export { useToolApproval } from './hooks/toolRouter/useToolApproval';
 
 // MCP
 export { useMcpServers } from './hooks/mcp/useMcpServers';

@@ -7,6 +7,7 @@ import { projectKeys } from './keys/projectKeys';
 import { toolKeys } from './keys/toolKeys';
 import { toolkitKeys } from './keys/toolkitKeys';
 import { toolRouterKeys } from './keys/toolRouterKeys';
+import { toolApprovalKeys } from './keys/toolApprovalKeys';
 import { triggerInstanceKeys } from './keys/triggerInstanceKeys';
 import { triggerTypeKeys } from './keys/triggerTypeKeys';
 import { webhookSubscriptionKeys } from './keys/webhookSubscriptionKeys';
@@ -28,6 +29,7 @@ export const patchbayKeys = {
   triggerTypes: triggerTypeKeys,
   triggerInstances: triggerInstanceKeys,
   toolRouter: toolRouterKeys,
+  toolApprovals: toolApprovalKeys,
   mcp: mcpKeys,
   files: fileKeys,
   webhookSubscriptions: webhookSubscriptionKeys,

@@ -28,8 +28,8 @@ describe('useTools', () => {
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const all = await kit.client.tools.list({ toolkit_slug: TASKS, limit: 100 });
-    expect(all.total_items).toBe(5);
-    expect(result.current.totalItems).toBe(5);
+    expect(all.total_items).toBe(6);
+    expect(result.current.totalItems).toBe(6);
     expect(slugs(result.current.tools)).toEqual(slugs(all.items).slice(0, 2));
     expect(result.current.tools[0]?.input_parameters).toMatchObject({ type: 'object', properties: expect.any(Object) });
 

@@ -63,12 +63,16 @@ describe('useConnectionHealth', () => {
       ['Acme Status', 'patchbay_noauth_demo', rejected.id, 'provider_rejected'],
     ]);
     expect(result.current.health.connections.map(({ account }) => account.id)).not.toContain(fine.id);
+    // Each with all its app's accounts, working ones too, in the list's order: what names "Account 2".
+    const groupOf = (slug: string) => result.current.list.groups.find((group) => group.slug === slug)!.accounts;
+    for (const { slug, siblings } of result.current.health.connections) expect(siblings).toEqual(groupOf(slug));
+    expect(groupOf('patchbay_noauth_demo').map((account) => account.id)).toEqual([expired.id, rejected.id, fine.id, turnedOff.id]);
     expect(result.current.list.accounts.map((account) => account.id)).toContain(turnedOff.id);
     // Both hooks read one list.
     expect(listRequests).toBe(1);
   });
 
-  it('says so for a FAILED account without a reason of access ended, and for nothing at all', async () => {
+  it('says the app refused stored credentials a check found bad (credentials_rejected), other for any other reason, and nothing for nothing at all', async () => {
     const config = (await kit.client.authConfigs.create({ toolkit: { slug: 'patchbay_apikey_demo' } })).auth_config.id;
     const { id } = await kit.client.connectedAccounts.create({
       auth_config: { id: config },
@@ -81,7 +85,11 @@ describe('useConnectionHealth', () => {
       wrapper: kit.wrapper,
     });
     await waitFor(() => expect(result.current.map((health) => health.status)).toEqual(['success', 'success']));
-    expect(result.current[0]!.connections.map(({ account, reason }) => [account.id, account.status, reason])).toEqual([[id, 'FAILED', 'other']]);
+    expect(result.current[0]!.connections.map(({ account, reason }) => [account.id, account.status, account.status_reason_code, reason])).toEqual([
+      [id, 'FAILED', 'credentials_rejected', 'provider_rejected'],
+    ]);
+    const failed = result.current[0]!.connections[0]!.account;
+    expect(connectionAttentionOf({ ...failed, status: 'INACTIVE', status_reason_code: null })).toBe('other');
     expect(result.current[1]).toMatchObject({ needsAttention: false, connections: [] });
   });
 

@@ -94,6 +94,10 @@ export const RELAY_RULES = {
   'toolRouter.deleteSession': user(ownSession),
   'toolRouter.attach': user(ownSession),
   'toolRouter.configHistory': user(ownSession),
+  // The session's user answers its approvals: an approval runs only the call an agent already made in that session.
+  'toolRouter.listApprovals': user(ownSession),
+  'toolRouter.getApproval': user(ownSession),
+  'toolRouter.answerApproval': user(ownSession),
   // A session's files are its user's.
   'toolRouter.listFiles': user(ownSession),
   'toolRouter.createFileUploadUrl': user(ownSession),

@@ -11,6 +11,7 @@ import { sandboxRoutes } from './sandbox/sandboxRoutes';
 import { toolkitsRoutes } from './toolkits/toolkitsRoutes';
 import { toolRouterRoutes } from './toolRouter/toolRouterRoutes';
 import { sessionConfigRoutes } from './toolRouter/sessionConfigRoutes';
+import { approvalsRoutes } from './toolRouter/approvals/approvalsRoutes';
 import { sessionProxyRoutes } from './toolRouter/sessionProxyRoutes';
 import { sessionFilesRoutes } from './sessionFiles/sessionFilesRoutes';
 import { sessionFileTransfersRoutes } from './sessionFiles/sessionFileTransfersRoutes';
@@ -40,6 +41,7 @@ export const apiRoutes = [
   sessionConfigRoutes,
   sessionProxyRoutes,
   sessionFilesRoutes,
+  approvalsRoutes,
   mcpRoutes,
   filesRoutes,
   proxyRoutes,

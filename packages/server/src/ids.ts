@@ -26,6 +26,7 @@ export const ID_PREFIX = {
   apiKey: 'key_',
   linkToken: 'lt_',
   toolExecution: 'log_',
+  toolApproval: 'apr_',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

@@ -41,13 +41,25 @@ describe('patchbay-server --test-controls and test-controls', () => {
       '429',
       '--times',
       '2',
+      '--retry-after',
+      '5',
       '--url',
       cli.url,
       '--org-key',
       orgKey,
     ]);
     expect(failed.code).toBe(0);
-    expect(JSON.parse(failed.stdout)).toEqual({ toolkit_slug: 'patchbay_oauth_demo', project_id: null, status: 429, delay_ms: 0, remaining: 2 });
+    expect(JSON.parse(failed.stdout)).toEqual({
+      toolkit_slug: 'patchbay_oauth_demo',
+      project_id: null,
+      status: 429,
+      delay_ms: 0,
+      retry_after_seconds: 5,
+      remaining: 2,
+    });
+    const listed = await runCli(['test-controls', 'faults', 'patchbay_oauth_demo', '--url', cli.url, '--org-key', orgKey]);
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout)).toMatchObject({ items: [{ toolkit_slug: 'patchbay_oauth_demo', status: 429, remaining: 2 }] });
     const cleared = await runCli(['test-controls', 'clear-faults', 'patchbay_oauth_demo', '--url', cli.url, '--org-key', orgKey]);
     expect(JSON.parse(cleared.stdout)).toEqual({ removed: 1 });
   }, 30_000);
@@ -68,6 +80,8 @@ describe('patchbay-server --test-controls and test-controls', () => {
       ['test-controls', 'expire', 'ca_x', '--reason', 'bored', '--org-key', orgKey],
       ['test-controls', 'fail-toolkit', 'patchbay_oauth_demo', '--status', '418', '--org-key', orgKey],
       ['test-controls', 'fail-toolkit', 'patchbay_oauth_demo', '--org-key', orgKey],
+      ['test-controls', 'fail-toolkit', 'patchbay_oauth_demo', '--status', '503', '--retry-after', '5', '--org-key', orgKey],
+      ['test-controls', 'fail-toolkit', 'patchbay_oauth_demo', '--status', '429', '--retry-after', 'soon', '--org-key', orgKey],
       ['test-controls', 'clock', '--frobnicate', '--org-key', orgKey],
       ['test-controls', 'clock', '--url', 'ftp://x', '--org-key', orgKey],
       ['test-controls', 'clock'],

@@ -30,6 +30,7 @@ export {
 
 export {
   ConnectAccountModal,
+  ConnectAccountModalAbilities,
   ConnectAccountModalActions,
   ConnectAccountModalAlias,
   ConnectAccountModalContent,
@@ -117,3 +118,36 @@ export {
   type TriggerConfigFormRootProps,
   type TriggerConfigValue,
 } from './TriggerConfigForm';
+
+export {
+  ToolForm,
+  ToolFormActions,
+  ToolFormField,
+  ToolFormFields,
+  ToolFormHeader,
+  ToolFormRoot,
+  type ToolFormActionsProps,
+  type ToolFormFieldProps,
+  type ToolFormFieldsProps,
+  type ToolFormHeaderProps,
+  type ToolFormProps,
+  type ToolFormRootProps,
+  type ToolFormValues,
+} from './ToolForm';
+
+export {
+  ToolApproval,
+  ToolApprovalActions,
+  ToolApprovalArguments,
+  ToolApprovalHeader,
+  ToolApprovalList,
+  ToolApprovalRoot,
+  ToolApprovalStatus,
+  type ToolApprovalActionsProps,
+  type ToolApprovalArgumentsProps,
+  type ToolApprovalHeaderProps,
+  type ToolApprovalListProps,
+  type ToolApprovalProps,
+  type ToolApprovalRootProps,
+  type ToolApprovalStatusProps,
+} from './ToolApproval';

@@ -117,6 +117,13 @@ export const AddAnotherAccount: Story = {
   },
 };
 
+/** "What can Acme Tasks do?" opened: its tools by kind, with counts and a few names (`showAbilities={false}` leaves it out). */
+export const WhatItCanDo: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await body(canvasElement).findByText('What can Acme Tasks do?', {}, { timeout: 10_000 }));
+  },
+};
+
 /** No toolkit given: the user picks the app first. */
 export const ChoosingAnApp: Story = {
   args: { toolkit: undefined },

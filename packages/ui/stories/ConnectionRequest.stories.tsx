@@ -174,6 +174,13 @@ export const AddingAnotherAccount: Story = {
   },
 };
 
+/** "What can Acme Tasks do?" opened: its tools by kind, with counts and a few names (`showAbilities={false}` leaves it out). */
+export const WhatItCanDo: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByText('What can Acme Tasks do?', {}, { timeout: 10_000 }));
+  },
+};
+
 /** The dark theme (any story follows the toolbar's theme too). */
 export const Dark: Story = { globals: { theme: 'dark' } };
 

@@ -100,6 +100,61 @@ describe('ConnectionHealthBanner', () => {
     expect(accounts.items.map((account) => [account.id, account.status])).toEqual([[metrics.id, 'ACTIVE']]);
   });
 
+  it('tells unnamed accounts of one app apart as the list does, and keeps focus near once the last is reconnected', async () => {
+    const k = serve({ testControls: true });
+    // Three unnamed Acme Metrics accounts; the first and the third stop working.
+    const first = await connectKey(k);
+    const second = await connectKey(k);
+    const third = await connectKey(k);
+    await testControls(k.server).expireAccount(first.id, 'token_expired');
+    await testControls(k.server).expireAccount(third.id, 'access_revoked');
+    const { user } = renderPage();
+    await loaded();
+
+    const region = await screen.findByRole('region', { name: 'Apps to reconnect' });
+    const names = ['Reconnect Acme Metrics (Account 1)', 'Reconnect Acme Metrics (Account 3)'];
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(names);
+    // Each name is one button of the banner, and the same account's Reconnect in the list.
+    for (const name of names) expect(within(region).getAllByRole('button', { name })).toHaveLength(1);
+    expect(within(row(first.id)).getAllByRole('button', { name: names[0] })).toHaveLength(1);
+    expect(within(row(third.id)).getAllByRole('button', { name: names[1] })).toHaveLength(1);
+    expect(row(second.id).hasAttribute('data-attention')).toBe(false);
+    await expectNoAxeViolations(region);
+
+    // The first is reconnected elsewhere: the third keeps its number.
+    await k.client.connectedAccounts.refresh(first.id);
+    comeBack();
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([names[1]]),
+    );
+
+    // The user reconnects the last one from the banner.
+    const popup = stubPopup();
+    await user.click(within(region).getByRole('button', { name: names[1] }));
+    const dialog = await screen.findByRole('dialog', { name: /^Reconnect Acme Metrics/ });
+    const start = within(dialog).getByRole('button', { name: 'Reconnect' });
+    await waitFor(() => expect(start.hasAttribute('aria-busy')).toBe(false));
+    await user.click(start);
+    await waitFor(() => expect(popup.location.href).toMatch(/\/connect\/lt_/));
+    const response = await completeHostedPage(k, popup.location.href, 'connect', { api_key: 'pk_renewed' });
+    postCallback(new URL(response.headers.get('location')!));
+    await waitFor(() => expect(banner()).toBeNull());
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The banner is gone: focus is on the first control of the part of the page it was in, not the body.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(within(screen.getByRole('list', { name: 'Connected apps' })).getAllByRole('button')[0]).toBe(document.activeElement);
+  });
+
   it('counts the apps when several need it, says why in the list, and offers Reconnect for each account', async () => {
     const k = serve({ testControls: true });
     const metrics = await connectKey(k);

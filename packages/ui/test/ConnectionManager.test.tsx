@@ -113,8 +113,10 @@ describe('ConnectionManager', () => {
     const text = (id: string) => row(id)?.querySelector('[data-slot="connection-manager-account-body"]')?.textContent;
     expect(text(ids.work)).toBe('Work Connected' + 'Connected 3 days ago · Last used 5 minutes ago');
     expect(text(ids.second)).toBe('Account 2 Connected' + 'Connected 3 days ago · Never used');
-    // A lone account without a name shows its state only: the app's name is its heading.
-    expect(text(ids.metrics)).toBe('Needs reconnecting' + 'Connected 3 days ago · Never used');
+    // A lone account without a name shows its state only: the app's name is its heading. Its key, checked
+    // on a refresh, was refused (`credentials_rejected`): the pill says the app refused access.
+    expect(text(ids.metrics)).toBe('Acme Metrics refused access' + 'Connected 3 days ago · Never used');
+    expect(row(ids.metrics)?.getAttribute('data-attention')).toBe('provider_rejected');
     expect(row(ids.metrics)?.getAttribute('data-state')).toBe('needs-reconnecting');
     expect(row(ids.work)?.getAttribute('data-state')).toBe('connected');
     expect(within(row(ids.metrics)!).getByRole('button', { name: 'Reconnect Acme Metrics' }).getAttribute('data-variant')).toBe('primary');

@@ -55,7 +55,7 @@ export function assistantSuite(session: () => E2eSession): void {
     expect(await toolCalls(lastAnswer(grace.page))).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MULTI_EXECUTE_TOOL']);
   });
 
-  it('asks for Acme Tasks, connects it inline, then adds the task by itself', async () => {
+  it('asks for Acme Tasks, connects it inline, then adds the task once the user approves', async () => {
     const { page, context } = state.grace!;
     const answer = await ask(page, 'Add a task Call Ada about the renewal');
     const request = answer.getByRole('group', { name: 'Connection request: Acme Tasks' });
@@ -71,12 +71,15 @@ export function assistantSuite(session: () => E2eSession): void {
     await popup.getByRole('button', { name: 'Allow' }).click();
     await closed;
 
-    await finished(answer);
     await expect.poll(() => request.textContent()).toContain('Acme Tasks is connected.');
+    // Creating a task changes the user's data: the agent asks first, inline (see the approvals suite).
+    const approval = answer.getByRole('group', { name: 'Approval request: Create task in Acme Tasks' });
+    await approval.getByRole('button', { name: 'Approve', exact: true }).click();
+    await finished(answer);
     const calls = await toolCalls(answer);
     expect(calls.slice(0, 2)).toEqual(['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MANAGE_CONNECTIONS']);
-    expect(calls.at(-1)).toBe('PATCHBAY_MULTI_EXECUTE_TOOL');
-    expect(calls.slice(2, -1).every((name) => name === 'PATCHBAY_WAIT_FOR_CONNECTIONS')).toBe(true);
+    expect(calls.slice(-2)).toEqual(['PATCHBAY_MULTI_EXECUTE_TOOL', 'PATCHBAY_WAIT_FOR_APPROVAL']);
+    expect(calls.slice(2, -2).every((name) => name === 'PATCHBAY_WAIT_FOR_CONNECTIONS')).toBe(true);
     expect(await answer.locator('.demo-answer__text').last().textContent()).toBe('Added the task “Call Ada about the renewal” to Acme Tasks.');
     await screenshot(page, 'assistant-02-task-added', false);
   });

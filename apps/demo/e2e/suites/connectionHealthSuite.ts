@@ -104,7 +104,10 @@ export function connectionHealthSuite(session: () => E2eSession): void {
     await screenshot(page, 'health-01-notice');
 
     await timer.step('Reconnect in the notice, Allow in the popup', async () => {
-      await banner.getByRole('button', { name: `Reconnect ${APP}`, exact: true }).click();
+      // Named as the Connections list names it: "Account N" when the user has several unnamed ones.
+      const button = banner.locator(`[data-account-id="${id}"]`).getByRole('button');
+      expect(await button.textContent()).toMatch(new RegExp(`^Reconnect ${APP}( \\(Account \\d+\\))?$`));
+      await button.click();
       await reconnectInPopup(page, (button) => button.click());
     });
     await screenshot(page, 'health-02-reconnected', false);
@@ -144,7 +147,7 @@ export function connectionHealthSuite(session: () => E2eSession): void {
       await healthBanner(page).waitFor();
     });
     const banner = healthBanner(page);
-    const reconnect = banner.getByRole('button', { name: `Reconnect ${APP}`, exact: true });
+    const reconnect = banner.locator(`[data-account-id="${id}"]`).getByRole('button');
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await banner.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await onPhoneScreen(reconnect)).toBe(true);

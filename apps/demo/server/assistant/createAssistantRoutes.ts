@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { PatchbayApiError, SERVICE_ERRORS, type PatchbayClient, type ToolRouterSession } from '@patchbay/client';
-import type { AssistantEvent } from '../../src/assistant/assistantEvents';
+import { PatchbayApiError, SERVICE_ERRORS, type McpTag, type PatchbayClient, type ToolRouterSession } from '@patchbay/client';
+import { ASSISTANT_SESSION_PATH, type AssistantEvent } from '../../src/assistant/assistantEvents';
 import { readJsonWithin } from '../readJsonWithin';
 import type { SessionCookie } from '../sessionCookie';
 import { AssistantBudget, type AssistantBudgetOptions } from './AssistantBudget';
@@ -17,6 +17,8 @@ const SESSION_CALLS = 2;
 const PROJECT_BUSY_RETRY_SECONDS = 5;
 /** The toolkits the assistant may use for a user. */
 const ASSISTANT_TOOLKITS = ['patchbay_oauth_demo', 'patchbay_apikey_demo', 'patchbay_noauth_demo'];
+/** Tools that change the user's data wait for their yes; read-only ones run at once. */
+const REQUIRE_APPROVAL: McpTag[] = ['createHint', 'updateHint', 'destructiveHint'];
 
 export interface AssistantRoutesOptions {
   session: SessionCookie;
@@ -40,6 +42,8 @@ const tooMany = (error: string, retryAfter: number) => json({ error }, 429, { 'r
  * POST /assistant/messages `{ text }`: runs the demo's agent for the
  * signed-in user on their tool router session, over MCP with the official
  * SDK client, and streams what it does as JSON lines (`AssistantEvent`).
+ * GET /assistant/session: `{ session_id }` of that session (null before the
+ * user's first message), so every tab can show its pending approvals.
  */
 export function createAssistantRoutes(options: AssistantRoutesOptions): (request: Request) => Promise<Response> {
   // Every call the assistant makes for a user is on the project's key: each user gets a bounded share of its limit.
@@ -54,6 +58,7 @@ export function createAssistantRoutes(options: AssistantRoutesOptions): (request
         .createSession({
           user_id: userId,
           toolkits: { enable: ASSISTANT_TOOLKITS },
+          tags: { require_approval: REQUIRE_APPROVAL },
           manage_connections: { enable: true, enable_wait_for_connections: true, callback_url: options.callbackUrl },
         })
         .then((session) => session.session_id);
@@ -63,7 +68,16 @@ export function createAssistantRoutes(options: AssistantRoutesOptions): (request
     return id;
   };
 
+  /** The user's session id if a message made it already: reading it costs the project no call. */
+  const existingSessionOf = async (userId: string): Promise<string | null> => (await sessions.get(userId)?.catch(() => null)) ?? null;
+
   return async (request) => {
+    if (new URL(request.url).pathname === ASSISTANT_SESSION_PATH) {
+      if (request.method !== 'GET') return json({ error: 'Use GET.' }, 405);
+      const user = options.session.read(request.headers.get('cookie'));
+      if (!user) return json({ error: 'Sign in first.' }, 401);
+      return json({ session_id: await existingSessionOf(user.id) }, 200, { 'cache-control': 'no-store' });
+    }
     if (request.method !== 'POST') return json({ error: 'Use POST.' }, 405);
     if (!options.appOrigins.includes(request.headers.get('origin') ?? '')) return json({ error: 'Cross-origin request refused.' }, 403);
     const user = options.session.read(request.headers.get('cookie'));

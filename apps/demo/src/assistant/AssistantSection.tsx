@@ -1,25 +1,36 @@
 import { Button } from '@patchbay/ui';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../demoSession';
 import { Panel } from '../shared/Panel';
 import { AssistantAnswer } from './AssistantAnswer';
+import { OtherApprovals } from './OtherApprovals';
 import { useAssistant } from './useAssistant';
 
 export interface AssistantSectionProps {
   user: SessionUser;
 }
 
-const SUGGESTIONS = ['Add a task Call Ada about the renewal', 'List my tasks', 'Is Acme Status up?', 'Record 3 signups'];
+const SUGGESTIONS = ['Add a task Call Ada about the renewal', 'List my tasks', 'Delete my tasks', 'Is Acme Status up?', 'Record 3 signups'];
 
 /**
  * Acme CRM's assistant: a small deterministic agent in the app's backend
  * that uses the signed-in user's connected apps through their tool router
  * session, over MCP. When it needs an app the user has not connected, it
- * asks here, and carries on once the account is active.
+ * asks here, and carries on once the account is active. Creates, updates
+ * and deletes wait for the user's yes, asked inline.
  */
 export function AssistantSection({ user }: AssistantSectionProps) {
   const { turns, busy, send } = useAssistant(user.id);
   const [text, setText] = useState('');
+  const approvalsHere = useMemo(
+    () =>
+      new Set(
+        turns.flatMap((turn) =>
+          turn.role === 'assistant' ? turn.events.flatMap((event) => (event.type === 'approval_needed' ? [event.approvalId] : [])) : [],
+        ),
+      ),
+    [turns],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +40,11 @@ export function AssistantSection({ user }: AssistantSectionProps) {
   };
 
   return (
-    <Panel title="Assistant" description="Ask in plain words; the assistant uses your connected apps through MCP and shows every tool call.">
+    <Panel
+      title="Assistant"
+      description="Ask in plain words; the assistant uses your connected apps through MCP and shows every tool call. It asks before it changes anything."
+    >
+      <OtherApprovals userId={user.id} shownInConversation={approvalsHere} />
       <ol className="demo-chat" aria-label="Conversation" aria-live="polite">
         {turns.map((turn) =>
           turn.role === 'user' ? (

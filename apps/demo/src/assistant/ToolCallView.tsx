@@ -4,6 +4,12 @@ import type { AssistantEvent } from './assistantEvents';
 export interface ToolCallViewProps {
   call: Extract<AssistantEvent, { type: 'tool_call' }>;
   result: Extract<AssistantEvent, { type: 'tool_result' }> | undefined;
+  /**
+   * What the call came to when its result alone misleads: `held` for a run
+   * the session holds for the user's approval (it has not run yet), `answered`
+   * for a wait that ended with the user's answer (a denial is no failure of the wait).
+   */
+  outcome?: 'held' | 'answered' | undefined;
 }
 
 const pretty = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
@@ -24,6 +30,8 @@ function describeCall(call: ToolCallViewProps['call']): string {
       return 'Asked for a connection';
     case 'PATCHBAY_WAIT_FOR_CONNECTIONS':
       return 'Waited for you to connect';
+    case 'PATCHBAY_WAIT_FOR_APPROVAL':
+      return 'Waited for your answer';
     case 'PATCHBAY_MULTI_EXECUTE_TOOL': {
       const app = appOfRun(call.arguments);
       return app ? `Used ${app}` : 'Used a tool';
@@ -33,14 +41,16 @@ function describeCall(call: ToolCallViewProps['call']): string {
   }
 }
 
+const STATE_WORDS = { running: 'working…', error: 'did not work', held: 'needs your answer', ok: 'done' } as const;
+
 /** One MCP tool call the agent made, in words; the tool's name, arguments and result are under it, for developers. */
-export function ToolCallView({ call, result }: ToolCallViewProps) {
-  const state = result === undefined ? 'running' : result.isError ? 'error' : 'ok';
+export function ToolCallView({ call, result, outcome }: ToolCallViewProps) {
+  const state = result === undefined ? 'running' : outcome === 'held' ? 'held' : outcome === 'answered' || !result.isError ? 'ok' : 'error';
   return (
     <details className="demo-tool-call" data-state={state} data-tool={call.name}>
       <summary>
         <span>{describeCall(call)}</span>
-        <span className="demo-tool-call__state">{state === 'running' ? 'working…' : state === 'error' ? 'did not work' : 'done'}</span>
+        <span className="demo-tool-call__state">{STATE_WORDS[state]}</span>
       </summary>
       <div className="demo-tool-call__body">
         <p className="demo-muted">

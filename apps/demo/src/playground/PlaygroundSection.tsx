@@ -7,6 +7,7 @@ import { ConnectionSelect } from '../shared/ConnectionSelect';
 import { Field } from '../shared/Field';
 import { Panel } from '../shared/Panel';
 import { ProxyResult } from './ProxyResult';
+import { RunToolPanel } from './RunToolPanel';
 
 export interface PlaygroundSectionProps {
   user: SessionUser;
@@ -19,7 +20,7 @@ const EXAMPLES: Record<string, string> = {
   patchbay_noauth_demo: '/status',
 };
 
-/** Calls a connected app's API through the proxy, with the account's credentials added by the service. */
+/** Calls a connected app's API through the proxy, with the account's credentials added by the service; below, runs one of its tools from a form. */
 export function PlaygroundSection({ user }: PlaygroundSectionProps) {
   const accounts = useConnectedAccounts({ user_ids: [user.id], statuses: ['ACTIVE'] });
   const active = accounts.data?.items ?? [];
@@ -49,55 +50,58 @@ export function PlaygroundSection({ user }: PlaygroundSectionProps) {
   };
 
   return (
-    <div className="demo-grid-2">
-      <Panel title="API playground" description="Send a request to a connected app. Acme CRM never sees the credentials.">
-        {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">Connect an app first.</p> : null}
-        <form className="demo-stack" onSubmit={submit} aria-label="Proxy request">
-          <ConnectionSelect accounts={active} value={account} onChange={setAccountId} />
-          <div className="demo-form-row demo-form-row--method">
-            <Field label="Method">
+    <div className="demo-stack">
+      <div className="demo-grid-2">
+        <Panel title="API playground" description="Send a request to a connected app. Acme CRM never sees the credentials.">
+          {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">Connect an app first.</p> : null}
+          <form className="demo-stack" onSubmit={submit} aria-label="Proxy request">
+            <ConnectionSelect accounts={active} value={account} onChange={setAccountId} />
+            <div className="demo-form-row demo-form-row--method">
+              <Field label="Method">
+                {(id) => (
+                  <select id={id} value={method} onChange={(e) => setMethod(e.target.value as ProxyMethod)}>
+                    {METHODS.map((m) => (
+                      <option key={m}>{m}</option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Endpoint">
+                {(id) => <input id={id} className="demo-mono" value={path} onChange={(e) => setEndpoint(e.target.value)} spellCheck={false} />}
+              </Field>
+            </div>
+            <Field label="JSON body">
               {(id) => (
-                <select id={id} value={method} onChange={(e) => setMethod(e.target.value as ProxyMethod)}>
-                  {METHODS.map((m) => (
-                    <option key={m}>{m}</option>
-                  ))}
-                </select>
+                <textarea
+                  id={id}
+                  className="demo-mono"
+                  rows={6}
+                  value={body}
+                  onChange={(e) => setBody(e.target.value)}
+                  placeholder={'{ "title": "Call Ada back" }'}
+                  disabled={method === 'GET'}
+                />
               )}
             </Field>
-            <Field label="Endpoint">
-              {(id) => <input id={id} className="demo-mono" value={path} onChange={(e) => setEndpoint(e.target.value)} spellCheck={false} />}
-            </Field>
-          </div>
-          <Field label="JSON body">
-            {(id) => (
-              <textarea
-                id={id}
-                className="demo-mono"
-                rows={6}
-                value={body}
-                onChange={(e) => setBody(e.target.value)}
-                placeholder={'{ "title": "Call Ada back" }'}
-                disabled={method === 'GET'}
-              />
-            )}
-          </Field>
-          {bodyError ? (
-            <p role="alert" className="demo-error">
-              {bodyError}
-            </p>
-          ) : null}
-          <div>
-            <Button type="submit" variant="primary" busy={proxy.isPending} disabled={!account}>
-              Send request
-            </Button>
-          </div>
-        </form>
-      </Panel>
-      <Panel title="Response">
-        {proxy.error ? <ErrorNotice error={proxy.error} /> : null}
-        {proxy.data ? <ProxyResult result={proxy.data} /> : null}
-        {!proxy.data && !proxy.error ? <p className="demo-empty">Send a request to see the app's answer.</p> : null}
-      </Panel>
+            {bodyError ? (
+              <p role="alert" className="demo-error">
+                {bodyError}
+              </p>
+            ) : null}
+            <div>
+              <Button type="submit" variant="primary" busy={proxy.isPending} disabled={!account}>
+                Send request
+              </Button>
+            </div>
+          </form>
+        </Panel>
+        <Panel title="Response">
+          {proxy.error ? <ErrorNotice error={proxy.error} /> : null}
+          {proxy.data ? <ProxyResult result={proxy.data} /> : null}
+          {!proxy.data && !proxy.error ? <p className="demo-empty">Send a request to see the app's answer.</p> : null}
+        </Panel>
+      </div>
+      <RunToolPanel accounts={active} />
     </div>
   );
 }

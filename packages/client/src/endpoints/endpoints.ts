@@ -1,4 +1,5 @@
 import type {
+  AnswerToolApprovalRequest,
   AttachToolRouterSessionRequest,
   AuthConfig,
   AuthConfigStatus,
@@ -43,6 +44,7 @@ import type {
   ListSessionFilesQuery,
   ListSessionToolkitsQuery,
   ListSessionToolsQuery,
+  ListToolApprovalsQuery,
   ListToolkitsRequest,
   ListTriggerInstancesQuery,
   ListToolsQuery,
@@ -81,6 +83,7 @@ import type {
   SessionToolkit,
   SessionToolsResponse,
   Tool,
+  ToolApproval,
   ToolEnumResponse,
   ToolExecuteRequest,
   ToolExecuteResponse,
@@ -355,6 +358,35 @@ export const ENDPOINTS = {
     path: '/api/v3/tool_router/session/{session_id}/config_history',
     query: ['limit', 'cursor'],
     errors: ['not_found'],
+  }),
+  // Approvals of a session's calls (extensions): the session's user answers them
+  'toolRouter.listApprovals': endpoint<{
+    params: Id<'session_id'>;
+    query: ListToolApprovalsQuery | undefined;
+    response: CursorPage<ToolApproval>;
+  }>({
+    method: 'GET',
+    path: '/api/v3/tool_router/session/{session_id}/approvals',
+    query: ['limit', 'cursor', 'status'],
+    errors: ['not_found'],
+  }),
+  'toolRouter.getApproval': endpoint<{ params: Id<'session_id' | 'approval_id'>; response: ToolApproval }>({
+    method: 'GET',
+    path: '/api/v3/tool_router/session/{session_id}/approvals/{approval_id}',
+    errors: ['not_found'],
+  }),
+  'toolRouter.answerApproval': endpoint<{ params: Id<'session_id' | 'approval_id'>; body: AnswerToolApprovalRequest; response: ToolApproval }>({
+    method: 'POST',
+    path: '/api/v3/tool_router/session/{session_id}/approvals/{approval_id}',
+    errors: [
+      'not_found',
+      'approval_already_answered',
+      'approval_expired',
+      'missing_connected_account',
+      'connected_account_deleted',
+      'connected_account_not_active',
+      'auth_config_disabled',
+    ],
   }),
   'toolRouter.listFiles': endpoint<{ params: Id<'session_id' | 'mount_id'>; query: ListSessionFilesQuery | undefined; response: SessionFilePage }>({
     method: 'GET',

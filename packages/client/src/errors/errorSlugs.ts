@@ -21,6 +21,8 @@ export const SERVICE_ERRORS = {
   STATE_CONFLICT: { status: 422, code: 1426, slug: 'invalid_state' },
   MD5_MISMATCH: { status: 422, code: 1427, slug: 'md5_mismatch' },
   LINK_EXPIRED: { status: 410, code: 1410, slug: 'link_expired' },
+  APPROVAL_ALREADY_ANSWERED: { status: 409, code: 1430, slug: 'approval_already_answered' },
+  APPROVAL_EXPIRED: { status: 410, code: 1411, slug: 'approval_expired' },
   RATE_LIMITED: { status: 429, code: 1429, slug: 'rate_limited' },
   UPSTREAM_UNREACHABLE: { status: 502, code: 1502, slug: 'upstream_unreachable' },
   INSUFFICIENT_STORAGE: { status: 507, code: 1507, slug: 'insufficient_storage' },

@@ -1,11 +1,13 @@
 import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
 import type {
+  AnswerToolApprovalRequest,
   CreateSessionLinkRequest,
   CreateToolRouterSessionRequest,
   ListSessionFilesQuery,
   ListSessionToolkitsQuery,
   ListSessionToolsQuery,
+  ListToolApprovalsQuery,
   SessionConfigHistoryQuery,
   SessionExecuteMetaRequest,
   SessionExecuteRequest,
@@ -69,6 +71,19 @@ export function createToolRouterResource(call: CallEndpoint) {
     /** `GET /api/v3/tool_router/session/{session_id}/config_history`: the session's configurations, newest first (the live one first). @extension */
     configHistory: (sessionId: string, query?: SessionConfigHistoryQuery, options?: RequestOptions) =>
       call('toolRouter.configHistory', { params: { session_id: sessionId }, query }, options),
+    /** `GET /api/v3/tool_router/session/{session_id}/approvals`: one page of the session's approvals, newest first (`status`: pending by default, or all). @extension */
+    listApprovals: (sessionId: string, query?: ListToolApprovalsQuery, options?: RequestOptions) =>
+      call('toolRouter.listApprovals', { params: { session_id: sessionId }, query }, options),
+    /** `GET /api/v3/tool_router/session/{session_id}/approvals/{approval_id}`: one approval, with the tool's result once it ran. @extension */
+    getApproval: (sessionId: string, approvalId: string, options?: RequestOptions) =>
+      call('toolRouter.getApproval', { params: { session_id: sessionId, approval_id: approvalId } }, options),
+    /**
+     * `POST /api/v3/tool_router/session/{session_id}/approvals/{approval_id}`: approves (runs the
+     * call once, with edited `arguments` if given) or denies (with a `reason`) a pending approval.
+     * Never retried (a POST). @extension
+     */
+    answerApproval: (sessionId: string, approvalId: string, body: AnswerToolApprovalRequest, options?: RequestOptions) =>
+      call('toolRouter.answerApproval', { params: { session_id: sessionId, approval_id: approvalId }, body }, options),
     /** `GET .../mounts/{mount_id}/items`: one page of the files in a session's mount, in path order. @extension */
     listFiles: (sessionId: string, mountId: string, query?: ListSessionFilesQuery, options?: RequestOptions) =>
       call('toolRouter.listFiles', { params: { session_id: sessionId, mount_id: mountId }, query }, options),

@@ -9,6 +9,7 @@ export type * from './triggers';
 export type * from './toolRouter';
 export type * from './sessionFiles';
 export type * from './toolRouterTools';
+export type * from './approvals';
 export type * from './tools';
 export type * from './inactiveAccount';
 export type * from './mcp';

@@ -1,12 +1,54 @@
 import type { ConnectedAccountStatus } from './accountStatus';
 import type { CursorPageQuery } from './common';
 
-export type McpTag = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
+/**
+ * A tool's hints (the vendor's tags): what it does (`readOnlyHint`,
+ * `createHint`, `updateHint`, `destructiveHint`: a tool that is not read-only
+ * has exactly one of the other three) and how (`idempotentHint`, `openWorldHint`).
+ */
+export type McpTag = 'readOnlyHint' | 'createHint' | 'updateHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
+
+/**
+ * A session's per-toolkit tool settings as answered: `enabled` when the
+ * session offers only those tools of the toolkit; `require_approval` tools
+ * that wait for the user's approval; `tags.require_approval` replaces the
+ * session-wide `tags.require_approval` for this toolkit.
+ */
+export interface SessionToolkitTools {
+  enabled?: string[];
+  require_approval?: string[];
+  tags?: { require_approval: McpTag[] };
+}
+
+/** A session's per-toolkit tool settings as requested (`enable`, as the vendor's requests say). */
+export interface SessionToolkitToolsRequest {
+  enable?: string[];
+  /** These tools of the toolkit wait for the user's approval before they run. */
+  require_approval?: string[];
+  /** Replaces the session-wide `tags.require_approval` for this toolkit (the vendor's per-toolkit override). */
+  tags?: { require_approval: McpTag[] };
+}
+
+/**
+ * A session's tags as requested: a list (the tools offered have one of
+ * them), or `enable`/`disable` lists, and `require_approval`: tools with one
+ * of these tags wait for the user's approval before they run.
+ */
+export type SessionTagsRequest = McpTag[] | { enable?: McpTag[]; disable?: McpTag[]; require_approval?: McpTag[] };
+
+/**
+ * Toolkits as requested: an allow list or a deny list (`enable` or
+ * `disable`), with `require_approval`: every tool of these toolkits waits for
+ * the user's approval. `{ require_approval }` alone keeps every toolkit.
+ */
+export type SessionToolkitsRequest =
+  { enable: string[]; require_approval?: string[] } | { disable: string[]; require_approval?: string[] } | { require_approval: string[] };
 
 /** A session's configuration (spec 2.7 `config`). */
 export interface ToolRouterSessionConfig {
   user_id: string;
-  toolkits: { enabled: string[] };
+  /** `require_approval`: toolkits whose every tool waits for the user's approval; absent when none. */
+  toolkits: { enabled: string[]; require_approval?: string[] };
   auth_configs: Record<string, string>;
   /**
    * toolkit slug -> the accounts the session pins: one id under `/api/v3`
@@ -14,9 +56,22 @@ export interface ToolRouterSessionConfig {
    */
   connected_accounts: Record<string, string | string[]>;
   manage_connections: { enabled: boolean; callback_url?: string; enable_wait_for_connections: boolean };
-  tools: Record<string, { enabled: string[] }>;
-  tags: { enabled: McpTag[]; disabled: McpTag[] };
+  tools: Record<string, SessionToolkitTools>;
+  /** `require_approval`: tools with one of these tags wait for the user's approval; absent when none. */
+  tags: { enabled: McpTag[]; disabled: McpTag[]; require_approval?: McpTag[] };
   workbench: { proxy_execution_enabled: boolean };
+  /** Extension (the vendor's): app tools the session's MCP URL and tools list offer directly, next to the meta tools; empty when none. */
+  preload: { tools: string[] };
+}
+
+/**
+ * Extension (the vendor's): app tools to list directly on the session's MCP
+ * URL and tools list, next to the meta tools, so an agent calls them without
+ * searching. Each must be a tool the session offers; at most 50. Explicit
+ * slugs only (the vendor's `"all"` is not taken). @default no tool
+ */
+export interface SessionPreloadRequest {
+  tools?: string[];
 }
 
 /** Spec 2.7. */
@@ -32,8 +87,8 @@ export interface ToolRouterSession {
 /** Extension: body of `POST /api/v3/tool_router/session`. Requests say `enable`, responses `enabled`. */
 export interface CreateToolRouterSessionRequest {
   user_id: string;
-  /** Toolkits to expose. @default every toolkit */
-  toolkits?: { enable: string[] } | { disable: string[] };
+  /** Toolkits to expose, and those that need approval. @default every toolkit, none needing approval */
+  toolkits?: SessionToolkitsRequest;
   /** toolkit slug -> auth config id to use for it. */
   auth_configs?: Record<string, string>;
   /**
@@ -42,25 +97,28 @@ export interface CreateToolRouterSessionRequest {
    */
   connected_accounts?: Record<string, string | string[]>;
   manage_connections?: { enable?: boolean | null; callback_url?: string; enable_wait_for_connections?: boolean | null };
-  tools?: Record<string, { enable: string[] }>;
-  tags?: McpTag[] | { enable?: McpTag[]; disable?: McpTag[] };
+  tools?: Record<string, SessionToolkitToolsRequest>;
+  tags?: SessionTagsRequest;
   workbench?: { enable_proxy_execution?: boolean };
+  preload?: SessionPreloadRequest;
 }
 
 /**
  * Extension (the vendor's v3.1): body of `PATCH /api/v3/tool_router/session/{session_id}`.
  * Only the fields given change, each replaced whole and checked as on
- * create; `null` puts `connected_accounts`, `manage_connections` or
- * `workbench` back to their defaults. The user stays the same.
+ * create; `null` puts `connected_accounts`, `manage_connections`,
+ * `workbench` or `preload` back to their defaults. The user stays the same.
  */
 export interface UpdateToolRouterSessionRequest {
-  toolkits?: { enable: string[] } | { disable: string[] };
+  toolkits?: SessionToolkitsRequest;
   auth_configs?: Record<string, string>;
   connected_accounts?: Record<string, string | string[]> | null;
   manage_connections?: { enable?: boolean | null; callback_url?: string; enable_wait_for_connections?: boolean | null } | null;
-  tools?: Record<string, { enable: string[] }>;
-  tags?: McpTag[] | { enable?: McpTag[]; disable?: McpTag[] };
+  tools?: Record<string, SessionToolkitToolsRequest>;
+  tags?: SessionTagsRequest;
   workbench?: { enable_proxy_execution?: boolean } | null;
+  /** `null`: no tool preloaded. */
+  preload?: SessionPreloadRequest | null;
 }
 
 /** Extension (the vendor's v3.1): body of `POST /api/v3/tool_router/session/{session_id}/attach`; nothing is taken. */

@@ -4,7 +4,12 @@ import type { InactiveAccount } from './inactiveAccount';
 import type { Tool, ToolErrorCode, ToolExecuteResponse, ToolJsonSchema } from './tools';
 
 /** The meta tools a tool router session may offer (its `tool_router_tools`). */
-export type MetaToolSlug = 'PATCHBAY_SEARCH_TOOLS' | 'PATCHBAY_MULTI_EXECUTE_TOOL' | 'PATCHBAY_MANAGE_CONNECTIONS' | 'PATCHBAY_WAIT_FOR_CONNECTIONS';
+export type MetaToolSlug =
+  | 'PATCHBAY_SEARCH_TOOLS'
+  | 'PATCHBAY_MULTI_EXECUTE_TOOL'
+  | 'PATCHBAY_MANAGE_CONNECTIONS'
+  | 'PATCHBAY_WAIT_FOR_CONNECTIONS'
+  | 'PATCHBAY_WAIT_FOR_APPROVAL';
 
 /** Extension: body of `POST /api/v3/tool_router/session/{session_id}/search`. */
 export interface SessionSearchRequest {

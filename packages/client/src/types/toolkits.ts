@@ -108,6 +108,33 @@ export interface ToolkitAuthConfigDetail {
   proxy: { base_url: string };
 }
 
+/** A tool of a toolkit named in a summary: enough to show, not to call. */
+export interface ToolKindExample {
+  slug: string;
+  name: string;
+}
+
+/** How many of a toolkit's tools are of one kind, and the first few of them. */
+export interface ToolKindSummary {
+  count: number;
+  /** Up to 3 of them, in the toolkit's order of tools. */
+  examples: ToolKindExample[];
+}
+
+/**
+ * Extension (Patchbay's own; the vendor has only `meta.tools_count`): a
+ * toolkit's tools by what they do, from their MCP hints. `reads` are the
+ * `readOnlyHint` tools; every other tool has exactly one of `createHint`,
+ * `updateHint` or `destructiveHint` (`deletes`), so the four counts add up
+ * to `meta.tools_count`.
+ */
+export interface ToolKinds {
+  reads: ToolKindSummary;
+  creates: ToolKindSummary;
+  updates: ToolKindSummary;
+  deletes: ToolKindSummary;
+}
+
 /** Extension: one toolkit in full (`GET /api/v3/toolkits/{slug}`). */
 export interface ToolkitDetails extends Toolkit {
   /** `available_versions`: the vendor's list of the toolkit's versions (here the one it has). */
@@ -118,6 +145,8 @@ export interface ToolkitDetails extends Toolkit {
   /** The vendor's: always true here (every catalog toolkit can be used). */
   enabled: boolean;
   tools: { slug: string; name: string; description: string }[];
+  /** Extension: what the toolkit's tools do, counted by kind (see `ToolKinds`), to show before connecting. */
+  tool_kinds: ToolKinds;
   auth_config_details: ToolkitAuthConfigDetail[];
   /** The vendor's: the OAuth scopes of each vendor-managed scheme. */
   composio_managed_auth: { mode: string; scopes: { available: string[] } }[];

@@ -95,9 +95,12 @@ export interface ToolExecuteRequest {
  * Why an execution is `successful: false` (extension): the toolkit's app
  * refused the call or answered an error, it could not be reached, the tool
  * has no implementation in the local service, a wait ran out of time, or
- * (inside a multi-execute) the error slug the call would have answered with.
+ * (inside a multi-execute) the error slug the call would have answered with;
+ * `approval_required`: the call waits for the user's approval (see
+ * `approval`), `approval_denied`: the user said no.
  */
-export type ToolErrorCode = 'toolkit_error' | 'toolkit_unreachable' | 'not_executable' | 'timed_out' | ErrorSlug;
+export type ToolErrorCode =
+  'toolkit_error' | 'toolkit_unreachable' | 'not_executable' | 'timed_out' | 'approval_required' | 'approval_denied' | ErrorSlug;
 
 /**
  * What an execution answers (the vendor's shape). A failure of the tool
@@ -116,6 +119,19 @@ export interface ToolExecuteResponse {
   log_id: string;
   /** Extension: with `error_code: 'connected_account_not_active'`, the account to reconnect. Absent otherwise. */
   inactive_account?: InactiveAccount;
+  /**
+   * Extension: the app rate-limited the call (HTTP 429) and its `Retry-After`
+   * asks to wait this many seconds before trying again. Absent otherwise.
+   */
+  retry_after_seconds?: number;
+  /**
+   * Extension: the approval the call became, with `error_code:
+   * 'approval_required'` (pending: the tool did not run), or, when the user
+   * was asked on the spot (MCP elicitation), `approval_denied` or
+   * `approval_expired` (it never runs). Absent otherwise, and on a call that
+   * ran: its result is the tool's own.
+   */
+  approval?: { id: string; status: 'pending' | 'approved' | 'denied' | 'expired'; expires_at: string };
 }
 
 /**

@@ -8,6 +8,7 @@ export { projectKeys } from '../keys/projectKeys';
 export { toolKeys } from '../keys/toolKeys';
 export { toolkitKeys } from '../keys/toolkitKeys';
 export { toolRouterKeys } from '../keys/toolRouterKeys';
+export { toolApprovalKeys } from '../keys/toolApprovalKeys';
 export { triggerInstanceKeys } from '../keys/triggerInstanceKeys';
 export { triggerTypeKeys } from '../keys/triggerTypeKeys';
 export { webhookSubscriptionKeys } from '../keys/webhookSubscriptionKeys';
@@ -28,6 +29,7 @@ export {
   toolRouterSessionQueryOptions,
 } from './toolRouter';
 export type { SessionToolkitFilters } from './toolRouter';
+export { pendingApprovalsQueryOptions, toolApprovalQueryOptions } from './toolApprovals';
 export { triggerInstancesQueryOptions } from './triggerInstances';
 export { triggerTypeQueryOptions, triggerTypesInfiniteQueryOptions } from './triggerTypes';
 export type { TriggerTypeFilters } from './triggerTypes';

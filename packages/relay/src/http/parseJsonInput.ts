@@ -1,14 +1,11 @@
+import { FORBIDDEN_KEYS } from '@patchbay/client';
 import { ApiError } from './ApiError';
 
 /** The deepest nesting of objects and arrays a JSON body may have; real request bodies stay far below it. */
 export const MAX_JSON_DEPTH = 64;
 
-/**
- * Keys that reach an object's prototype when assigned (`obj[key] = value`):
- * refused wherever input becomes objects, so no later copy or merge can
- * turn them into a prototype change.
- */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+/** Keys that reach an object's prototype: the client's list, which its tool-argument check shares. */
+export { FORBIDDEN_KEYS };
 
 /** Deepest nesting of `text`, found without parsing it: a scan that stops as soon as it passes `limit`. */
 function nestingExceeds(text: string, limit: number): boolean {

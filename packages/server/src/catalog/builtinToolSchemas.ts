@@ -49,7 +49,7 @@ export const ACME_TASKS_TOOLS: Record<string, ToolSchemas> = {
       ['title'],
     ),
     output: task,
-    tags: ['openWorldHint'],
+    tags: ['createHint', 'openWorldHint'],
   },
   LIST_TASKS: {
     input: obj({
@@ -68,9 +68,14 @@ export const ACME_TASKS_TOOLS: Record<string, ToolSchemas> = {
   UPDATE_TASK: {
     input: obj({ task_id: taskId, ...taskFields }, ['task_id'], 'The task and the fields to change; fields left out keep their value'),
     output: task,
-    tags: ['idempotentHint', 'openWorldHint'],
+    tags: ['updateHint', 'idempotentHint', 'openWorldHint'],
   },
-  COMPLETE_TASK: { input: obj({ task_id: taskId }, ['task_id']), output: task, tags: ['idempotentHint', 'openWorldHint'] },
+  COMPLETE_TASK: { input: obj({ task_id: taskId }, ['task_id']), output: task, tags: ['updateHint', 'idempotentHint', 'openWorldHint'] },
+  DELETE_TASK: {
+    input: obj({ task_id: taskId }, ['task_id']),
+    output: record({ id: str('Id of the deleted task'), deleted: bool('Always true') }, ['id', 'deleted']),
+    tags: ['destructiveHint', 'idempotentHint', 'openWorldHint'],
+  },
 };
 
 const metricName = str('Name of the metric, for example "signups"', { pattern: '^[A-Za-z0-9_.-]{1,100}$' });
@@ -98,7 +103,7 @@ export const ACME_METRICS_TOOLS: Record<string, ToolSchemas> = {
       },
       ['id', 'name', 'value', 'project', 'priority', 'region', 'timestamp'],
     ),
-    tags: ['openWorldHint'],
+    tags: ['createHint', 'openWorldHint'],
   },
   QUERY_METRIC: {
     input: obj(

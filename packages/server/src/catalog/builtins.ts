@@ -109,6 +109,7 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
         ['GET_TASK', 'Retrieves a single {app} task.'],
         ['UPDATE_TASK', 'Changes the title, priority or estimate of an {app} task.'],
         ['COMPLETE_TASK', 'Marks an {app} task as done.'],
+        ['DELETE_TASK', 'Deletes an {app} task for good.'],
       ],
       ACME_TASKS_TOOLS,
     ),

@@ -107,8 +107,11 @@ const idSchema = (noun: string) => str(`Id of the ${words(noun || 'item')}`, { m
 function tagsFor(parsed: Parsed, description: string, openWorld: boolean): McpTag[] {
   const readOnly = parsed.kind === 'list' || parsed.kind === 'read' || /\bread-only\b/.test(description);
   const tags: McpTag[] = [];
+  // What it does to what exists: a tool that is not read-only deletes, changes or adds (runs and sends add a record of them).
   if (readOnly) tags.push('readOnlyHint');
   else if (parsed.kind === 'delete') tags.push('destructiveHint');
+  else if (parsed.kind === 'update') tags.push('updateHint');
+  else tags.push('createHint');
   if (readOnly || parsed.kind === 'update' || (parsed.kind === 'delete' && IDEMPOTENT_DESTRUCTIVE.has(parsed.verb))) tags.push('idempotentHint');
   if (openWorld) tags.push('openWorldHint');
   return tags;

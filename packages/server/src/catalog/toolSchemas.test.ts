@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog, getCatalog, toolSchemas } from '.';
 
 const catalog = getCatalog();
-const TAGS = new Set(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+const TAGS = new Set(['readOnlyHint', 'createHint', 'updateHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+/** What a tool does to what exists: a tool that is not read-only has exactly one. */
+const EFFECTS = ['createHint', 'updateHint', 'destructiveHint'] as const;
 const entries = catalog.toolkits.flatMap((toolkit) => toolkit.tools.map((tool) => ({ toolkit, tool })));
 
 /** Problems with a schema of the subset tools use: every property typed and described, `required` among them. */
@@ -36,6 +38,11 @@ describe('tool schemas', () => {
       problems.push(...problemsOf(input, `${tool.slug}.input`), ...problemsOf(output, `${tool.slug}.output`));
       for (const tag of tags) if (!TAGS.has(tag)) problems.push(`${tool.slug}: unknown tag ${tag}`);
       if (tags.includes('readOnlyHint') && tags.includes('destructiveHint')) problems.push(`${tool.slug}: read-only and destructive`);
+      const effects = EFFECTS.filter((effect) => tags.includes(effect));
+      if (tags.includes('readOnlyHint') ? effects.length > 0 : effects.length !== 1)
+        problems.push(
+          `${tool.slug}: ${tags.includes('readOnlyHint') ? 'read-only with' : 'not read-only, with'} ${effects.join(', ') || 'no effect hint'}`,
+        );
     }
     expect(problems.slice(0, 20)).toEqual([]);
   });
@@ -53,7 +60,11 @@ describe('tool schemas', () => {
         expect(tags, tool.slug).toEqual(expect.arrayContaining(['destructiveHint', 'idempotentHint']));
         expect(input.required, tool.slug).toEqual([expect.stringMatching(/_id$/)]);
       }
-      if (action.startsWith('CREATE_')) expect(input.required!.length, tool.slug).toBeGreaterThan(0);
+      if (action.startsWith('CREATE_')) {
+        expect(input.required!.length, tool.slug).toBeGreaterThan(0);
+        expect(tags, tool.slug).toContain('createHint');
+      }
+      if (action.startsWith('UPDATE_')) expect(tags, tool.slug).toContain('updateHint');
       if (!toolkit.isLocalToolkit) expect(tags, tool.slug).toContain('openWorldHint');
     }
     const issue = catalog.tool('GITHUB_CREATE_ISSUE')!;
@@ -61,6 +72,16 @@ describe('tool schemas', () => {
       required: ['title', 'body'],
       properties: { title: { type: 'string' }, body: { type: 'string' }, labels: { type: 'array', items: { type: 'string' } } },
     });
+    // The built-in toolkits' tools too: gating by tag gates them.
+    const hintsOf = (slug: string) => {
+      const entry = catalog.tool(slug)!;
+      return toolSchemas(entry.toolkit, entry.tool).tags;
+    };
+    expect(hintsOf('PATCHBAY_OAUTH_DEMO_CREATE_TASK')).toContain('createHint');
+    expect(hintsOf('PATCHBAY_OAUTH_DEMO_UPDATE_TASK')).toContain('updateHint');
+    expect(hintsOf('PATCHBAY_OAUTH_DEMO_COMPLETE_TASK')).toContain('updateHint');
+    expect(hintsOf('PATCHBAY_APIKEY_DEMO_RECORD_METRIC')).toContain('createHint');
+    expect(hintsOf('PATCHBAY_OAUTH_DEMO_LIST_TASKS')).toEqual(expect.arrayContaining(['readOnlyHint']));
     const repository = catalog.tool('GITHUB_GET_REPOSITORY')!;
     expect(toolSchemas(repository.toolkit, repository.tool).input.required).toEqual(['repository_id']);
   });

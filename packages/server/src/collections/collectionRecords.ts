@@ -9,10 +9,12 @@ import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRec
 import type { SessionConfigRecord } from '../toolRouter/SessionConfigRecord';
 import type { SessionFileRecord, SessionFileUploadRecord } from '../sessionFiles/records';
 import type { McpInstanceRecord, McpServerRecord } from '../mcp/records';
+import type { McpElicitationRecord, McpSessionRecord } from '../mcp/serve/records';
 import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from '../webhooks/records';
 import type { SandboxItem } from '../sandbox/SandboxItem';
 import type { ToolExecutionRecord } from '../tools/ToolExecutionRecord';
-import type { ClockOffsetRecord } from '../testControls/records';
+import type { ToolApprovalRecord } from '../toolRouter/approvals/records';
+import type { ClockOffsetRecord, ToolkitFaultRecord } from '../testControls/records';
 
 /** Singletons kept under fixed ids; the id tells them apart. */
 export type SettingRecord = OrgRecord | ProviderSettings | SigningSecretRecord | ClockOffsetRecord;
@@ -33,11 +35,15 @@ export interface CollectionRecords {
   session_file_uploads: SessionFileUploadRecord;
   mcp_servers: McpServerRecord;
   mcp_instances: McpInstanceRecord;
+  mcp_sessions: McpSessionRecord;
+  mcp_elicitations: McpElicitationRecord;
   files: StoredFile;
   webhook_subscriptions: WebhookSubscriptionRecord;
   webhook_deliveries: WebhookDeliveryRecord;
   sandbox_items: SandboxItem;
   tool_executions: ToolExecutionRecord;
+  tool_approvals: ToolApprovalRecord;
+  toolkit_faults: ToolkitFaultRecord;
 }
 
 /** The named sets of records the service keeps. */

@@ -19,9 +19,13 @@ export const QUERY_FIELDS = {
   session_file_uploads: ['project_id', 'session_id', 'expires_at'],
   mcp_servers: ['project_id'],
   mcp_instances: ['project_id', 'mcp_server_id'],
+  mcp_sessions: ['project_id', 'last_used_at'],
+  mcp_elicitations: ['mcp_session_id', 'expires_at'],
   files: ['project_id', 'status', 'md5', 'toolkit_slug', 'tool_slug', 'created_at'],
   webhook_subscriptions: ['project_id'],
   webhook_deliveries: ['status', 'next_attempt_at', 'updated_at'],
   sandbox_items: ['project_id', 'connected_account_id', 'kind', 'created_at'],
   tool_executions: ['project_id', 'created_at'],
+  tool_approvals: ['project_id', 'session_id', 'status', 'created_at'],
+  toolkit_faults: ['toolkit_slug'],
 } as const satisfies { [C in Collection]: readonly (keyof CollectionRecords[C] & string)[] };

@@ -39,6 +39,9 @@ export const TABLE_INDEXES: StoreSchema<ServiceCollections>['indexes'] = {
   session_file_uploads: [['session_id'], ['expires_at']],
   mcp_servers: [['project_id']],
   mcp_instances: [['mcp_server_id']],
+  // Eviction of a project's oldest sessions, and the sweep of idle ones.
+  mcp_sessions: [['project_id', 'last_used_at'], ['last_used_at']],
+  mcp_elicitations: [['mcp_session_id'], ['expires_at']],
   files: [
     ['project_id', 'status', 'created_at'],
     ['project_id', 'md5'],
@@ -50,4 +53,10 @@ export const TABLE_INDEXES: StoreSchema<ServiceCollections>['indexes'] = {
   ],
   sandbox_items: [['connected_account_id', 'kind']],
   tool_executions: [['project_id', 'created_at'], ['created_at']],
+  // A session's approvals, all or the pending ones, newest first.
+  tool_approvals: [
+    ['session_id', 'created_at'],
+    ['session_id', 'status', 'created_at'],
+  ],
+  toolkit_faults: [['toolkit_slug']],
 };

@@ -19,6 +19,8 @@ export interface TestCredential {
   linkStatus: LinkSessionStatus;
   /** The `status` the callback URL gets; null when the user stays on the page to try again. */
   callbackStatus: LinkOutcome | null;
+  /** What the API does with it as a key-style credential (see `apiTestCredentialOutcome`), as the README says it. */
+  throughTheApi: string;
 }
 
 export const TEST_CREDENTIALS: Record<TestCredentialKind, TestCredential> = {
@@ -29,6 +31,8 @@ export const TEST_CREDENTIALS: Record<TestCredentialKind, TestCredential> = {
     reasonCode: null,
     linkStatus: 'PENDING',
     callbackStatus: null,
+    throughTheApi:
+      'POST /connected_accounts answers 400 naming the field (body.connection.state.val.<field> or body.connection.data.<field>); no account is made. A refresh that reuses a stored value: FAILED, credentials_rejected.',
   },
   access_denied: {
     value: 'pb_test_access_denied',
@@ -37,6 +41,8 @@ export const TEST_CREDENTIALS: Record<TestCredentialKind, TestCredential> = {
     reasonCode: 'access_denied',
     linkStatus: 'FAILED',
     callbackStatus: 'failed',
+    throughTheApi:
+      'POST /connected_accounts makes the account FAILED, access_denied, with no credentials stored, and answers FAILED. A refresh that reuses a stored value: FAILED, access_denied.',
   },
   provider_error: {
     value: 'pb_test_provider_error',
@@ -45,6 +51,8 @@ export const TEST_CREDENTIALS: Record<TestCredentialKind, TestCredential> = {
     reasonCode: 'sign_in_failed',
     linkStatus: 'FAILED',
     callbackStatus: 'failed',
+    throughTheApi:
+      'POST /connected_accounts makes the account FAILED, sign_in_failed, with no credentials stored, and answers FAILED. A refresh that reuses a stored value: FAILED, sign_in_failed.',
   },
 };
 

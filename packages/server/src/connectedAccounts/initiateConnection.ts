@@ -1,6 +1,7 @@
 import type { AuthScheme, CreateConnectedAccountResponse } from '@patchbay/client';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import { stableUuid } from '../stableUuid';
+import { apiTestCredentialOutcome } from '../connect/apiTestCredentials';
 import { connectionFieldsFor, credentialRejection } from '../connect/connectionForm';
 import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
@@ -28,7 +29,8 @@ function givenFields(input: InitiateConnectionInput['connection']): Record<strin
 /**
  * The vendor's initiate. A no-auth config, or a key-style scheme whose
  * required fields all came with the request, makes a new ACTIVE account at
- * once (checked with the app first when `validate_credentials`); anything
+ * once (checked with the app first when `validate_credentials`; with the
+ * test controls on, a test credential fails it on purpose); anything
  * else (OAuth, fields missing) is a link session as `connected_accounts/link`
  * makes, pre-filled with what was given, answered INITIATED with the hosted
  * page's URL.
@@ -52,7 +54,7 @@ export function initiateConnection(
   const complete = scheme === 'NO_AUTH' || (scheme !== 'OAUTH2' && fields.length > 0 && fields.every((f) => !f.required || given[f.name]));
   const answer = (
     id: string,
-    status: 'ACTIVE' | 'INITIATED',
+    status: 'ACTIVE' | 'INITIATED' | 'FAILED',
     redirectUrl: string | null,
     expiresAt: string | null,
   ): CreateConnectedAccountResponse => ({
@@ -77,6 +79,15 @@ export function initiateConnection(
   }
 
   const credentials = Object.fromEntries(fields.filter((f) => given[f.name] !== undefined).map((f) => [f.name, given[f.name]!]));
+  const test = apiTestCredentialOutcome(service.testControls, toolkit?.name ?? authConfig.toolkit_slug, credentials);
+  if (test?.kind === 'invalid_credentials') {
+    // As the hosted page refuses it: the field named, nothing stored.
+    const at = input.connection.data?.[test.field] !== undefined ? 'data' : 'state.val';
+    throw new ApiError('BAD_REQUEST', test.message, {
+      ...atField(`body.connection.${at}.${test.field}`, 'invalid_value', test.message),
+      suggestedFix: 'Give credentials the app accepts.',
+    });
+  }
   const rejection = input.validate_credentials && toolkit ? credentialRejection(toolkit, credentials) : null;
   if (rejection) {
     throw new ApiError('BAD_REQUEST', rejection, { ...atField('body.connection.state.val', 'invalid_value', rejection) });
@@ -85,7 +96,13 @@ export function initiateConnection(
     const owner = { project_id: authConfig.project_id, user_id: userId, toolkit_slug: authConfig.toolkit_slug };
     requireFreeAlias(service, owner, input.connection.alias);
     const created = createInitiatedAccount(service, { authConfig, userId, alias: input.connection.alias });
-    // Through the one place statuses move, so the app's webhook hears of the new ACTIVE account.
+    // Through the one place statuses move, so the app's webhook hears of the new account.
+    if (test)
+      return changeAccountStatus(service, created, {
+        status: 'FAILED',
+        status_reason: test.status_reason,
+        status_reason_code: test.status_reason_code,
+      });
     return changeAccountStatus(service, created, {
       status: 'ACTIVE',
       status_reason: null,
@@ -94,5 +111,5 @@ export function initiateConnection(
       connected_at: created.created_at,
     });
   });
-  return answer(account.id, 'ACTIVE', null, null);
+  return answer(account.id, test ? 'FAILED' : 'ACTIVE', null, null);
 }

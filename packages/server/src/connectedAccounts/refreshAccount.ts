@@ -5,6 +5,7 @@ import type { ConnectedAccountRecord } from './records';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { changeAccountStatus } from './accountStatus';
+import { apiTestCredentialOutcome } from '../connect/apiTestCredentials';
 import { credentialRejection } from '../connect/connectionForm';
 import { connectedAtOf } from './connectedAt';
 import { latestLinkOf, pendingLinksOf } from './accountLinks';
@@ -61,14 +62,20 @@ export function refreshAccount(
   const oauth = authConfig.auth_scheme === 'OAUTH2';
   if (!oauth && hasCredentials && !input.collectCredentials) {
     const rejection = input.validateCredentials && toolkit ? credentialRejection(toolkit, account.credentials) : null;
+    // The stored values meet the app again: with the test controls on, a test credential fails on purpose.
+    const test = apiTestCredentialOutcome(service.testControls, toolkit?.name ?? account.toolkit_slug, account.credentials);
     return service.store.transaction(() => {
       endPendingLinks(service, account);
       const updated = changeAccountStatus(
         service,
         account,
-        rejection
-          ? { status: 'FAILED', status_reason: rejection, status_reason_code: 'credentials_rejected' }
-          : { status: 'ACTIVE', status_reason: null, status_reason_code: null },
+        test?.kind === 'invalid_credentials'
+          ? { status: 'FAILED', status_reason: test.message, status_reason_code: 'credentials_rejected' }
+          : test
+            ? { status: 'FAILED', status_reason: test.status_reason, status_reason_code: test.status_reason_code }
+            : rejection
+              ? { status: 'FAILED', status_reason: rejection, status_reason_code: 'credentials_rejected' }
+              : { status: 'ACTIVE', status_reason: null, status_reason_code: null },
       );
       return { id: updated.id, status: updated.status, redirect_url: null, expires_at: null };
     });

@@ -19,6 +19,8 @@ export const ERROR_SLUG_DESCRIPTIONS: Record<ErrorSlug, string> = {
   invalid_state: 'The resource is not in a state that allows this action.',
   md5_mismatch: 'The uploaded bytes do not match the declared MD5.',
   link_expired: 'The link session has expired; create a new one.',
+  approval_already_answered: 'The approval was answered already (approved or denied): a call runs at most once.',
+  approval_expired: 'The approval was not answered before its expires_at: the call never runs; the agent calls the tool again.',
   rate_limited: 'Too many requests for this project or organization; retry after the `retry-after` header.',
   upstream_unreachable: 'The third-party API behind the proxy or tool could not be reached.',
   insufficient_storage: 'The service has no room left to store the upload.',

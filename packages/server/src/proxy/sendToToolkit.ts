@@ -49,7 +49,9 @@ export async function sendToToolkit(
     await pause(Math.min(fault.delay_ms, UPSTREAM_TIMEOUT_MS));
     if (fault.delay_ms >= UPSTREAM_TIMEOUT_MS) throw unreachable(upstream.url, what, Object.assign(new Error('timed out'), { name: 'TimeoutError' }));
   }
-  const response = fault?.status ? faultResponse(fault.status) : await sendUpstream(service, origin, upstream.url, upstream.init, what);
+  const response = fault?.status
+    ? faultResponse({ ...fault, status: fault.status })
+    : await sendUpstream(service, origin, upstream.url, upstream.init, what);
   if (ownApi && account && response.status === 401) endAccountAccess(service, account, 'provider_unauthorized');
   return response;
 }

@@ -75,7 +75,12 @@ export interface RecordStore<M extends CollectionMap> {
   count<C extends CollectionOf<M>>(collection: C, where?: Where<M, C>): number;
   /** A whole collection (or one project's part) in insertion order: for tests and upkeep, never a request path. */
   list<C extends CollectionOf<M>>(collection: C, projectId?: string): RecordIn<M, C>[];
-  /** Runs `fn` atomically: all of its writes land, or none. */
-  transaction<R>(fn: () => R): R;
+  /**
+   * Runs `fn` atomically: all of its writes land, or none. `'immediate'` takes
+   * the write lock before `fn` reads, for a read-then-write that another
+   * process on the same database may race (a deferred one would fail to
+   * upgrade its lock after the other's write). @default 'deferred'
+   */
+  transaction<R>(fn: () => R, mode?: 'deferred' | 'immediate'): R;
   close(): void;
 }

@@ -183,8 +183,9 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
     return rows.map((row) => JSON.parse(row.data) as RecordIn<M, C>);
   }
 
-  transaction<R>(fn: () => R): R {
-    return this.#db.transaction(fn)();
+  transaction<R>(fn: () => R, mode: 'deferred' | 'immediate' = 'deferred'): R {
+    const run = this.#db.transaction(fn);
+    return mode === 'immediate' ? run.immediate() : run();
   }
 
   /**

@@ -14,6 +14,8 @@ export interface ToolkitFailure {
   times?: number;
   /** How long each call waits first (past 30 s the call times out). @default 0 */
   delayMs?: number;
+  /** With status 429: the seconds the toolkit's `Retry-After` asks for (0 to 3600). @default 1 */
+  retryAfterSeconds?: number;
   /** Only calls made for this project. @default every project */
   projectId?: string;
 }
@@ -89,6 +91,7 @@ export function testControls(target: TestControlsTarget): TestControls {
         ...(failure.status === undefined ? {} : { status: failure.status }),
         ...(failure.times === undefined ? {} : { times: failure.times }),
         ...(failure.delayMs === undefined ? {} : { delay_ms: failure.delayMs }),
+        ...(failure.retryAfterSeconds === undefined ? {} : { retry_after_seconds: failure.retryAfterSeconds }),
         ...project(failure.projectId),
       }),
     toolkitFaults: (slug) => call('GET', slugPath(slug)),

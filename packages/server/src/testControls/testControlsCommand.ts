@@ -11,8 +11,11 @@ Commands:
                                    end an ACTIVE account's access: EXPIRED, and the webhook
   advance-clock <seconds>          move service time forward (due links expire, due retries go out)
   clock                            print service time and how far it is ahead
-  fail-toolkit <toolkit_slug> [--status 401|403|429|500|503] [--times N] [--delay-ms MS] [--project PROJECT_ID]
+  fail-toolkit <toolkit_slug> [--status 401|403|429|500|503] [--times N] [--delay-ms MS]
+               [--retry-after SECONDS] [--project PROJECT_ID]
                                    make the next N calls to the toolkit's API fail or wait
+                                   (a 429 answers Retry-After: SECONDS, default 1)
+  faults <toolkit_slug>            list the toolkit's faults and the calls each has left
   clear-faults <toolkit_slug> [--project PROJECT_ID]
                                    remove the toolkit's faults
 
@@ -26,7 +29,7 @@ Prints the service's answer as JSON. Exit codes: 0 done, 1 refused by the servic
 /** A command line the command cannot run: answered with the usage and exit code 2. */
 export class UsageError extends Error {}
 
-const COMMANDS = ['expire', 'advance-clock', 'clock', 'fail-toolkit', 'clear-faults'] as const;
+const COMMANDS = ['expire', 'advance-clock', 'clock', 'fail-toolkit', 'faults', 'clear-faults'] as const;
 type Command = (typeof COMMANDS)[number];
 
 /** A whole number from `min` to `max`, from a flag's text. */
@@ -51,6 +54,7 @@ function parse(args: string[]) {
         status: { type: 'string' },
         times: { type: 'string' },
         'delay-ms': { type: 'string' },
+        'retry-after': { type: 'string' },
       },
     });
   } catch (error) {
@@ -98,8 +102,13 @@ export async function runTestControlsCommand(args: string[], env: NodeJS.Process
       const delayMs = values['delay-ms'] === undefined ? undefined : wholeNumber(values['delay-ms'], '--delay-ms', 0, 60_000);
       if (status === undefined && !delayMs) throw new UsageError('fail-toolkit needs --status, --delay-ms, or both');
       const times = values.times === undefined ? undefined : wholeNumber(values.times, '--times', 1, 1000);
-      return controls.failToolkit(subject!, { status: status as FaultStatus | undefined, times, delayMs, projectId });
+      const retryAfter = values['retry-after'];
+      if (retryAfter !== undefined && status !== 429) throw new UsageError('--retry-after goes with --status 429');
+      const retryAfterSeconds = retryAfter === undefined ? undefined : wholeNumber(retryAfter, '--retry-after', 0, 3600);
+      return controls.failToolkit(subject!, { status: status as FaultStatus | undefined, times, delayMs, retryAfterSeconds, projectId });
     }
+    case 'faults':
+      return controls.toolkitFaults(subject!);
     case 'clear-faults':
       return controls.clearToolkitFaults(subject!, { projectId });
   }

@@ -6,6 +6,8 @@ import { FAULT_STATUSES } from './toolkitFaults';
 /** Longer than the 30 s a toolkit call may take, so a call can be made to time out. */
 export const MAX_FAULT_DELAY_MS = 60_000;
 export const MAX_FAULT_TIMES = 1000;
+/** An hour: longer than any rate limit a test means to wait out. */
+export const MAX_FAULT_RETRY_AFTER_SECONDS = 3600;
 
 const projectId = z
   .string({ error: 'expected a string' })
@@ -43,8 +45,18 @@ export const toolkitFaultBody = z
       .optional(),
     times: z.number({ error: 'expected a number' }).int('expected a whole number').min(1).max(MAX_FAULT_TIMES).default(1),
     delay_ms: z.number({ error: 'expected a number' }).int('expected a whole number').min(0).max(MAX_FAULT_DELAY_MS).default(0),
+    retry_after_seconds: z
+      .number({ error: 'expected a number of seconds' })
+      .int('expected a whole number of seconds')
+      .min(0)
+      .max(MAX_FAULT_RETRY_AFTER_SECONDS)
+      .optional(),
     project_id: projectId,
   })
-  .refine((fault) => fault.status !== undefined || fault.delay_ms > 0, { message: 'give a status, a delay_ms, or both', path: ['status'] });
+  .refine((fault) => fault.status !== undefined || fault.delay_ms > 0, { message: 'give a status, a delay_ms, or both', path: ['status'] })
+  .refine((fault) => fault.retry_after_seconds === undefined || fault.status === 429, {
+    message: 'only a 429 fault says when to retry',
+    path: ['retry_after_seconds'],
+  });
 
 export const clearFaultsQuery = z.strictObject({ project_id: projectId });

@@ -36,6 +36,8 @@ export interface ToolkitFaultRequest {
   times?: number;
   /** How long each call waits first, up to 60,000 ms (past 30 s the call times out: 502). @default 0 */
   delay_ms?: number;
+  /** With status 429: the `Retry-After` the toolkit answers, 0 to 3600 seconds. @default 1 */
+  retry_after_seconds?: number;
   /** Only calls made for this project. @default every project */
   project_id?: string;
 }
@@ -46,6 +48,8 @@ export interface ToolkitFaultState {
   project_id: string | null;
   status: FaultStatus | null;
   delay_ms: number;
+  /** With status 429: the seconds `Retry-After` asks for; null otherwise. */
+  retry_after_seconds: number | null;
   remaining: number;
 }
 

@@ -1,59 +1,62 @@
-/** The statuses a toolkit can be made to answer: what a provider answers when access ended, it is busy or it broke. */
-export const FAULT_STATUSES = [401, 403, 429, 500, 503] as const;
-export type FaultStatus = (typeof FAULT_STATUSES)[number];
+import type { Store } from '../collections/Store';
+import type { ToolkitFaultRecord } from './records';
+import type { ToolkitFault } from './toolkitFault';
 
-/** What the next calls to a toolkit's API meet, set by the test controls. */
-export interface ToolkitFault {
-  toolkit_slug: string;
-  /** Only calls made for this project; null for every project. */
-  project_id: string | null;
-  /** The status answered instead of the toolkit's; null to only delay the call. */
-  status: FaultStatus | null;
-  /** How long each call waits before it is sent (or answered with `status`). */
-  delay_ms: number;
-  /** How many more calls meet the fault. */
-  remaining: number;
-}
+export { FAULT_STATUSES, type FaultStatus, type ToolkitFault } from './toolkitFault';
 
 /**
- * Faults waiting for calls to toolkits' APIs, in memory: a restart clears
- * them, as a test that set them is over. A project's own fault comes before
- * one set for every project.
+ * Faults waiting for calls to toolkits' APIs, kept in the store: a fault set
+ * through one process applies in every process on the same database, and
+ * stays over a restart until its calls are used up. A project's own fault
+ * comes before one set for every project.
  */
 export class ToolkitFaults {
-  readonly #faults = new Map<string, ToolkitFault>();
+  constructor(private readonly store: Store) {}
 
   set(fault: ToolkitFault): ToolkitFault {
-    this.#faults.set(keyOf(fault.toolkit_slug, fault.project_id), { ...fault });
-    return { ...fault };
+    return wireOf(this.store.put('toolkit_faults', { id: idOf(fault.toolkit_slug, fault.project_id), ...fault }));
   }
 
   /** Removes the toolkit's faults (of one project, or all of them); how many were removed. */
   clear(toolkitSlug: string, projectId: string | null): number {
-    let removed = 0;
-    for (const [key, fault] of this.#faults) {
-      if (fault.toolkit_slug === toolkitSlug && (projectId === null || fault.project_id === projectId) && this.#faults.delete(key)) removed += 1;
-    }
-    return removed;
+    return this.store.transaction(() => {
+      const faults = this.store.find('toolkit_faults', { where: { toolkit_slug: toolkitSlug } });
+      return faults.filter((fault) => (projectId === null || fault.project_id === projectId) && this.store.remove('toolkit_faults', fault.id)).length;
+    });
   }
 
   list(toolkitSlug: string): ToolkitFault[] {
-    return [...this.#faults.values()].filter((fault) => fault.toolkit_slug === toolkitSlug).map((fault) => ({ ...fault }));
+    return this.store.find('toolkit_faults', { where: { toolkit_slug: toolkitSlug } }).map(wireOf);
   }
 
-  /** The fault the next call of `projectId` to the toolkit meets, counted as used; undefined when there is none. */
+  /**
+   * The fault the next call of `projectId` to the toolkit meets, counted as
+   * used; undefined when there is none. Counting is one immediate
+   * transaction, so of two calls racing for a fault's last use, in one
+   * process or two, exactly one gets it.
+   */
   take(toolkitSlug: string, projectId: string): ToolkitFault | undefined {
-    for (const key of [keyOf(toolkitSlug, projectId), keyOf(toolkitSlug, null)]) {
-      const fault = this.#faults.get(key);
-      if (!fault) continue;
-      fault.remaining -= 1;
-      if (fault.remaining <= 0) this.#faults.delete(key);
-      return { ...fault };
-    }
-    return undefined;
+    const ids = [idOf(toolkitSlug, projectId), idOf(toolkitSlug, null)];
+    // Two key lookups and no lock while no fault is set: the usual case.
+    if (!ids.some((id) => this.store.get('toolkit_faults', id))) return undefined;
+    return this.store.transaction(() => {
+      for (const id of ids) {
+        const fault = this.store.get('toolkit_faults', id);
+        if (!fault) continue;
+        const remaining = fault.remaining - 1;
+        if (remaining <= 0) this.store.remove('toolkit_faults', id);
+        else this.store.put('toolkit_faults', { ...fault, remaining });
+        return wireOf({ ...fault, remaining });
+      }
+      return undefined;
+    }, 'immediate');
   }
 }
 
-function keyOf(toolkitSlug: string, projectId: string | null): string {
-  return `${projectId ?? '*'}\u0000${toolkitSlug}`;
+function idOf(toolkitSlug: string, projectId: string | null): string {
+  return `${projectId ?? '*'}:${toolkitSlug}`;
+}
+
+function wireOf({ id: _id, ...fault }: ToolkitFaultRecord): ToolkitFault {
+  return fault;
 }

@@ -28,18 +28,6 @@ export { completeHostedPage, connectAccount } from './hostedPages';
 export type { ConnectAccountOptions } from './hostedPages';
 export { broadcastCallback, postCallback, stubCutOffPopup, stubPopup, trackBroadcastChannels } from './popup';
 export type { FakePopup } from './popup';
-export { testControls, TestControlsError } from '../testControls/testControlsClient';
-export type { TestControls, TestControlsTarget, ToolkitFailure } from '../testControls/testControlsClient';
-export type { AccessEndReason } from '../connectedAccounts/endAccountAccess';
-export type { FaultStatus } from '../testControls/toolkitFaults';
-export type {
-  AdvanceClockRequest,
-  ClearedToolkitFaults,
-  ClockState,
-  ExpireAccountRequest,
-  ToolkitFaultList,
-  ToolkitFaultRequest,
-  ToolkitFaultState,
-} from '../testControls/testControlsWire';
+export * from '../testControls/index';
 export { triggerWebhookBody } from '../webhooks/webhookBodies';
 export type { EventEnvelope, TriggerFired } from '../webhooks/webhookBodies';

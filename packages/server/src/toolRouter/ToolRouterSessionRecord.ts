@@ -2,15 +2,26 @@ import type { McpTag } from '@patchbay/client';
 
 /** What a session's configuration holds: replaced by updates, kept per version in its history. */
 export interface ToolRouterSessionSettings {
-  /** As requested: an allow list, or a deny list over the whole catalog. */
-  toolkits: { mode: 'enable' | 'disable'; slugs: string[] };
+  /**
+   * As requested: an allow list, or a deny list over the whole catalog;
+   * `require_approval`: toolkits whose every tool waits for the user's approval.
+   */
+  toolkits: { mode: 'enable' | 'disable'; slugs: string[]; require_approval?: string[] };
   auth_configs: Record<string, string>;
   /** toolkit slug -> the pinned accounts, the default first. */
   connected_accounts: Record<string, string[]>;
   manage_connections: { enabled: boolean; callback_url: string | null; enable_wait_for_connections: boolean };
-  tools: Record<string, { enabled: string[] }>;
-  tags: { enabled: McpTag[]; disabled: McpTag[] };
+  /**
+   * Per toolkit: `enabled`, the only tools offered (absent: all of them);
+   * `require_approval`, tools that wait for approval; `tags.require_approval`,
+   * replacing the session's approval tags for the toolkit.
+   */
+  tools: Record<string, { enabled?: string[]; require_approval?: string[]; tags?: { require_approval: McpTag[] } }>;
+  /** `require_approval`: tools with one of these hints wait for the user's approval. */
+  tags: { enabled: McpTag[]; disabled: McpTag[]; require_approval?: McpTag[] };
   workbench: { proxy_execution_enabled: boolean };
+  /** App tools the session's MCP URL and tools list offer directly, next to the meta tools (each one the session offers). */
+  preload: { tools: string[] };
   /** The meta tools the session's MCP server offers. */
   tool_router_tools: string[];
 }

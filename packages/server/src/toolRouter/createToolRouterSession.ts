@@ -2,7 +2,7 @@ import { newId } from '../ids';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import type { CreateSessionInput } from './sessionConfigSchemas';
-import { resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
+import { requireOfferedPreload, resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
 import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 
 /** Checks every slug and id the body names, then stores the session (version 1 of its configuration). */
@@ -11,21 +11,26 @@ export function createToolRouterSession(service: Service, project: ProjectRecord
   const settings = resolveSessionSettings(service, project, input.user_id, { ...input, toolkits: input.toolkits ?? null });
   const manage = settings.manage_connections ?? { enabled: true, callback_url: null, enable_wait_for_connections: false };
   const now = service.clock().toISOString();
+  const toolkits = settings.toolkits ?? { mode: 'disable', slugs: [] };
+  const tools = settings.tools ?? {};
+  const tags = settings.tags ?? { enabled: [], disabled: [] };
   const session: ToolRouterSessionRecord = {
     id: newId('toolRouterSession'),
     project_id: project.id,
     user_id: input.user_id,
-    toolkits: settings.toolkits ?? { mode: 'disable', slugs: [] },
+    toolkits,
     auth_configs: settings.auth_configs ?? {},
     connected_accounts: settings.connected_accounts ?? {},
     manage_connections: manage,
-    tools: settings.tools ?? {},
-    tags: settings.tags ?? { enabled: [], disabled: [] },
+    tools,
+    tags,
     workbench: settings.workbench ?? { proxy_execution_enabled: false },
-    tool_router_tools: sessionMetaTools(manage),
+    preload: settings.preload ?? { tools: [] },
+    tool_router_tools: sessionMetaTools({ manage_connections: manage, toolkits, tools, tags }),
     config_version: 1,
     config_updated_at: now,
     created_at: now,
   };
+  requireOfferedPreload(service, session);
   return service.store.put('tool_router_sessions', session);
 }

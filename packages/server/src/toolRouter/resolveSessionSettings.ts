@@ -2,7 +2,10 @@ import { ApiError } from '../http/ApiError';
 import { atFields, type FieldProblem } from '../http/atField';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
+import { isMetaToolSlug } from '../tools/metaTools';
+import { sessionRefusal } from '../tools/sessionRules';
 import type { CreateSessionInput } from './sessionConfigSchemas';
+import { sessionRequiresApproval } from './approvals/requiresApproval';
 import type { ToolRouterSessionSettings } from './ToolRouterSessionRecord';
 
 /** Settings as a request gives them, before they are checked; each may be absent (an update changes only those given). */
@@ -11,12 +14,12 @@ export type SettingsInput = Partial<Omit<CreateSessionInput, 'user_id' | 'toolki
 /** The checked settings of the fields given, the meta tools aside. */
 export type ResolvedSettings = Partial<Omit<ToolRouterSessionSettings, 'tool_router_tools'>>;
 
-function badFields(problems: FieldProblem[]): ApiError {
+function badFields(
+  problems: FieldProblem[],
+  suggestedFix = 'Use toolkit slugs from the toolkit list, and ids of this project that match their toolkit and user.',
+): ApiError {
   const fields = atFields(problems);
-  return new ApiError('BAD_REQUEST', `Invalid request body: ${fields.errors[0]}`, {
-    ...fields,
-    suggestedFix: 'Use toolkit slugs from the toolkit list, and ids of this project that match their toolkit and user.',
-  });
+  return new ApiError('BAD_REQUEST', `Invalid request body: ${fields.errors[0]}`, { ...fields, suggestedFix });
 }
 
 /**
@@ -40,7 +43,9 @@ export function resolveSessionSettings(service: Service, project: ProjectRecord,
     const mode = input.toolkits?.enable ? 'enable' : 'disable';
     const slugs = [...new Set(input.toolkits?.enable ?? input.toolkits?.disable ?? [])];
     slugs.forEach((slug) => unknownToolkit(slug, `body.toolkits.${mode}`));
-    resolved.toolkits = { mode, slugs };
+    const approval = [...new Set(input.toolkits?.require_approval ?? [])];
+    approval.forEach((slug) => unknownToolkit(slug, 'body.toolkits.require_approval'));
+    resolved.toolkits = { mode, slugs, ...(approval.length > 0 && { require_approval: approval }) };
   }
 
   if (input.auth_configs) {
@@ -69,18 +74,35 @@ export function resolveSessionSettings(service: Service, project: ProjectRecord,
   }
 
   if (input.tools) {
-    const tools: Record<string, { enabled: string[] }> = {};
-    for (const [slug, { enable }] of Object.entries(input.tools)) {
+    const tools: ToolRouterSessionSettings['tools'] = {};
+    for (const [slug, { enable, require_approval, tags }] of Object.entries(input.tools)) {
       const toolkit = service.catalog.toolkit(slug);
       if (!toolkit) {
         invalid('body.tools', `unknown toolkit '${slug}'`);
         continue;
       }
       const known = new Set(toolkit.tools.map((t) => t.slug));
-      for (const tool of enable) if (!known.has(tool)) invalid(`body.tools.${slug}.enable`, `'${tool}' is not a tool of ${slug}`);
-      tools[slug] = { enabled: [...new Set(enable)] };
+      const check = (list: string[], key: string) => {
+        for (const tool of list) if (!known.has(tool)) invalid(`body.tools.${slug}.${key}`, `'${tool}' is not a tool of ${slug}`);
+        return [...new Set(list)];
+      };
+      tools[slug] = {
+        ...(enable && { enabled: check(enable, 'enable') }),
+        ...(require_approval && { require_approval: check(require_approval, 'require_approval') }),
+        ...(tags && { tags: { require_approval: [...new Set(tags.require_approval)] } }),
+      };
     }
     resolved.tools = tools;
+  }
+
+  if (input.preload) {
+    const slugs = [...new Set(input.preload.tools)];
+    for (const slug of slugs) {
+      const named = `'${slug.slice(0, 200)}'`;
+      if (isMetaToolSlug(slug)) invalid('body.preload.tools', `${named} is a meta tool: the session lists it by itself (tool_router_tools)`);
+      else if (!service.catalog.tool(slug)) invalid('body.preload.tools', `unknown tool ${named}`);
+    }
+    resolved.preload = { tools: slugs };
   }
   if (problems.length > 0) throw badFields(problems);
 
@@ -92,17 +114,52 @@ export function resolveSessionSettings(service: Service, project: ProjectRecord,
       enable_wait_for_connections: manage.enable_wait_for_connections ?? false,
     };
   }
-  if (input.tags) resolved.tags = { enabled: [...new Set(input.tags.enable)], disabled: [...new Set(input.tags.disable)] };
+  if (input.tags) {
+    const approval = [...new Set(input.tags.require_approval ?? [])];
+    resolved.tags = {
+      enabled: [...new Set(input.tags.enable)],
+      disabled: [...new Set(input.tags.disable)],
+      ...(approval.length > 0 && { require_approval: approval }),
+    };
+  }
   if (input.workbench) resolved.workbench = { proxy_execution_enabled: input.workbench.enable_proxy_execution };
   return resolved;
 }
 
-/** The meta tools a session offers for its connection settings. */
-export function sessionMetaTools(manage: ToolRouterSessionSettings['manage_connections']): string[] {
+/**
+ * Refuses (400, at `body.preload.tools`) a preloaded tool the settings leave
+ * out (its toolkit not enabled, the toolkit's `tools` list or the `tags`
+ * excluding it). Checked on the settings a create or update results in, so an
+ * update that drops a preloaded tool's toolkit is refused too.
+ */
+export function requireOfferedPreload(service: Service, settings: ToolRouterSessionSettings): void {
+  const problems: FieldProblem[] = [];
+  for (const slug of settings.preload.tools) {
+    const entry = service.catalog.tool(slug);
+    const why = entry ? sessionRefusal(settings, entry) : 'it is not in the catalog';
+    if (why !== null)
+      problems.push({ path: 'body.preload.tools', code: 'invalid_value', message: `'${slug}' is not offered by the session: ${why}` });
+  }
+  if (problems.length > 0) {
+    throw badFields(
+      problems,
+      'Preload only tools the session offers: enable their toolkits (and tools or tags), or leave them out of preload.tools.',
+    );
+  }
+}
+
+/**
+ * The meta tools a session offers for its settings: the connection tools as
+ * `manage_connections` says, and PATCHBAY_WAIT_FOR_APPROVAL when some tool
+ * needs approval.
+ */
+export function sessionMetaTools(settings: Pick<ToolRouterSessionSettings, 'manage_connections' | 'toolkits' | 'tools' | 'tags'>): string[] {
+  const manage = settings.manage_connections;
   return [
     'PATCHBAY_SEARCH_TOOLS',
     'PATCHBAY_MULTI_EXECUTE_TOOL',
     ...(manage.enabled ? ['PATCHBAY_MANAGE_CONNECTIONS'] : []),
     ...(manage.enabled && manage.enable_wait_for_connections ? ['PATCHBAY_WAIT_FOR_CONNECTIONS'] : []),
+    ...(sessionRequiresApproval(settings) ? ['PATCHBAY_WAIT_FOR_APPROVAL'] : []),
   ];
 }

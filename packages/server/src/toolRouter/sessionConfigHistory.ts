@@ -21,7 +21,13 @@ export function sessionConfigHistory(service: Service, session: ToolRouterSessio
       version: config.version,
       is_current: false,
       created_at: config.archived_at,
-      config: toSessionConfigWire(service, config.user_id, config, version),
+      // A configuration archived before sessions preloaded tools preloaded none.
+      config: toSessionConfigWire(
+        service,
+        config.user_id,
+        { ...config, preload: (config as Partial<typeof config>).preload ?? { tools: [] } },
+        version,
+      ),
     })),
   ];
 }

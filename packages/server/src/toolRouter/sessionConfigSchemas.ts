@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { callbackUrl } from '../connectedAccounts/callbackUrl';
 import { userIdSchema } from '../http/userIdSchema';
 
-const TAGS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const satisfies readonly McpTag[];
+const TAGS = ['readOnlyHint', 'createHint', 'updateHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const satisfies readonly McpTag[];
 const tagList = z.array(z.enum(TAGS, { error: `expected one of ${TAGS.join(', ')}` }), { error: 'expected an array of tags' });
 /** Toolkit or tool slugs one list may name: every toolkit of a large catalog. */
 const MAX_SLUGS = 1000;
@@ -15,6 +15,11 @@ const MAX_SLUGS = 1000;
 export const MAX_SESSION_PINS = 100;
 /** Accounts pinned for one toolkit (the vendor's bound on a multi-account session). */
 export const MAX_ACCOUNTS_PER_TOOLKIT = 10;
+/**
+ * Tools one session may preload into its tool list: each adds its whole
+ * input schema to every agent turn (the vendor advises fewer than 20).
+ */
+export const MAX_PRELOADED_TOOLS = 50;
 
 const slugList = z
   .array(z.string({ error: 'expected a string' }), { error: 'expected an array of strings' })
@@ -45,9 +50,17 @@ const accountMap = z.record(z.string(), pinnedIds, { error: 'expected an object 
   else if (lists.flat().length > MAX_SESSION_PINS) tooMany(ctx, `at most ${MAX_SESSION_PINS} connected accounts in all`);
 });
 
+/** `require_approval` alone keeps every toolkit (the vendor's form); with it, at most one of enable or disable. */
 const toolkitsField = z
-  .object({ enable: slugList.optional(), disable: slugList.optional() }, { error: 'expected {enable: [...]} or {disable: [...]}' })
-  .refine((t) => (t.enable === undefined) !== (t.disable === undefined), 'give exactly one of enable or disable');
+  .object(
+    { enable: slugList.optional(), disable: slugList.optional(), require_approval: slugList.optional() },
+    { error: 'expected {enable: [...]} or {disable: [...]}, with an optional require_approval: [...]' },
+  )
+  .refine((t) => t.enable === undefined || t.disable === undefined, 'give at most one of enable or disable')
+  .refine(
+    (t) => t.enable !== undefined || t.disable !== undefined || t.require_approval !== undefined,
+    'give one of enable, disable or require_approval',
+  );
 
 const manageField = z.object(
   {
@@ -58,16 +71,47 @@ const manageField = z.object(
   { error: 'expected an object' },
 );
 
-const toolsField = z.record(z.string(), z.object({ enable: slugList }, { error: 'expected {enable: [...]}' }));
+/** Per toolkit: the tools offered, those that need approval, and the toolkit's own approval tags (replacing the session's). */
+const toolsField = z.record(
+  z.string(),
+  z
+    .object(
+      {
+        enable: slugList.optional(),
+        require_approval: slugList.optional(),
+        tags: z.object({ require_approval: tagList }, { error: 'expected {require_approval: [...]}' }).optional(),
+      },
+      { error: 'expected {enable: [...], require_approval: [...], tags: {require_approval: [...]}}' },
+    )
+    .refine((t) => t.enable !== undefined || t.require_approval !== undefined || t.tags !== undefined, 'give enable, require_approval or tags'),
+);
 
 const tagsField = z.preprocess(
   (v) => (Array.isArray(v) ? { enable: v } : v),
-  z.object({ enable: tagList.default([]), disable: tagList.default([]) }, { error: 'expected an array of tags or {enable, disable}' }),
+  z.object(
+    { enable: tagList.default([]), disable: tagList.default([]), require_approval: tagList.optional() },
+    { error: 'expected an array of tags or {enable, disable, require_approval}' },
+  ),
 );
 
 const workbenchField = z.object(
   { enable_proxy_execution: z.boolean({ error: 'expected a boolean' }).default(false) },
   { error: 'expected an object' },
+);
+
+/**
+ * `preload.tools`: app tools listed directly on the session's MCP URL (and its
+ * tools list), next to the meta tools. Only explicit slugs: the vendor's
+ * `"all"` (what its SDK's direct tools preset sends) is not taken.
+ */
+const preloadField = z.object(
+  {
+    tools: z
+      .array(z.string({ error: 'expected a tool slug' }), { error: 'expected an array of tool slugs ("all" is not supported: list the tools)' })
+      .max(MAX_PRELOADED_TOOLS, `at most ${MAX_PRELOADED_TOOLS} tools`)
+      .default([]),
+  },
+  { error: 'expected {tools: [...]}' },
 );
 
 /** Body of POST /tool_router/session (requests say `enable`, responses `enabled`). */
@@ -80,11 +124,13 @@ export const createSessionBody = z.object({
   tools: toolsField.default({}),
   tags: tagsField.default({ enable: [], disable: [] }),
   workbench: workbenchField.default({ enable_proxy_execution: false }),
+  preload: preloadField.optional(),
 });
 
 /**
  * Body of PATCH /tool_router/session/{id}: the fields of create but the
- * user, each optional; `null` puts a nullable one back to its default.
+ * user, each optional; `null` puts a nullable one back to its default
+ * (for `preload`, no tool preloaded).
  */
 export const updateSessionBody = z.object({
   toolkits: toolkitsField.optional(),
@@ -94,6 +140,7 @@ export const updateSessionBody = z.object({
   tools: toolsField.optional(),
   tags: tagsField.optional(),
   workbench: workbenchField.nullish(),
+  preload: preloadField.nullish(),
 });
 
 export type CreateSessionInput = z.output<typeof createSessionBody>;

@@ -3,8 +3,8 @@ import type { ToolRouterSessionRecord, ToolRouterSessionSettings } from './ToolR
 
 /** The settings part of a session, as its history keeps it. */
 export function sessionSettings(session: ToolRouterSessionRecord): ToolRouterSessionSettings {
-  const { toolkits, auth_configs, connected_accounts, manage_connections, tools, tags, workbench, tool_router_tools } = session;
-  return { toolkits, auth_configs, connected_accounts, manage_connections, tools, tags, workbench, tool_router_tools };
+  const { toolkits, auth_configs, connected_accounts, manage_connections, tools, tags, workbench, preload, tool_router_tools } = session;
+  return { toolkits, auth_configs, connected_accounts, manage_connections, tools, tags, workbench, preload, tool_router_tools };
 }
 
 /** The accounts a session pins for a toolkit, the default first; empty when it pins none. */
@@ -13,7 +13,7 @@ export function pinnedAccounts(session: ToolRouterSessionSettings, toolkitSlug: 
 }
 
 /** Whether a toolkit belongs to the session's set. */
-export function sessionHasToolkit(session: ToolRouterSessionSettings, slug: string): boolean {
+export function sessionHasToolkit(session: Pick<ToolRouterSessionSettings, 'toolkits'>, slug: string): boolean {
   const listed = session.toolkits.slugs.includes(slug);
   return session.toolkits.mode === 'enable' ? listed : !listed;
 }

@@ -21,13 +21,17 @@ export function toSessionConfigWire(
   const pins = Object.entries(settings.connected_accounts).map(([slug, ids]) => [slug, version === 'v3' ? ids[0] : ids]);
   return {
     user_id: userId,
-    toolkits: { enabled: sessionToolkitSlugs(service, settings) },
+    toolkits: {
+      enabled: sessionToolkitSlugs(service, settings),
+      ...(settings.toolkits.require_approval && { require_approval: settings.toolkits.require_approval }),
+    },
     auth_configs: settings.auth_configs,
     connected_accounts: Object.fromEntries(pins) as Record<string, string | string[]>,
     manage_connections: callback_url ? { ...manage, callback_url } : manage,
     tools: settings.tools,
     tags: settings.tags,
     workbench: settings.workbench,
+    preload: { tools: [...settings.preload.tools] },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
-import { resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
+import { requireOfferedPreload, resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
 import type { SessionConfigRecord } from './SessionConfigRecord';
 import type { UpdateSessionInput } from './sessionConfigSchemas';
 import { sessionSettings } from './sessionSettings';
@@ -29,6 +29,7 @@ export function updateToolRouterSession(
     connected_accounts: input.connected_accounts ?? undefined,
     manage_connections: input.manage_connections ?? undefined,
     workbench: input.workbench ?? undefined,
+    preload: input.preload ?? undefined,
   });
   const now = service.clock().toISOString();
   // null puts a field back to what a new session has.
@@ -38,11 +39,13 @@ export function updateToolRouterSession(
     ...(input.connected_accounts === null && { connected_accounts: {} }),
     ...(input.manage_connections === null && { manage_connections: { enabled: true, callback_url: null, enable_wait_for_connections: false } }),
     ...(input.workbench === null && { workbench: { proxy_execution_enabled: false } }),
+    ...(input.preload === null && { preload: { tools: [] } }),
   };
+  requireOfferedPreload(service, next);
   const updated: ToolRouterSessionRecord = {
     ...session,
     ...next,
-    tool_router_tools: sessionMetaTools(next.manage_connections),
+    tool_router_tools: sessionMetaTools(next),
     config_version: session.config_version + 1,
     config_updated_at: now,
   };

@@ -1,6 +1,7 @@
 import type { ConnectionField, Toolkit, ToolkitAuthConfigDetail, ToolkitDetails } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog';
 import { connectionFieldsFor } from '../connect/connectionForm';
+import { toolKinds } from './toolKinds';
 import { toolkitBaseUrl } from './toolkitUrls';
 
 /** What creating a custom auth config of a scheme takes: an OAuth app's client; other schemes need nothing up front. */
@@ -23,9 +24,10 @@ const split = (fields: ConnectionField[]) => ({ required: fields.filter((f) => f
 
 /**
  * One toolkit in full, as `GET /toolkits/{slug}` answers it: the listing's
- * fields, its tools, and per auth scheme (`mode`, as the vendor names it)
- * what a custom auth config and a connection ask for, which the vendor's SDK
- * reads to start connections (`getConnectedAccountInitiationFields`).
+ * fields, its tools and how many of each kind (`tool_kinds`, ours), and per
+ * auth scheme (`mode`, as the vendor names it) what a custom auth config and
+ * a connection ask for, which the vendor's SDK reads to start connections
+ * (`getConnectedAccountInitiationFields`).
  */
 export function toToolkitDetails(origin: string, toolkit: CatalogToolkit, wire: Toolkit): ToolkitDetails {
   const baseUrl = toolkitBaseUrl(origin, toolkit);
@@ -45,6 +47,7 @@ export function toToolkitDetails(origin: string, toolkit: CatalogToolkit, wire: 
     base_url: baseUrl,
     enabled: true,
     tools: toolkit.tools.map((t) => ({ slug: t.slug, name: t.name, description: t.description })),
+    tool_kinds: toolKinds(toolkit),
     auth_config_details: details,
     composio_managed_auth: toolkit.vendorManagedAuthSchemes.map((mode) => ({ mode, scopes: { available: [] } })),
   };

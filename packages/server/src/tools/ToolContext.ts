@@ -1,3 +1,4 @@
+import type { Elicit } from '../mcp/serve/elicitations';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 
@@ -14,4 +15,10 @@ export interface ToolContext {
   readonly project: ProjectRecord;
   readonly origin: string;
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Asks the caller's user mid-call: an MCP call whose client declared
+   * elicitation. A call that needs approval then asks instead of answering
+   * `approval_required` at once. @default undefined (nobody to ask)
+   */
+  readonly elicit?: Elicit | undefined;
 }

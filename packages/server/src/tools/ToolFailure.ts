@@ -11,6 +11,8 @@ export class ToolFailure extends Error {
     message: string,
     /** With `connected_account_not_active`: the account the app must reconnect. */
     readonly inactiveAccount?: InactiveAccount,
+    /** When the app rate-limited the call (429) and said when to try again: the seconds its `Retry-After` asks for. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ToolFailure';

@@ -31,6 +31,7 @@ export const BUILTIN_TOOL_EXECUTORS: ReadonlyMap<string, ToolExecutor> = new Map
   ['PATCHBAY_OAUTH_DEMO_GET_TASK', (api, args) => api({ method: 'GET', path: taskPath(args) })],
   ['PATCHBAY_OAUTH_DEMO_UPDATE_TASK', (api, { task_id: id, ...changes }) => api({ method: 'PATCH', path: taskPath({ task_id: id }), body: changes })],
   ['PATCHBAY_OAUTH_DEMO_COMPLETE_TASK', (api, args) => api({ method: 'PATCH', path: taskPath(args), body: { completed: true } })],
+  ['PATCHBAY_OAUTH_DEMO_DELETE_TASK', (api, args) => api({ method: 'DELETE', path: taskPath(args) })],
 
   ['PATCHBAY_APIKEY_DEMO_RECORD_METRIC', (api, args) => api({ method: 'POST', path: '/events', body: args })],
   [

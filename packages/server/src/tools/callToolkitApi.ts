@@ -1,3 +1,4 @@
+import type { ProxyResponse } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog';
 import { inactiveAccountOf } from '../connectedAccounts/AccountNotActiveError';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
@@ -7,6 +8,7 @@ import { credentialHeaders } from '../proxy/credentialHeaders';
 import { sendToToolkit } from '../proxy/sendToToolkit';
 import { toProxyResponse } from '../proxy/toProxyResponse';
 import type { ToolContext } from './ToolContext';
+import { retryAfterSeconds } from './retryAfterSeconds';
 import { ToolFailure } from './ToolFailure';
 
 export interface ToolkitRequest {
@@ -21,7 +23,8 @@ export interface ToolkitRequest {
 /** Calls a toolkit's API the way the app would answer it; failures throw a ToolFailure. */
 export type ToolkitApi = (request: ToolkitRequest) => Promise<Record<string, unknown>>;
 
-function failureOf(ctx: ToolContext, toolkit: CatalogToolkit, status: number, data: unknown, account: ConnectedAccountRecord | null): ToolFailure {
+function failureOf(ctx: ToolContext, toolkit: CatalogToolkit, result: ProxyResponse, account: ConnectedAccountRecord | null): ToolFailure {
+  const { status, data } = result;
   const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const detail = [body.error, body.message].filter((part) => typeof part === 'string').join(': ');
   const answered = `${toolkit.name} answered HTTP ${status}${detail ? ` (${detail})` : ''}.`;
@@ -34,6 +37,12 @@ function failureOf(ctx: ToolContext, toolkit: CatalogToolkit, status: number, da
       `${answered} Connected account '${account.id}' is now EXPIRED (provider_unauthorized): reconnect it with POST /api/v3/connected_accounts/${account.id}/refresh.`,
       inactiveAccountOf(now),
     );
+  }
+  const retryAfter = status === 429 ? retryAfterSeconds(result.headers['retry-after']) : undefined;
+  if (retryAfter !== undefined) {
+    // Said in the words the model reads, and as a number for code.
+    const wait = `Rate limited: retry after ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`;
+    return new ToolFailure('toolkit_error', `${answered} ${wait}`, undefined, retryAfter);
   }
   return new ToolFailure('toolkit_error', answered);
 }
@@ -56,7 +65,7 @@ export function toolkitApi(ctx: ToolContext, toolkit: CatalogToolkit, account: C
       const caller = { projectId: ctx.project.id, toolkit, account };
       const response = await sendToToolkit(ctx.service, ctx.origin, upstream, caller, `The ${toolkit.name} API`);
       const result = await toProxyResponse(ctx.service, ctx.origin, upstream.url, response);
-      if (result.status < 200 || result.status >= 300) throw failureOf(ctx, toolkit, result.status, result.data, account);
+      if (result.status < 200 || result.status >= 300) throw failureOf(ctx, toolkit, result, account);
       if (result.data === null || typeof result.data !== 'object' || Array.isArray(result.data)) {
         throw new ToolFailure('toolkit_error', `${toolkit.name} answered HTTP ${result.status} without a JSON object.`);
       }

@@ -14,6 +14,7 @@ import type { ToolContext } from './ToolContext';
 import { recordExecution } from './recordExecution';
 import { requireValidArguments } from './validateArguments';
 import { waitForConnections } from './waitForConnections';
+import { waitForApproval } from '../toolRouter/approvals/waitForApproval';
 
 interface MetaResult {
   data: Record<string, unknown>;
@@ -88,9 +89,11 @@ async function multiExecute(ctx: ToolContext, session: ToolRouterSessionRecord, 
 
 function refusedMeta(session: ToolRouterSessionRecord, slug: string): ApiError {
   const why =
-    slug === 'PATCHBAY_WAIT_FOR_CONNECTIONS' && session.manage_connections.enabled
-      ? 'manage_connections.enable_wait_for_connections is off'
-      : 'manage_connections is disabled';
+    slug === 'PATCHBAY_WAIT_FOR_APPROVAL'
+      ? 'it requires approval for no tool'
+      : slug === 'PATCHBAY_WAIT_FOR_CONNECTIONS' && session.manage_connections.enabled
+        ? 'manage_connections.enable_wait_for_connections is off'
+        : 'manage_connections is disabled';
   return new ApiError('FORBIDDEN', `${slug} is not offered by tool router session '${session.id}': ${why}.`, {
     suggestedFix: `Use one of the session's tool_router_tools (${session.tool_router_tools.join(', ')}), or create a session that offers it.`,
   });
@@ -140,6 +143,12 @@ export async function executeMetaTool(
         args.toolkits as string[],
         (args.timeout_seconds as number | undefined) ?? DEFAULT_WAIT_SECONDS,
       );
+      result = { ...waited, data: { ...waited.data } };
+      break;
+    }
+    case 'PATCHBAY_WAIT_FOR_APPROVAL': {
+      const timeout = (args.timeout_seconds as number | undefined) ?? DEFAULT_WAIT_SECONDS;
+      const waited = await waitForApproval(ctx, session, args.approval_id as string, timeout);
       result = { ...waited, data: { ...waited.data } };
       break;
     }

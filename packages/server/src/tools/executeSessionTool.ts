@@ -1,59 +1,30 @@
 import type { ToolExecuteResponse } from '@patchbay/client';
-import { toolSchemas } from '../catalog';
-import { pinnedAccounts } from '../toolRouter/sessionSettings';
 import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
-import { findTool } from './listTools';
-import type { CatalogToolkit } from '../catalog';
-import { ApiError } from '../http/ApiError';
-import { atField } from '../http/atField';
-import { resolveToolAccount, type AccountChoice } from './resolveToolAccount';
-import { selectAccountId } from './selectAccount';
-import { isExecutable, runTool } from './runTool';
-import { requireSessionTool, sessionAccountChoice } from './sessionRules';
+import { askForApproval } from '../toolRouter/approvals/askForApproval';
+import { createApproval } from '../toolRouter/approvals/createApproval';
+import { approvalRequirement } from '../toolRouter/approvals/requiresApproval';
+import { checkSessionCall, type SessionToolCall } from './checkSessionCall';
+import { runTool } from './runTool';
 import type { ToolContext } from './ToolContext';
-import { requireValidArguments } from './validateArguments';
 
-export interface SessionToolCall {
-  toolSlug: string;
-  arguments?: unknown;
-  /** Where `arguments` sits, for error paths. @default 'arguments' */
-  argumentsAt?: string;
-  /** Which of the user's accounts runs it, by id or alias (the vendor's `account`). @default the session's choice */
-  account?: string | undefined;
-  /** Where `account` sits, for error paths. @default 'body.account' */
-  accountAt?: string;
-}
-
-/** The session's account choice, narrowed to the account the call names (which must be one the session allows). */
-function callAccountChoice(ctx: ToolContext, session: ToolRouterSessionRecord, toolkit: CatalogToolkit, call: SessionToolCall): AccountChoice {
-  const choice = sessionAccountChoice(session, toolkit.slug);
-  if (call.account === undefined) return choice;
-  const field = call.accountAt ?? 'body.account';
-  const id = selectAccountId(ctx, toolkit, session.user_id, call.account, field);
-  const pinned = pinnedAccounts(session, toolkit.slug);
-  if (pinned.length > 0 && !pinned.includes(id)) {
-    const message = `the session pins ${pinned.length === 1 ? 'account' : 'accounts'} ${pinned.map((pin) => `'${pin}'`).join(', ')} for ${toolkit.slug}`;
-    throw new ApiError('BAD_REQUEST', `Invalid request body: ${field}: ${message}`, {
-      ...atField(field, 'invalid_value', message),
-      suggestedFix:
-        'Leave account out to use the default pinned account, pick one the session pins, or update the session to pin the account you want.',
-    });
-  }
-  return { connectedAccountId: id, connectedAccountField: field, userId: session.user_id, authConfigId: session.auth_configs[toolkit.slug] };
-}
+export type { SessionToolCall } from './checkSessionCall';
 
 /**
  * Runs one of a session's tools for its user
- * (`POST /api/v3/tool_router/session/{session_id}/execute`): refused (403)
- * when the session's configuration leaves the tool out, then as
- * `executeTool`, with the session's pinned account or auth config.
+ * (`POST /api/v3/tool_router/session/{session_id}/execute`), checked as
+ * `checkSessionCall` says. A tool the session requires approval for does
+ * not run: the call becomes a pending approval and answers `approval_required`,
+ * or, when the caller can ask its user (`ctx.elicit`), the user is asked
+ * first and the call answers with what they decided (`askForApproval`).
  */
 export async function executeSessionTool(ctx: ToolContext, session: ToolRouterSessionRecord, call: SessionToolCall): Promise<ToolExecuteResponse> {
-  const entry = findTool(ctx, call.toolSlug);
-  requireSessionTool(session, entry);
-  const args = requireValidArguments(entry.tool.slug, toolSchemas(entry.toolkit, entry.tool).input, call.arguments, call.argumentsAt ?? 'arguments');
-  const account = isExecutable(entry.tool.slug)
-    ? resolveToolAccount(ctx, entry.toolkit, entry.tool, callAccountChoice(ctx, session, entry.toolkit, call))
-    : null;
-  return runTool(ctx, { entry, args, account, userId: session.user_id, sessionId: session.id });
+  const checked = checkSessionCall(ctx, session, call);
+  // The one gate: REST session execute, PATCHBAY_MULTI_EXECUTE_TOOL and MCP tool calls all pass here.
+  const why = approvalRequirement(session, checked.entry);
+  if (why !== null) {
+    const held = createApproval(ctx, session, { entry: checked.entry, args: checked.args, account: call.account }, why);
+    // Over MCP with a client that can ask its user, the user answers here and now; elsewhere the app answers later.
+    return ctx.elicit ? askForApproval({ ...ctx, elicit: ctx.elicit }, session, checked.entry, held) : held;
+  }
+  return runTool(ctx, { ...checked, userId: session.user_id, sessionId: session.id });
 }

@@ -103,6 +103,28 @@ export const META_TOOLS: Record<MetaToolSlug, MetaTool> = {
     output: connections,
     tags: ['readOnlyHint', 'idempotentHint'],
   },
+  PATCHBAY_WAIT_FOR_APPROVAL: {
+    name: 'Wait for approval',
+    description:
+      `Waits until the user answers an approval a tool call became (error_code approval_required), or it expires, or the timeout passes (at most ${MAX_WAIT_SECONDS} s; call it again to wait longer). ` +
+      "Answers the decision and, when approved, the tool's result. Only the user answers approvals.",
+    input: obj(
+      {
+        approval_id: str("The approval's id ('apr_...') from the call's result", { minLength: 1, maxLength: 100 }),
+        timeout_seconds: num('How long to wait at most, in seconds', { minimum: 0, maximum: MAX_WAIT_SECONDS, default: DEFAULT_WAIT_SECONDS }),
+      },
+      ['approval_id'],
+    ),
+    output: record(
+      {
+        approval: anyObject(
+          "The approval: id, tool_slug, arguments, status (pending, approved, denied, expired), expires_at, reason (of a denial), result (the tool's, once it ran)",
+        ),
+      },
+      ['approval'],
+    ),
+    tags: ['readOnlyHint', 'idempotentHint'],
+  },
 };
 
 export const isMetaToolSlug = (slug: string): slug is MetaToolSlug => Object.hasOwn(META_TOOLS, slug);

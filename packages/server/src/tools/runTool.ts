@@ -38,14 +38,19 @@ export async function runTool(ctx: ToolContext, run: ToolRun): Promise<ToolExecu
   const { toolkit, tool } = run.entry;
   const started = performance.now();
   let data: Record<string, unknown> = {};
-  let failure: { error: string; error_code: ToolErrorCode; inactive_account?: InactiveAccount | undefined } | null = null;
+  let failure: {
+    error: string;
+    error_code: ToolErrorCode;
+    inactive_account?: InactiveAccount | undefined;
+    retry_after_seconds?: number | undefined;
+  } | null = null;
   try {
     const executor = BUILTIN_TOOL_EXECUTORS.get(tool.slug);
     if (!executor) throw notExecutable(run.entry);
     data = await executor(toolkitApi(ctx, toolkit, run.account), run.args);
   } catch (error) {
     if (!(error instanceof ToolFailure)) throw error;
-    failure = { error: error.message, error_code: error.code, inactive_account: error.inactiveAccount };
+    failure = { error: error.message, error_code: error.code, inactive_account: error.inactiveAccount, retry_after_seconds: error.retryAfterSeconds };
   }
   // Tool executions, session and meta executions and MCP tool calls all end here.
   if (run.account && failure === null) markAccountUsed(ctx.service, run.account.id);
@@ -68,5 +73,6 @@ export async function runTool(ctx: ToolContext, run: ToolRun): Promise<ToolExecu
     successful: failure === null,
     log_id: logId,
   };
-  return failure?.inactive_account ? { ...result, inactive_account: failure.inactive_account } : result;
+  if (failure?.inactive_account) return { ...result, inactive_account: failure.inactive_account };
+  return failure?.retry_after_seconds === undefined ? result : { ...result, retry_after_seconds: failure.retry_after_seconds };
 }

@@ -1,7 +1,7 @@
 import { toolSchemas, type CatalogToolEntry } from '../catalog';
 import { ApiError } from '../http/ApiError';
 import { pinnedAccounts, sessionHasToolkit } from '../toolRouter/sessionSettings';
-import type { ToolRouterSessionRecord } from '../toolRouter/ToolRouterSessionRecord';
+import type { ToolRouterSessionRecord, ToolRouterSessionSettings } from '../toolRouter/ToolRouterSessionRecord';
 import type { AccountChoice } from './resolveToolAccount';
 
 /**
@@ -10,7 +10,10 @@ import type { AccountChoice } from './resolveToolAccount';
  * where `tools` names some for a toolkit, and only those whose MCP hints pass
  * `tags`: at least one of `enabled` (when any), none of `disabled`.
  */
-export function sessionRefusal(session: ToolRouterSessionRecord, { toolkit, tool }: CatalogToolEntry): string | null {
+export function sessionRefusal(
+  session: Pick<ToolRouterSessionSettings, 'toolkits' | 'tools' | 'tags'>,
+  { toolkit, tool }: CatalogToolEntry,
+): string | null {
   if (!sessionHasToolkit(session, toolkit.slug)) return `its toolkit '${toolkit.slug}' is not enabled in the session`;
   const enabled = session.tools[toolkit.slug]?.enabled;
   if (enabled && !enabled.includes(tool.slug)) return `the session enables only these tools of ${toolkit.slug}: ${enabled.join(', ') || 'none'}`;

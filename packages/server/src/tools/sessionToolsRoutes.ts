@@ -7,6 +7,7 @@ import { findToolRouterSession } from '../toolRouter/findToolRouterSession';
 import { sessionParams } from '../toolRouter/toolRouterSchemas';
 import { executeMetaTool } from './executeMetaTool';
 import { executeSessionTool } from './executeSessionTool';
+import { preloadedTools } from '../toolRouter/preloadedTools';
 import { sessionTools } from './metaTools';
 import { searchSessionTools } from './searchSessionTools';
 import { toolContext } from './requestToolContext';
@@ -28,7 +29,8 @@ route(sessionToolsRoutes, 'toolRouter.search', { body: sessionSearchBody }, (c, 
 
 route(sessionToolsRoutes, 'toolRouter.listTools', { query: sessionToolsQuery }, (c, { query: input }) => {
   const session = pathSession(c);
-  return c.json<SessionToolsResponse>(paginate(sessionTools(session), input));
+  // As the session's MCP URL lists them: the preloaded app tools, then the meta tools.
+  return c.json<SessionToolsResponse>(paginate([...preloadedTools(toolContext(c), session), ...sessionTools(session)], input));
 });
 
 route(sessionToolsRoutes, 'toolRouter.execute', { body: sessionExecuteBody }, async (c, { body: input }) => {

@@ -12,7 +12,7 @@ import type { ToolContext } from './ToolContext';
 export const WAIT_POLL_MS = 250;
 
 /** Resolves after `ms`, or at once when `signal` aborts; the timer never keeps the process alive. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+export function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
     const done = () => {

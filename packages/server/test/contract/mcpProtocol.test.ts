@@ -146,14 +146,61 @@ describe.each(BACKENDS)('MCP over Streamable HTTP (%s)', (backend) => {
       await expect(connectAgent(session.mcp.url, { 'x-api-key': other.body.api_key })).rejects.toThrow(/404/);
     });
 
-    it('is stateless: GET and DELETE answer 405 and a fresh client per call works', async () => {
+    it('opens no stream on GET (405), and a fresh client per call works', async () => {
       const session = await createSession({ toolkits: { enable: [STATUS] } });
       const get = await fetch(session.mcp.url, { headers: { ...key(t), accept: 'text/event-stream' } });
       expect(get.status).toBe(405);
-      expect(get.headers.get('allow')).toBe('POST');
+      expect(get.headers.get('allow')).toBe('POST, DELETE');
       const first = await connectAgent(session.mcp.url, key(t));
       const second = await connectAgent(session.mcp.url, key(t));
       expect((await first.listTools()).tools).toEqual((await second.listTools()).tools);
+    });
+
+    it('issues an MCP session at initialize, valid on its URL only, that DELETE ends; without one a client is served statelessly', async () => {
+      const session = await createSession({ toolkits: { enable: [STATUS] } });
+      const other = await createSession({ toolkits: { enable: [STATUS] } });
+      const post = (url: string, body: unknown, sessionId?: string) =>
+        fetch(url, {
+          method: 'POST',
+          headers: {
+            ...key(t),
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            ...(sessionId ? { 'mcp-session-id': sessionId } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      const init = { protocolVersion: '2025-06-18', capabilities: { elicitation: {} }, clientInfo: { name: 'raw-agent', version: '2' } };
+      const initialized = await post(session.mcp.url, { jsonrpc: '2.0', id: 1, method: 'initialize', params: init });
+      expect(initialized.status).toBe(200);
+      const mcpSessionId = initialized.headers.get('mcp-session-id')!;
+      expect(mcpSessionId).toMatch(/^mcps_[A-Za-z0-9]{32}$/);
+      expect(t.server.store.get('mcp_sessions', mcpSessionId)).toMatchObject({
+        project_id: t.server.defaultProjectId,
+        mcp_url: `tool_router/${session.session_id}`,
+        client_capabilities: { elicitation: {} },
+        client_info: { name: 'raw-agent', version: '2' },
+      });
+
+      const list = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
+      expect((await post(session.mcp.url, list, mcpSessionId)).status).toBe(200);
+      expect((await post(other.mcp.url, list, mcpSessionId)).status).toBe(404); // another URL's session
+      expect((await post(session.mcp.url, list, 'mcps_forged')).status).toBe(404);
+      expect((await post(session.mcp.url, list)).status).toBe(200); // no session id: stateless, as before
+      // An answer to no elicitation of this session is accepted and changes nothing.
+      expect((await post(session.mcp.url, { jsonrpc: '2.0', id: 'elicit_x', result: { action: 'accept' } }, mcpSessionId)).status).toBe(202);
+
+      const end = (sessionId?: string) =>
+        fetch(session.mcp.url, { method: 'DELETE', headers: { ...key(t), ...(sessionId ? { 'mcp-session-id': sessionId } : {}) } });
+      expect((await end()).status).toBe(400);
+      expect((await end(mcpSessionId)).status).toBe(200);
+      expect((await end(mcpSessionId)).status).toBe(404);
+      expect((await post(session.mcp.url, list, mcpSessionId)).status).toBe(404);
+
+      // The official client keeps the id it was given and sends it on every request.
+      const agent = await connectAgent(session.mcp.url, key(t));
+      expect((await agent.listTools()).tools.length).toBeGreaterThan(0);
+      expect(t.server.store.list('mcp_sessions').filter((s) => s.mcp_url === `tool_router/${session.session_id}`)).toHaveLength(1);
     });
 
     it('answers 413 to an oversized body, before parsing it', async () => {
@@ -223,6 +270,24 @@ describe.each(BACKENDS)('MCP over Streamable HTTP (%s)', (backend) => {
       expect(recorded).toMatchObject({ name: 'signups', value: 2 });
       const outside = await agent.callTool({ name: 'PATCHBAY_APIKEY_DEMO_LIST_DASHBOARDS', arguments: {} });
       expect(outside.isError).toBe(true);
+    });
+
+    it("binds an MCP session to the URL's user: another user's URL of the same server answers 404", async () => {
+      const { serverId } = await createServer();
+      const agent = await connectAgent(await userUrl(serverId, 'user-5'), key(t));
+      const transport = agent.transport as StreamableHTTPClientTransport;
+      const reused = await fetch(await userUrl(serverId, 'user-6'), {
+        method: 'POST',
+        headers: {
+          ...key(t),
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-session-id': transport.sessionId!,
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      expect(reused.status).toBe(404);
+      expect((await agent.listTools()).tools.length).toBeGreaterThan(0);
     });
 
     it('refuses a URL with no user, and 404s a deleted or unknown server', async () => {

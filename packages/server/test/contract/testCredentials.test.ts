@@ -4,7 +4,8 @@ import { providerFailedReason } from '../../src/connect/linkFlow';
 import { TEST_CREDENTIALS, type TestCredential } from '../../src/connect/testCredentials';
 import { get, postForm, type Hop } from '../browserSteps';
 import { CALLBACK, useConnectScenario, type ConnectScenario } from '../connectScenario';
-import { BACKENDS } from '../harness';
+import { BACKENDS, expectEnvelope, useTestServer, type RunningTestServer } from '../harness';
+import { authConfigOf } from './toolFixtures';
 
 const { invalid_credentials: INVALID, access_denied: DENIED, provider_error: PROVIDER_ERROR } = TEST_CREDENTIALS;
 
@@ -218,6 +219,73 @@ describe.each(BACKENDS)('test credentials on the hosted pages (%s)', (backend) =
   });
 });
 
+/** Key-style credentials given through the API: `POST /connected_accounts`, and the stored ones a refresh reuses. */
+function apiConnections(t: RunningTestServer) {
+  const keyConfig = () => authConfigOf(t, 'patchbay_apikey_demo', { auth_config: { type: 'use_custom_auth', auth_scheme: 'API_KEY' } });
+  const initiate = async (connection: Record<string, unknown>) =>
+    t.api('POST', '/api/v3/connected_accounts', {
+      body: { auth_config: { id: await keyConfig() }, connection: { user_id: 'user-1', ...connection } },
+    });
+  const withKey = (apiKey: string) => initiate({ state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: apiKey } } });
+  const accounts = () => t.server.store.list('connected_accounts');
+  return { initiate, withKey, accounts };
+}
+
+describe.each(BACKENDS)('test credentials through the API (%s)', (backend) => {
+  describe('with the test controls on', () => {
+    const t = useTestServer(backend, { testControls: true });
+    const api = apiConnections(t);
+
+    it(`${INVALID.value} is refused with the field named, and nothing is stored`, async () => {
+      const inState = expectEnvelope(await api.withKey(INVALID.value), 400);
+      expect(inState.errors).toEqual([`body.connection.state.val.api_key: Not accepted by Acme Metrics: the credentials are invalid.`]);
+      const inData = expectEnvelope(await api.initiate({ data: { api_key: ` ${INVALID.value} ` } }), 400);
+      expect(inData.errors[0]).toMatch(/^body\.connection\.data\.api_key: /);
+      expect(api.accounts()).toEqual([]);
+      // A good key connects next.
+      expect((await api.withKey('pk_live_123')).body.status).toBe('ACTIVE');
+    });
+
+    it.each([DENIED, PROVIDER_ERROR])('$value makes the account FAILED with its reason, without storing the key', async (credential) => {
+      const res = await api.withKey(credential.value);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ status: 'FAILED', connectionData: { val: { status: 'FAILED' } } });
+      const read = (await t.api('GET', `/api/v3/connected_accounts/${res.body.id}`)).body;
+      expect(read).toMatchObject({
+        status: 'FAILED',
+        status_reason_code: credential.reasonCode,
+        status_reason: expect.stringContaining('Acme Metrics'),
+      });
+      expect(t.server.store.get('connected_accounts', res.body.id)!.credentials).toEqual({});
+    });
+
+    it.each([
+      [INVALID.value, 'credentials_rejected'],
+      [DENIED.value, 'access_denied'],
+      [PROVIDER_ERROR.value, 'sign_in_failed'],
+    ] as const)('a refresh that reuses a stored %s fails the account with %s', async (value, reasonCode) => {
+      const id: string = (await api.withKey('pk_live_123')).body.id;
+      // Stored while the controls were off, say: a refresh meets the app with it again.
+      const stored = t.server.store.get('connected_accounts', id)!;
+      t.server.store.put('connected_accounts', { ...stored, credentials: { api_key: value } });
+      const refreshed = await t.api('POST', `/api/v3/connected_accounts/${id}/refresh`, { body: {} });
+      expect(refreshed.body).toMatchObject({ id, status: 'FAILED', redirect_url: null });
+      expect((await t.api('GET', `/api/v3/connected_accounts/${id}`)).body).toMatchObject({ status: 'FAILED', status_reason_code: reasonCode });
+    });
+  });
+
+  describe('with the test controls off', () => {
+    const t = useTestServer(backend);
+    const api = apiConnections(t);
+
+    it.each(Object.values(TEST_CREDENTIALS))('$value is an API key like any other', async (credential) => {
+      const res = await api.withKey(credential.value);
+      expect(res.body.status).toBe('ACTIVE');
+      expect((await t.api('POST', `/api/v3/connected_accounts/${res.body.id}/refresh`, { body: {} })).body.status).toBe('ACTIVE');
+    });
+  });
+});
+
 /** The rows of the README's "Test credentials" table, cells without their backticks. */
 function readmeTestCredentialRows(): string[][] {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -236,13 +304,14 @@ function readmeTestCredentialRows(): string[][] {
 
 describe('the README documents the test credentials', () => {
   it('one row per value, with where to type it and what the app sees, as the service has them', () => {
-    const documented = readmeTestCredentialRows().map(([value, where, , accountStatus, reasonCode, linkStatus, callbackStatus]) => ({
+    const documented = readmeTestCredentialRows().map(([value, where, , accountStatus, reasonCode, linkStatus, callbackStatus, throughTheApi]) => ({
       value,
       where,
       accountStatus,
       reasonCode,
       linkStatus,
       callbackStatus,
+      throughTheApi,
     }));
     const cell = (text: string | null) => text ?? 'none';
     expect(documented).toEqual(
@@ -253,6 +322,7 @@ describe('the README documents the test credentials', () => {
         reasonCode: cell(credential.reasonCode),
         linkStatus: credential.linkStatus,
         callbackStatus: cell(credential.callbackStatus),
+        throughTheApi: credential.throughTheApi,
       })),
     );
   });

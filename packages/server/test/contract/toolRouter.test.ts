@@ -47,6 +47,7 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
           tools: { patchbay_oauth_demo: { enabled: ['PATCHBAY_OAUTH_DEMO_CREATE_TASK'] } },
           tags: { enabled: ['readOnlyHint'], disabled: [] },
           workbench: { proxy_execution_enabled: true },
+          preload: { tools: [] },
         },
       });
       const read = await t.api('GET', `/api/v3/tool_router/session/${id}`);

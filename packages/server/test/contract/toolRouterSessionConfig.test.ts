@@ -208,12 +208,12 @@ describe.each(BACKENDS)('tool router sessions after creation (%s)', (backend) =>
     const account = (await connect(t, STATUS, 'user-1')).accountId;
     const created = await create({ toolkits: { enable: [STATUS] } });
     const stored = t.server.store.get('tool_router_sessions', created.session_id)!;
-    const { config_version: _version, config_updated_at: _updated, ...older } = stored;
-    // As an earlier version of the service wrote it: one id per toolkit, no version fields.
+    const { config_version: _version, config_updated_at: _updated, preload: _preload, ...older } = stored;
+    // As an earlier version of the service wrote it: one id per toolkit, no version fields, no preload.
     t.server.store.put('tool_router_sessions', { ...older, connected_accounts: { [STATUS]: account } } as unknown as typeof stored);
     expect((await t.api('GET', base(created.session_id, '/api/v3.1'))).body).toMatchObject({
       config_version: 1,
-      config: { connected_accounts: { [STATUS]: [account] } },
+      config: { connected_accounts: { [STATUS]: [account] }, preload: { tools: [] } },
     });
     const history = await t.api('GET', `${base(created.session_id)}/config_history`);
     expect(history.body.items).toEqual([expect.objectContaining({ version: 1, is_current: true, created_at: stored.created_at })]);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalog, renderToolkitLogo } from '../../src/catalog';
+import { getCatalog, renderToolkitLogo, toolSchemas } from '../../src/catalog';
+import { toolKinds } from '../../src/toolkits/toolKinds';
 import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 
 const catalog = getCatalog();
+/** A toolkit with tools that delete, from the catalog's own hints. */
+const withDeletes = catalog.toolkits.find((toolkit) => toolkit.tools.some((tool) => toolSchemas(toolkit, tool).tags.includes('destructiveHint')))!;
 
 describe.each(BACKENDS)('toolkits (%s)', (backend) => {
   const t = useTestServer(backend);
@@ -260,6 +263,56 @@ describe.each(BACKENDS)('toolkits (%s)', (backend) => {
       const noauth = await t.api('GET', '/api/v3/toolkits/patchbay_noauth_demo');
       expect(noauth.body.no_auth).toBe(true);
       expect(noauth.body.auth_config_details.map((d: { mode: string }) => d.mode)).toEqual(['NO_AUTH']);
+    });
+
+    // `tool_kinds` against the tool listing of the same toolkit: each kind is the tools with its hint.
+    it.each(['patchbay_oauth_demo', 'patchbay_apikey_demo', 'github', withDeletes.slug, catalog.toolkits[500]!.slug])(
+      'sums up the tools of %s by kind, as the tool listing tags them',
+      async (slug) => {
+        const res = await t.api('GET', `/api/v3/toolkits/${slug}`);
+        expect(res.status).toBe(200);
+        const listed = await t.api('GET', `/api/v3/tools?toolkit_slug=${slug}&limit=1000`);
+        expect(listed.status).toBe(200);
+        const tools: { slug: string; name: string; tags: string[] }[] = listed.body.items;
+        const hint = { reads: 'readOnlyHint', creates: 'createHint', updates: 'updateHint', deletes: 'destructiveHint' } as const;
+        const kinds = res.body.tool_kinds;
+        expect(Object.keys(kinds).sort()).toEqual(Object.keys(hint).sort());
+        for (const [kind, tag] of Object.entries(hint)) {
+          const ofKind = tools.filter((tool) => tool.tags.includes(tag));
+          expect(kinds[kind], kind).toEqual({
+            count: ofKind.length,
+            examples: ofKind.slice(0, 3).map(({ slug: toolSlug, name }) => ({ slug: toolSlug, name })),
+          });
+        }
+        expect(Object.values(kinds).reduce((sum: number, kind) => sum + (kind as { count: number }).count, 0)).toBe(res.body.meta.tools_count);
+      },
+    );
+
+    it('names the tools of each kind, deletes only where a tool deletes', async () => {
+      const { tool_kinds: tasks } = (await t.api('GET', '/api/v3/toolkits/patchbay_oauth_demo')).body;
+      expect(tasks).toEqual({
+        reads: {
+          count: 2,
+          examples: [
+            { slug: 'PATCHBAY_OAUTH_DEMO_LIST_TASKS', name: 'List tasks' },
+            { slug: 'PATCHBAY_OAUTH_DEMO_GET_TASK', name: 'Get task' },
+          ],
+        },
+        creates: { count: 1, examples: [{ slug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK', name: 'Create task' }] },
+        updates: {
+          count: 2,
+          examples: [
+            { slug: 'PATCHBAY_OAUTH_DEMO_UPDATE_TASK', name: 'Update task' },
+            { slug: 'PATCHBAY_OAUTH_DEMO_COMPLETE_TASK', name: 'Complete task' },
+          ],
+        },
+        deletes: { count: 1, examples: [{ slug: 'PATCHBAY_OAUTH_DEMO_DELETE_TASK', name: 'Delete task' }] },
+      });
+      const { tool_kinds: deleting } = (await t.api('GET', `/api/v3/toolkits/${withDeletes.slug}`)).body;
+      expect(deleting.deletes.count).toBeGreaterThan(0);
+      expect(deleting.deletes.examples.length).toBe(Math.min(3, deleting.deletes.count));
+      // Summed once per toolkit: the catalog does not change while the process runs.
+      expect(toolKinds(withDeletes)).toBe(toolKinds(withDeletes));
     });
 
     it('answers 404 for an unknown slug and 400 for a malformed one', async () => {

@@ -76,7 +76,7 @@ describe.each(BACKENDS)('tools (%s)', (backend) => {
         slug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK',
         name: 'Create task',
         toolkit: { slug: TASKS, name: 'Acme Tasks', logo: `${t.baseUrl}/logos/${TASKS}.svg` },
-        tags: ['openWorldHint'],
+        tags: ['createHint', 'openWorldHint'],
         no_auth: false,
       });
       expect(tool.body.input_parameters).toEqual({
@@ -142,7 +142,7 @@ describe.each(BACKENDS)('tools (%s)', (backend) => {
         .map((event) => event.data);
     };
 
-    it('Acme Tasks: create, list, get, update and complete, seen through the sandbox, with trigger events', async () => {
+    it('Acme Tasks: create, list, get, update, complete and delete, seen through the sandbox, with trigger events', async () => {
       const { accountId } = await connect(t, TASKS, 'user-1');
       await listenFor(t, receiver, accountId, 'PATCHBAY_OAUTH_DEMO_TASK_CREATED', { project: 'kit' });
       await listenFor(t, receiver, accountId, 'PATCHBAY_OAUTH_DEMO_TASK_COMPLETED', { project: 'kit' });
@@ -190,6 +190,11 @@ describe.each(BACKENDS)('tools (%s)', (backend) => {
         connected_account_id: accountId,
         successful: true,
       });
+
+      const deleted = await execute('PATCHBAY_OAUTH_DEMO_DELETE_TASK', { user_id: 'user-1', arguments: { task_id: taskId } });
+      expect(deleted.body).toMatchObject({ successful: true, data: { id: taskId, deleted: true } });
+      const gone = await execute('PATCHBAY_OAUTH_DEMO_GET_TASK', { user_id: 'user-1', arguments: { task_id: taskId } });
+      expect(gone.body).toMatchObject({ successful: false, error_code: 'toolkit_error' });
     });
 
     it("answers the app's own refusal as successful: false, not as an HTTP error", async () => {

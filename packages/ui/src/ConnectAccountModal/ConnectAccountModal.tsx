@@ -1,5 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
+import { ConnectAccountModalAbilities } from './ConnectAccountModalAbilities';
 import { ConnectAccountModalActions } from './ConnectAccountModalActions';
 import { ConnectAccountModalAlias } from './ConnectAccountModalAlias';
 import { ConnectAccountModalContent } from './ConnectAccountModalContent';
@@ -17,6 +18,8 @@ export interface ConnectAccountModalProps extends Omit<ConnectAccountModalRootPr
   trigger?: ReactNode;
   /** Class of the dialog card, merged last. @default undefined */
   className?: string;
+  /** Offer "What can … do?" on the connect step: the app's tools by kind (reads, creates, updates, deletes), closed. @default true */
+  showAbilities?: boolean;
 }
 
 /**
@@ -25,12 +28,13 @@ export interface ConnectAccountModalProps extends Omit<ConnectAccountModalRootPr
  * the live status. Compose `ConnectAccountModal.Root` and its parts for
  * another layout.
  */
-function ConnectAccountModalAssembled({ trigger, className, ...rootProps }: ConnectAccountModalProps) {
+function ConnectAccountModalAssembled({ trigger, className, showAbilities = true, ...rootProps }: ConnectAccountModalProps) {
   return (
     <ConnectAccountModalRoot {...rootProps}>
       {trigger ? <ConnectAccountModalTrigger asChild>{trigger}</ConnectAccountModalTrigger> : null}
       <ConnectAccountModalContent className={className}>
         <ConnectAccountModalHeader />
+        {showAbilities ? <ConnectAccountModalAbilities /> : null}
         <ConnectAccountModalPicker />
         <ConnectAccountModalAlias />
         <ConnectAccountModalStatus />
@@ -45,6 +49,7 @@ export const ConnectAccountModal = Object.assign(ConnectAccountModalAssembled, {
   Trigger: ConnectAccountModalTrigger,
   Content: ConnectAccountModalContent,
   Header: ConnectAccountModalHeader,
+  Abilities: ConnectAccountModalAbilities,
   Picker: ConnectAccountModalPicker,
   Alias: ConnectAccountModalAlias,
   Status: ConnectAccountModalStatus,

@@ -3,6 +3,7 @@ export { ConnectAccountModalRoot, type ConnectAccountModalRootProps } from './Co
 export { ConnectAccountModalTrigger, type ConnectAccountModalTriggerProps } from './ConnectAccountModalTrigger';
 export { ConnectAccountModalContent, type ConnectAccountModalContentProps } from './ConnectAccountModalContent';
 export { ConnectAccountModalHeader, type ConnectAccountModalHeaderProps } from './ConnectAccountModalHeader';
+export { ConnectAccountModalAbilities } from './ConnectAccountModalAbilities';
 export { ConnectAccountModalPicker } from './ConnectAccountModalPicker';
 export { ConnectAccountModalAlias, type ConnectAccountModalAliasProps } from './ConnectAccountModalAlias';
 export { ConnectAccountModalStatus, type ConnectAccountModalStatusProps } from './ConnectAccountModalStatus';

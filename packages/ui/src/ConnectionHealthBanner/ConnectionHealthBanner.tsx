@@ -4,7 +4,9 @@ import { useConnectionHealth } from '@patchbay/react';
 import { useRef, useState, type HTMLAttributes } from 'react';
 import type { ConnectFlowOptions } from '../ConnectAccountModal/useConnectAccount';
 import { ConnectionManagerConnectDialog } from '../ConnectionManager/ConnectionManagerConnectDialog';
+import { accountName } from '../shared/accountNames';
 import { Button } from '../shared/Button';
+import { focusTargetOf, rememberFocus, type FocusOrigin } from '../shared/focusOrigin';
 import type { MessagesOverride } from '../theme/messages';
 import { connectionHealthMessages } from '../theme/messages/connectionHealth';
 import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
@@ -31,7 +33,12 @@ export interface ConnectionHealthBannerProps extends HTMLAttributes<HTMLElement>
  * reconnecting", "2 apps need reconnecting"), with Reconnect for each: the
  * kit's reconnect dialog, for the same account. Renders nothing while every
  * connection works. A labelled region; `data-attention` on each account's
- * item says why (`useConnectionHealth` in @patchbay/react decides).
+ * item says why (`useConnectionHealth` in @patchbay/react decides). An
+ * account without alias, of an app with several, is named by its place as
+ * the list of connections names it ("Reconnect Acme Tasks (Account 2)").
+ * Once the dialog closes, focus is back on the account's button, else the
+ * banner's first one left, else (the banner gone) the first control of the
+ * element the banner is in.
  */
 export function ConnectionHealthBanner({
   userId,
@@ -47,39 +54,44 @@ export function ConnectionHealthBanner({
   const part = useParts('connection-health', unstyled);
   const messages = useMessages('connectionHealth', connectionHealthMessages, messagesProp);
   const { connections } = useConnectionHealth({ userId, refetchInterval });
-  const rootRef = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<ConnectedAccount | null>(null);
+  const origin = useRef<FocusOrigin | null>(null);
   const [open, setOpen] = useState(false);
 
   const appOf = (slug: string) => connections.find((item) => item.slug === slug)?.toolkit?.name ?? slug;
   const apps = new Set(connections.map((item) => item.slug));
   const [first] = apps;
 
-  // Back from the dialog: to the account's button, or to the next one when it was reconnected.
-  const returnFocus = () => {
-    const buttons = Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-account-id]') ?? []);
-    (buttons.find((item) => item.getAttribute('data-account-id') === target?.id) ?? buttons[0])?.querySelector('button')?.focus();
-  };
+  // Back from the dialog: to the account's button; reconnected, to the banner's first one left. The
+  // last one reconnected, the banner is gone: as React Aria's FocusScope does when the element to
+  // restore was removed, focus goes to the first control of the nearest part of the page still
+  // there (the banner's container), near where the user was, not to the body (the top of the page
+  // for keyboard and screen reader users). A "working again" status kept to hold focus would have
+  // to go later, and drop focus then.
+  const returnFocus = () => focusTargetOf(origin.current)?.focus();
 
   // Nothing to say; a dialog still open (showing "Done") stays until the user closes it.
   if (!first && !open) return null;
   return (
     <UnstyledScope unstyled={unstyled}>
       {first ? (
-        <section ref={rootRef} aria-label={messages.label} {...part('', className)} {...rest}>
+        <section aria-label={messages.label} {...part('', className)} {...rest}>
           <p {...part('title')}>{apps.size > 1 ? messages.many(apps.size) : messages.one(appOf(first))}</p>
           <ul {...part('list')}>
-            {connections.map(({ account, slug, reason }) => (
+            {connections.map(({ account, slug, reason, siblings }) => (
               <li key={account.id} {...part('item')} data-account-id={account.id} data-attention={reason}>
                 <Button
                   variant="primary"
                   data-slot="connection-health-reconnect"
-                  onClick={() => {
+                  onClick={(event) => {
+                    // Safari does not focus a clicked button: focus it, so focus has a place to come back to.
+                    event.currentTarget.focus();
+                    origin.current = rememberFocus();
                     setTarget(account);
                     setOpen(true);
                   }}
                 >
-                  {messages.reconnect(appOf(slug), account.alias)}
+                  {messages.reconnect(appOf(slug), accountName(account, siblings, messages.unnamedAccount))}
                 </Button>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { AlertIcon, ClockIcon } from '../shared/icons';
 import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
 import { StatusPill } from '../shared/StatusPill';
+import { ToolkitAbilities } from '../shared/ToolkitAbilities';
 import type { Messages } from '../theme/messages';
 import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
 import { aliasMessages } from '../theme/messages/alias';
@@ -57,6 +58,8 @@ export interface ConnectionRequestCardProps extends Omit<HTMLAttributes<HTMLDivE
    * @default undefined (a new connection)
    */
   inactiveAccount?: InactiveAccount | undefined;
+  /** Offer "What can … do?" until connected: the app's tools by kind (reads, creates, updates, deletes), closed. @default true */
+  showAbilities?: boolean;
   /** Replace any of the component's strings. @default {} */
   messages?: Partial<Messages['connectionRequest']>;
   /** Drop the kit's class names. @default the provider's `unstyled` */
@@ -76,6 +79,7 @@ export function ConnectionRequestCard({
   accountId,
   sessionId,
   inactiveAccount,
+  showAbilities = true,
   messages: messagesProp,
   unstyled,
   className,
@@ -261,6 +265,8 @@ export function ConnectionRequestCard({
                 </div>
               </>
             )}
+            {/* Under the button, so opening it moves nothing the user is about to press. */}
+            {showAbilities ? <ToolkitAbilities app={app} kinds={details?.tool_kinds} /> : null}
           </>
         )}
       </UnstyledScope>

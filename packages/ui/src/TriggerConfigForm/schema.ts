@@ -4,35 +4,6 @@ import type { Messages } from '../theme/messages';
 /** A trigger instance's `trigger_config` as the form holds it. A number field holds the typed text until it parses. */
 export type TriggerConfigValue = Record<string, unknown>;
 
-/** `include_archived` / `minEstimate` -> "Include archived" / "Min estimate". */
-export function humanize(name: string): string {
-  const words = name
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The schema's defaults; a boolean without one starts unchecked. */
-export function defaultsOf(schema: Record<string, TriggerConfigField>): TriggerConfigValue {
-  const values: TriggerConfigValue = {};
-  for (const [name, field] of Object.entries(schema)) {
-    if (field.default !== undefined) values[name] = field.default;
-    else if (field.type === 'boolean') values[name] = false;
-  }
-  return values;
-}
-
-const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-/** What a number field holds for `text`: undefined when empty, a number when it parses, else the text itself. */
-export function parseNumberText(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : text;
-}
-
 /**
  * The form's values checked with the service's own rules (`validateTriggerConfig`):
  * the config to send (defaults filled in, empty fields left out) and each

@@ -1,13 +1,16 @@
 'use client';
 import type { TriggerConfigField, TriggerInstance, TriggerType } from '@patchbay/client';
 import { useTriggerType, useUpsertTriggerInstance } from '@patchbay/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '../shared/ErrorNotice';
-import { useControllableState } from '../shared/useControllableState';
+import { fieldsFromTriggerConfig } from '../shared/form/fieldsFromTriggerConfig';
+import { startingValuesOf } from '../shared/form/startingValues';
+import { humanize, type FormField } from '../shared/form/formField';
+import { useFormState, type FieldIds } from '../shared/form/useFormState';
 import { useEventCallback } from '../shared/useEventCallback';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
-import { checkValues, defaultsOf, fieldProblems, humanize, problemText, type TriggerConfigValue } from './schema';
+import { checkValues, fieldProblems, problemText, type TriggerConfigValue } from './schema';
 import { useTriggerInstanceControls, type TriggerInstanceControls } from './useTriggerInstanceControls';
 
 export interface UseTriggerConfigFormOptions {
@@ -26,15 +29,13 @@ export interface UseTriggerConfigFormOptions {
 
 export type FormOutcome = 'saved' | 'listening' | 'paused' | 'deleted';
 
-export interface FieldIds {
-  input: string;
-  hint: string;
-  error: string;
-}
+export type { FieldIds };
 
 export interface TriggerConfigFormController {
   triggerType: TriggerType | undefined;
   schema: Record<string, TriggerConfigField> | undefined;
+  /** The schema's fields as the form engine models them. */
+  fields: FormField[];
   /** The trigger type (or the instance to edit) is still loading. */
   loading: boolean;
   /** Why the trigger type could not be loaded. */
@@ -63,7 +64,6 @@ export interface TriggerConfigFormController {
 /** Values, validation and saving of a trigger config form. */
 export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): TriggerConfigFormController {
   const { messages } = options;
-  const baseId = useId();
   const controls = useTriggerInstanceControls(options.instance);
   // Remember the instance's trigger type: after a delete the form stays, in create mode.
   const instanceSlug = controls.instance?.trigger_name;
@@ -75,63 +75,44 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
   const schema = triggerType?.config;
   const upsert = useUpsertTriggerInstance();
 
-  // The fields' values: the `value` prop, else what the user typed (null until then: the starting values show).
-  // `onValueChange` is called by `setFieldValue` itself, so keeping the fields after a delete reports nothing.
-  const [draft, setDraft] = useControllableState<TriggerConfigValue | null>({ prop: options.value, defaultProp: null, caller: 'TriggerConfigForm' });
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
   const startingValues = options.instance ? controls.instance?.trigger_config : options.defaultValue;
-  const initial = useMemo(() => ({ ...(schema ? defaultsOf(schema) : {}), ...startingValues }), [schema, startingValues]);
-  const values = draft ?? initial;
+  const fields = useMemo(() => (schema ? fieldsFromTriggerConfig(schema) : []), [schema]);
+  const initial = useMemo(() => ({ ...startingValuesOf(fields), ...startingValues }), [fields, startingValues]);
 
-  // What the fields render with, worked out again only when what they read changes.
   const { fieldLabels } = options;
-  const [labelOf, idsOf, errorOf, checked, clientErrorOf] = useMemo(() => {
-    const labelOf = (name: string) => fieldLabels?.[name] ?? humanize(name);
-    const idsOf = (name: string): FieldIds => ({
-      input: `${baseId}-${name}`,
-      hint: `${baseId}-${name}-hint`,
-      error: `${baseId}-${name}-error`,
-    });
-    const checked = schema ? checkValues(schema, values) : null;
-    const clientErrorOf = (name: string) => {
-      const field = schema?.[name];
-      const problem = checked?.problems[name];
-      return field && problem ? problemText(field, problem, labelOf(name), messages) : null;
-    };
-    const errorOf = (name: string) => serverErrors[name] ?? (touched.has(name) || submitted ? clientErrorOf(name) : null);
-    return [labelOf, idsOf, errorOf, checked, clientErrorOf] as const;
-  }, [fieldLabels, baseId, schema, values, messages, serverErrors, touched, submitted]);
-  const focusField = (name: string) => document.getElementById(idsOf(name).input)?.focus();
+  const labelOf = useCallback((name: string) => fieldLabels?.[name] ?? humanize(name), [fieldLabels]);
+  // The values checked with the service's rules, each problem in the form's words.
+  const check = useCallback(
+    (values: TriggerConfigValue) => {
+      const checked = schema ? checkValues(schema, values) : { config: {}, problems: {} };
+      const problems: Record<string, string> = {};
+      for (const [name, problem] of Object.entries(checked.problems)) problems[name] = problemText(schema![name]!, problem, labelOf(name), messages);
+      return { config: checked.config, problems };
+    },
+    [schema, labelOf, messages],
+  );
+  // `onValueChange` is called by `setFieldValue` itself, so keeping the fields after a delete reports nothing.
+  const form = useFormState({ value: options.value, initial, onValueChange: options.onValueChange, check, caller: 'TriggerConfigForm' });
+  const { values, idsOf, errorOf } = form;
 
   // What the user does: one function each for the form's lifetime, acting on the latest render's state.
   const setFieldValue = useEventCallback((name: string, value: unknown) => {
-    const next = { ...values, [name]: value };
-    setDraft(next);
-    if (serverErrors[name]) setServerErrors(({ [name]: _, ...rest }) => rest);
+    form.setFieldValue([name], value);
     setOutcome(null);
-    options.onValueChange?.(next);
   });
-  const touch = useEventCallback((name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))));
+  const touch = form.touch;
   const submit = useEventCallback((event?: FormEvent) => {
     event?.preventDefault();
     if (!schema || !slug || upsert.isPending) return;
-    setSubmitted(true);
     setSaveError(null);
     setOutcome(null);
-    const names = Object.keys(schema);
-    const firstInvalid = names.find((name) => clientErrorOf(name) !== null);
-    if (firstInvalid) {
-      focusField(firstInvalid);
-      return;
-    }
+    if (!form.validateForSubmit()) return;
     const previousId = controls.instanceId;
     upsert.mutate(
-      { slug, connected_account_id: options.connectedAccountId, trigger_config: checked?.config ?? {} },
+      { slug, connected_account_id: options.connectedAccountId, trigger_config: form.checked.config },
       {
         onSuccess: ({ trigger_id }) => {
           // The service upserts by config: a changed config is a new instance, so retire the one being edited.
@@ -147,14 +128,13 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
             setSaveError(error);
             return;
           }
+          // In the schema's order, so the first one is focused.
           const shown: Record<string, string> = {};
-          for (const [name, problem] of Object.entries(problems)) {
-            const field = schema[name];
-            if (field) shown[name] = problemText(field, problem, labelOf(name), messages);
+          for (const name of Object.keys(schema)) {
+            const problem = problems[name];
+            if (problem) shown[name] = problemText(schema[name]!, problem, labelOf(name), messages);
           }
-          setServerErrors(shown);
-          const first = names.find((name) => shown[name]);
-          if (first) focusField(first);
+          form.showServerErrors(shown);
         },
       },
     );
@@ -167,7 +147,7 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
     setOutcome(null);
     controls.remove((id) => {
       // Keep what the fields show, so the trigger can be created again as it was.
-      if (draft === null) setDraft(values);
+      form.setValues(values);
       setOutcome('deleted');
       options.onDeleted?.(id);
     });
@@ -177,6 +157,7 @@ export function useTriggerConfigForm(options: UseTriggerConfigFormOptions): Trig
   return useMemoObject<TriggerConfigFormController>({
     triggerType,
     schema,
+    fields,
     loading: (!triggerType && !typeQuery.isError) || controls.loading,
     loadError: typeQuery.error,
     values,

@@ -1,3 +1,4 @@
+import { abilitiesMessages } from './messages/abilities';
 import { aliasMessages } from './messages/alias';
 import { commonMessages } from './messages/common';
 import { connectMessages } from './messages/connect';
@@ -7,6 +8,8 @@ import { connectionsMessages } from './messages/connections';
 import { dropzoneMessages } from './messages/dropzone';
 import { errorMessages } from './messages/errors';
 import { pickerMessages } from './messages/picker';
+import { toolApprovalMessages } from './messages/toolApproval';
+import { toolFormMessages } from './messages/toolForm';
 import { triggerFormMessages } from './messages/triggerForm';
 import type { DeepPartial } from './mergeMessages';
 
@@ -27,8 +30,11 @@ export const defaultMessages = {
   connections: connectionsMessages,
   connectionHealth: connectionHealthMessages,
   alias: aliasMessages,
+  abilities: abilitiesMessages,
   picker: pickerMessages,
   triggerForm: triggerFormMessages,
+  toolForm: toolFormMessages,
+  toolApproval: toolApprovalMessages,
   dropzone: dropzoneMessages,
 };
 

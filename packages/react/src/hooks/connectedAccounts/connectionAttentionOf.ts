@@ -4,7 +4,8 @@ import type { ConnectedAccount, ConnectedAccountReasonCode } from '@patchbay/cli
  * Why an account the user connected once stopped working:
  * - `expired`: its access token expired and could not be renewed (`token_expired`);
  * - `revoked`: the user removed the access at the app (`access_revoked`);
- * - `provider_rejected`: the app refused its credentials, answering 401 (`provider_unauthorized`);
+ * - `provider_rejected`: the app refused its stored credentials: it answered 401 to a request
+ *   (`provider_unauthorized`), or a check of them failed on refresh (`credentials_rejected`);
  * - `other`: any other reason, or none given (FAILED, INACTIVE, ...).
  */
 export type ConnectionAttentionReason = 'expired' | 'revoked' | 'provider_rejected' | 'other';
@@ -13,6 +14,7 @@ const REASONS: Partial<Record<ConnectedAccountReasonCode, ConnectionAttentionRea
   token_expired: 'expired',
   access_revoked: 'revoked',
   provider_unauthorized: 'provider_rejected',
+  credentials_rejected: 'provider_rejected',
 };
 
 /**

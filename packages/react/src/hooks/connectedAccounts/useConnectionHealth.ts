@@ -26,6 +26,12 @@ export interface ConnectionNeedingAttention {
   toolkit: Toolkit | undefined;
   /** Why it stopped working, from its `status_reason_code`. */
   reason: ConnectionAttentionReason;
+  /**
+   * All the user's accounts of the app, this one included and working ones too, in the order of
+   * `useUserConnections` (oldest first): an account without alias is named by its place among them
+   * ("Account 2"), the same name the list of connections gives it.
+   */
+  siblings: ConnectedAccount[];
 }
 
 export interface UseConnectionHealthResult {
@@ -67,7 +73,7 @@ export function useConnectionHealth({
       groups.flatMap(({ slug, toolkit, accounts }) =>
         accounts.flatMap((account) => {
           const reason = connectionAttentionOf(account);
-          return reason ? [{ account, slug, toolkit, reason }] : [];
+          return reason ? [{ account, slug, toolkit, reason, siblings: accounts }] : [];
         }),
       ),
     [groups],

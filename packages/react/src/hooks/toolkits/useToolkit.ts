@@ -7,7 +7,8 @@ import { toolkitQueryOptions } from '../../queries/toolkits';
 import { usePatchbayQuery } from '../usePatchbayQuery';
 
 /**
- * One toolkit in full: tools, base URL and the fields a user fills in to connect.
+ * One toolkit in full: tools (and `tool_kinds`, how many read, create, update
+ * and delete), base URL and the fields a user fills in to connect.
  * Idle until `slug` is given.
  *
  * @param options Passed to `useQuery` (`enabled`, `staleTime`, `select`, ...).

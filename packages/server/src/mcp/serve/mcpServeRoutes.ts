@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../http/context';
 import { findToolRouterSession } from '../../toolRouter/findToolRouterSession';
-import { toolContext } from '../../tools';
+import { toolContext, type ToolContext } from '../../tools';
 import { findMcpServer, mcpServerId } from '../findMcpServer';
 import { notFound } from '../../http/ApiError';
 import { mcpServerMcpSource, type McpServerUrlQuery } from './mcpServerMcpSource';
-import { serveMcp } from './serveMcp';
+import { endMcpSessionRequest, serveMcp, type McpServeOptions } from './serveMcp';
 import { toolRouterMcpSource } from './toolRouterMcpSource';
 
 /**
@@ -16,32 +16,59 @@ import { toolRouterMcpSource } from './toolRouterMcpSource';
  */
 export const mcpServeRoutes = new Hono<AppEnv>();
 
-/** Stateless: no server-to-client stream (GET) and no session to end (DELETE). */
-function onlyPost(c: AppContext): Response {
-  return c.json(
-    { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; send requests with POST.' }, id: null },
-    405,
+/** No server-to-client stream outside a call: a client's GET gets 405, as the MCP spec allows. */
+function noStream(): Response {
+  return Response.json(
     {
-      allow: 'POST',
+      jsonrpc: '2.0',
+      error: { code: -32000, message: 'Method not allowed: this MCP server opens no stream on GET; send requests with POST.' },
+      id: null,
     },
+    { status: 405, headers: { allow: 'POST, DELETE' } },
   );
 }
 
-mcpServeRoutes.post('/mcp/tool_router/:session_id', (c) => {
-  const ctx = toolContext(c);
-  const session = findToolRouterSession(ctx.service, ctx.project, c.req.param('session_id'));
-  return serveMcp(c.req.raw, toolRouterMcpSource(ctx, session), ctx.service.bodyTimeouts);
-});
-mcpServeRoutes.on(['GET', 'DELETE'], '/mcp/tool_router/:session_id', onlyPost);
+/** Where an MCP URL keeps its sessions: the service's storage, owned by the URL and the key's project. */
+function serveOptions(ctx: ToolContext, mcpUrl: string): McpServeOptions {
+  const { store, clock, bodyTimeouts } = ctx.service;
+  return { store, clock, bodyTimeouts, owner: { projectId: ctx.project.id, mcpUrl } };
+}
 
-mcpServeRoutes.post('/mcp/:id', (c) => {
+/** A tool router session's MCP URL, once its session is found (another project's is a 404). */
+function toolRouterUrl(c: AppContext) {
   const ctx = toolContext(c);
-  const id = c.req.param('id');
+  const session = findToolRouterSession(ctx.service, ctx.project, c.req.param('session_id')!);
+  return { ctx, session, options: serveOptions(ctx, `tool_router/${session.id}`) };
+}
+
+mcpServeRoutes.post('/mcp/tool_router/:session_id', (c) => {
+  const { ctx, session, options } = toolRouterUrl(c);
+  return serveMcp(c.req.raw, toolRouterMcpSource(ctx, session), options);
+});
+mcpServeRoutes.delete('/mcp/tool_router/:session_id', (c) => endMcpSessionRequest(c.req.raw, toolRouterUrl(c).options));
+mcpServeRoutes.get('/mcp/tool_router/:session_id', noStream);
+
+/** An MCP server URL, once its server is found; a session is bound to the URL's user and accounts too. */
+function serverUrl(c: AppContext) {
+  const ctx = toolContext(c);
+  const id = c.req.param('id')!;
   if (!mcpServerId.safeParse(id).success) throw notFound('MCP server', id.slice(0, 100));
   const server = findMcpServer(ctx.service, ctx.project, id);
-  return serveMcp(c.req.raw, mcpServerMcpSource(ctx, server, urlQuery(c.req.url)), ctx.service.bodyTimeouts);
+  const query = urlQuery(c.req.url);
+  const binding = new URLSearchParams({
+    user_id: query.userIds.join(','),
+    connected_account_ids: query.connectedAccountIds.join(','),
+    include_vendor_helper_actions: String(query.includeHelperActions),
+  });
+  return { ctx, server, query, options: serveOptions(ctx, `${server.id}?${binding}`) };
+}
+
+mcpServeRoutes.post('/mcp/:id', (c) => {
+  const { ctx, server, query, options } = serverUrl(c);
+  return serveMcp(c.req.raw, mcpServerMcpSource(ctx, server, query), options);
 });
-mcpServeRoutes.on(['GET', 'DELETE'], '/mcp/:id', onlyPost);
+mcpServeRoutes.delete('/mcp/:id', (c) => endMcpSessionRequest(c.req.raw, serverUrl(c).options));
+mcpServeRoutes.get('/mcp/:id', noStream);
 
 /** The URL's lists as `generateMcpUrls` writes them: each value URI-encoded, then joined with raw commas. */
 function urlQuery(url: string): McpServerUrlQuery {

@@ -61,6 +61,8 @@ export function mcpServerSession(ctx: ToolContext, server: McpServerRecord, quer
     tools,
     tags: { enabled: [], disabled: [] },
     workbench: { proxy_execution_enabled: false },
+    // Every allowed tool is listed one by one already.
+    preload: { tools: [] },
     tool_router_tools: query.includeHelperActions ? ['PATCHBAY_SEARCH_TOOLS', 'PATCHBAY_MANAGE_CONNECTIONS'] : [],
     config_version: 1,
     config_updated_at: server.updated_at,
@@ -84,7 +86,7 @@ export function mcpServerMcpSource(ctx: ToolContext, server: McpServerRecord, qu
   return {
     name: `patchbay-${server.name.replace(/\s+/g, '-').toLowerCase()}`,
     tools: () => serverTools(ctx, session).map(toMcpTool),
-    call: (name, args, signal) =>
+    call: (name, args, { signal }) =>
       callTool(() =>
         isMetaToolSlug(name)
           ? executeMetaTool({ ...ctx, signal }, session, name, args)

@@ -11,6 +11,9 @@ interface Execution {
   error_code?: ToolErrorCode | null;
   successful: boolean;
   inactive_account?: InactiveAccount | undefined;
+  retry_after_seconds?: number | undefined;
+  /** A call that became a pending approval (`approval_required`): its id, status and expiry. */
+  approval?: { id: string; status: string; expires_at: string } | undefined;
 }
 
 /**
@@ -21,10 +24,25 @@ interface Execution {
  */
 export function toolError(
   message: string,
-  details: { error_code?: string | null; data?: unknown; field_errors?: unknown; inactive_account?: InactiveAccount | undefined } = {},
+  details: {
+    error_code?: string | null;
+    data?: unknown;
+    field_errors?: unknown;
+    inactive_account?: InactiveAccount | undefined;
+    /** A rate-limited call: when to try again (the message says it in words too). */
+    retry_after_seconds?: number | undefined;
+    /** A call held for the user's approval (the message names its id too). */
+    approval?: { id: string; status: string; expires_at: string } | undefined;
+  } = {},
 ): CallToolResult {
-  const { inactive_account, ...rest } = details;
-  const structured = { error: message, error_code: details.error_code ?? null, ...rest, ...(inactive_account ? { inactive_account } : {}) };
+  const { inactive_account, retry_after_seconds, ...rest } = details;
+  const structured = {
+    error: message,
+    error_code: details.error_code ?? null,
+    ...rest,
+    ...(inactive_account ? { inactive_account } : {}),
+    ...(retry_after_seconds === undefined ? {} : { retry_after_seconds }),
+  };
   const data = details.data !== undefined && JSON.stringify(details.data) !== '{}' ? `\n${JSON.stringify(details.data)}` : '';
   // The agent reads the text: the account to reconnect is in it too, in the same shape.
   const account = inactive_account ? `\n${JSON.stringify({ inactive_account })}` : '';
@@ -40,6 +58,8 @@ export function toCallToolResult(execution: Execution): CallToolResult {
       error_code: execution.error_code ?? null,
       data: execution.data,
       inactive_account: execution.inactive_account,
+      retry_after_seconds: execution.retry_after_seconds,
+      ...(execution.approval ? { approval: execution.approval } : {}),
     });
   }
   return {

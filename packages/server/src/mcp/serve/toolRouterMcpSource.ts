@@ -1,18 +1,29 @@
+import { preloadedTools } from '../../toolRouter/preloadedTools';
 import type { ToolRouterSessionRecord } from '../../toolRouter/ToolRouterSessionRecord';
-import { executeMetaTool, sessionTools, type ToolContext } from '../../tools';
+import { executeMetaTool, executeSessionTool, isMetaToolSlug, sessionTools, type ToolContext } from '../../tools';
 import type { McpToolSource } from './serveMcp';
 import { callTool } from './toCallToolResult';
 import { toMcpTool } from './toMcpTool';
 
 /**
- * A tool router session's MCP URL: exactly the meta tools the session
- * advertises in `tool_router_tools`, run for the session's user under its
- * configuration (toolkits, tools, tags, pinned auth configs and accounts).
+ * A tool router session's MCP URL: the app tools it preloads
+ * (`preload.tools`, each with its input schema and hints) then the meta tools
+ * it advertises in `tool_router_tools`, run for the session's user under its
+ * configuration (toolkits, tools, tags, pinned auth configs and accounts). A
+ * preloaded tool runs as PATCHBAY_MULTI_EXECUTE_TOOL runs one: the same
+ * checks, approval gate, account and recording (`executeSessionTool`).
  */
 export function toolRouterMcpSource(ctx: ToolContext, session: ToolRouterSessionRecord): McpToolSource {
   return {
     name: `patchbay-tool-router-${session.id}`,
-    tools: () => sessionTools(session).map(toMcpTool),
-    call: (name, args, signal) => callTool(() => executeMetaTool({ ...ctx, signal }, session, name, args)),
+    tools: () => [...preloadedTools(ctx, session), ...sessionTools(session)].map(toMcpTool),
+    // With elicit, a call that needs approval asks the client's user on the spot.
+    // Only listed names reach here (serveMcp answers others not_found): a meta tool, or a preloaded one.
+    call: (name, args, { signal, elicit }) =>
+      callTool(() =>
+        isMetaToolSlug(name)
+          ? executeMetaTool({ ...ctx, signal, elicit }, session, name, args)
+          : executeSessionTool({ ...ctx, signal, elicit }, session, { toolSlug: name, arguments: args }),
+      ),
   };
 }

@@ -6,6 +6,8 @@ export const connectionHealthMessages = {
   one: (app: string) => `${app} needs reconnecting`,
   /** The notice when several apps need it. */
   many: (count: number) => `${count} apps need reconnecting`,
+  /** An account with no alias, when its app has several: its place among them, as the list of connections names it. */
+  unnamedAccount: (position: number) => `Account ${position}`,
   /** Each account's button: "Reconnect Acme Tasks", or with its name, "Reconnect Acme Tasks (Work)". */
   reconnect: (app: string, account: string | null) => `Reconnect ${account ? `${app} (${account})` : app}`,
 };

@@ -1,0 +1,90 @@
+import type { ConnectedAccount } from '@patchbay/client';
+import { useExecuteTool, useTools } from '@patchbay/react';
+import { ToolForm } from '@patchbay/ui';
+import { useState } from 'react';
+import { accountLabel } from '../shared/accountLabel';
+import { Field } from '../shared/Field';
+import { Panel } from '../shared/Panel';
+import { ToolRunResult } from './ToolRunResult';
+
+export interface RunToolPanelProps {
+  /** The user's ACTIVE connections: a tool runs with one of them. */
+  accounts: ConnectedAccount[];
+}
+
+/**
+ * "Run a tool": pick a connected app and one of its tools, fill in the kit's
+ * `ToolForm` (built from the tool's input schema), and run it through the
+ * relay with that connection; the answer shows beside it.
+ */
+export function RunToolPanel({ accounts }: RunToolPanelProps) {
+  const [accountId, setAccountId] = useState('');
+  const [toolSlug, setToolSlug] = useState('');
+  const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
+  const { tools, isLoading } = useTools({ toolkit_slug: account?.toolkit.slug, limit: 50 }, { enabled: Boolean(account) });
+  const tool = tools.find((t) => t.slug === toolSlug) ?? tools[0];
+  const run = useExecuteTool();
+  // The answer shown is the last run's, of the tool now chosen.
+  const result = run.data && run.variables?.toolSlug === tool?.slug ? run.data : undefined;
+
+  return (
+    <div className="demo-grid-2">
+      <Panel title="Run a tool" description="Pick a tool of a connected app and fill in its form: it runs with your connection, through the relay.">
+        {accounts.length === 0 ? (
+          <p className="demo-empty">Connect an app first.</p>
+        ) : (
+          <div className="demo-stack">
+            <div className="demo-form-row">
+              <Field label="App">
+                {(id) => (
+                  <select
+                    id={id}
+                    value={account?.id ?? ''}
+                    onChange={(e) => {
+                      setAccountId(e.target.value);
+                      setToolSlug('');
+                    }}
+                  >
+                    {accounts.map((a) => (
+                      <option key={a.id} value={a.id} title={a.id}>
+                        {accountLabel(a, accounts)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Tool">
+                {(id) => (
+                  <select id={id} value={tool?.slug ?? ''} onChange={(e) => setToolSlug(e.target.value)} disabled={tools.length === 0}>
+                    {tools.map((t) => (
+                      <option key={t.slug} value={t.slug} title={t.slug}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+            {tool && account ? (
+              <ToolForm
+                // A new tool starts a new form.
+                key={`${account.id}:${tool.slug}`}
+                tool={tool}
+                onSubmit={(values) => run.mutateAsync({ toolSlug: tool.slug, connected_account_id: account.id, arguments: values })}
+              />
+            ) : isLoading ? (
+              <p className="demo-muted">Loading the app's tools…</p>
+            ) : null}
+          </div>
+        )}
+      </Panel>
+      <Panel title="Tool result">
+        {result && tool && account ? (
+          <ToolRunResult result={result} appName={tool.toolkit.name} toolName={tool.name} />
+        ) : (
+          <p className="demo-empty">Run a tool to see what it answers.</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ToolExecuteResponse } from '@patchbay/client';
+import { StatusPill } from '@patchbay/ui';
+
+export interface ToolRunResultProps {
+  result: ToolExecuteResponse;
+  /** The app the tool belongs to, as the user knows it. */
+  appName: string;
+  toolName: string;
+}
+
+/** What a tool run answered: in words (done, or why not), then its data as JSON. */
+export function ToolRunResult({ result, appName, toolName }: ToolRunResultProps) {
+  return (
+    <div className="demo-stack" data-testid="tool-run-result" data-successful={result.successful}>
+      <div className="demo-inline">
+        <StatusPill tone={result.successful ? 'success' : 'danger'}>{result.successful ? 'Done' : 'Did not work'}</StatusPill>
+        <span data-testid="tool-run-summary">
+          {result.successful ? `${appName} ran ${toolName}.` : `${appName} could not run ${toolName}: ${result.error ?? 'no reason given'}`}
+        </span>
+      </div>
+      <pre className="demo-code" data-testid="tool-run-data">
+        {JSON.stringify(result.data, null, 2)}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+import type { HTMLAttributes } from 'react';
+import { StatusPill } from '../shared/StatusPill';
+import { useParts } from '../theme/PatchbayUIProvider';
+import { KIND_TONE } from './actionKindOf';
+import { useToolApprovalContext } from './toolApprovalContext';
+
+export type ToolApprovalHeaderProps = HTMLAttributes<HTMLDivElement>;
+
+/** The app (logo, name), what the tool does, and the kind of action it takes (reads, creates, updates, deletes). */
+export function ToolApprovalHeader({ className, ...rest }: ToolApprovalHeaderProps) {
+  const { appName, appLogo, toolName, tool, kind, messages } = useToolApprovalContext('Header');
+  const part = useParts('tool-approval');
+  return (
+    <div {...part('header', className)} {...rest}>
+      <span {...part('logo')} aria-hidden="true">
+        {appName.charAt(0)}
+        {appLogo ? <img src={appLogo} alt="" /> : null}
+      </span>
+      <div {...part('heading')}>
+        <p {...part('app')}>{messages.asks(appName)}</p>
+        <h3 {...part('title')}>{toolName}</h3>
+        {tool?.description ? <p {...part('description')}>{tool.description}</p> : null}
+      </div>
+      {tool ? (
+        <StatusPill tone={KIND_TONE[kind]} data-kind={kind}>
+          {messages.kind[kind]}
+        </StatusPill>
+      ) : null}
+    </div>
+  );
+}

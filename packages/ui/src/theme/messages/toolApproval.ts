@@ -1,0 +1,58 @@
+/** A request to approve an agent's call (ToolApproval, ToolApprovalList). */
+export const toolApprovalMessages = {
+  /** The card's accessible name: "Approval request: Create task in Acme Tasks". */
+  label: (tool: string, app: string) => `Approval request: ${tool} in ${app}`,
+  /** Above the tool's name. */
+  asks: (app: string) => `An assistant wants to use ${app}`,
+  /** The kind of action, from the tool's hints; `other` when it has none of them. */
+  kind: {
+    reads: 'Reads',
+    creates: 'Creates',
+    updates: 'Updates',
+    deletes: 'Deletes',
+    other: 'Acts',
+  },
+  /** The accessible name of the list of arguments. */
+  argumentsLabel: 'Values it would use',
+  noArguments: 'It takes no values.',
+  yes: 'Yes',
+  no: 'No',
+  /** An argument set to null. */
+  none: 'None',
+  /** A list with no items. */
+  emptyList: 'None',
+  /** The last item of a long list. */
+  moreItems: (count: number) => `and ${count} more`,
+  date: (value: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(value),
+  dateTime: (value: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(value),
+  number: (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 20 }).format(value),
+  showMore: 'Show more',
+  showLess: 'Show less',
+  showJson: 'Show as JSON',
+  approve: 'Approve',
+  deny: 'Deny',
+  edit: 'Edit',
+  /** Edit's form could not be fetched (its code loads on demand): offline, or the app was updated. */
+  editFailed: 'The form to edit the values could not be loaded.',
+  /** The form's submit when editing: approves with the edited values. */
+  approveEdited: 'Approve with these values',
+  reasonLabel: 'Reason (optional)',
+  reasonHint: 'The assistant reads it.',
+  confirmDeny: 'Deny request',
+  approved: 'Approved',
+  denied: 'Denied',
+  expired: 'This request expired.',
+  /** After an approval: what the call answered, in short. */
+  ran: (app: string) => `${app} did it.`,
+  runFailed: (app: string, why: string) => `${app} could not do it: ${why}`,
+  /** A denial's reason as the service keeps it. */
+  deniedBecause: (reason: string) => `Reason: ${reason}`,
+  showResult: 'Show the result',
+  /** Read out when an answer lands. */
+  approvedAnnouncement: (tool: string) => `Approved: ${tool}.`,
+  deniedAnnouncement: (tool: string) => `Denied: ${tool}.`,
+  expiredAnnouncement: (tool: string) => `The request for ${tool} expired.`,
+  /** ToolApprovalList. */
+  listLabel: 'Approval requests',
+  listEmpty: 'No requests are waiting for you.',
+};
