@@ -10,7 +10,7 @@ import { renderWithServer, serveEachTest } from './renderWithServer';
 
 const each = serveEachTest('/');
 const { kit } = each;
-const heldCreateTask = (args?: Record<string, unknown>) => holdCreateTask(each, args);
+const heldCreateTask = (args?: Record<string, unknown>, options?: { alias?: string }) => holdCreateTask(each, args, options);
 
 function renderCard(props: ToolApprovalProps) {
   const view = renderWithServer(kit(), <ToolApproval {...props} />);
@@ -50,6 +50,14 @@ describe('ToolApproval', () => {
     expect(screen.getByRole('button', { name: 'Show as JSON' }).getAttribute('aria-expanded')).toBe('true');
     expect(JSON.parse(card().querySelector('pre')!.textContent)).toEqual(approval.arguments);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Show as JSON', 'Deny', 'Edit', 'Approve']);
+  });
+
+  it('names the account the call would use by its alias, so the user knows which one', async () => {
+    const { approval } = await heldCreateTask(undefined, { alias: 'Work' });
+    expect(approval.connected_account_alias).toBe('Work');
+    renderCard({ approval });
+    await screen.findByRole('heading', { name: 'Create task' });
+    expect(card().textContent).toContain('An assistant wants to use Acme Tasks (Work)');
   });
 
   it("names the kind of action from the tool's hints: an update says Updates", async () => {

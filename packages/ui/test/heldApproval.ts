@@ -43,11 +43,13 @@ export interface HeldApproval {
 export async function heldCreateTask(
   test: EachTest,
   args: Record<string, unknown> = { title: 'Ship the notes', project: 'ops', priority: 'high', estimate: 2.5, archived: false },
+  { alias }: { alias?: string } = {},
 ): Promise<HeldApproval> {
   const { serve, kit } = test;
   serve({ testControls: true });
   const accountId = await connectTasksAccount(test);
   const { client } = kit();
+  if (alias) await client.connectedAccounts.update(accountId, { alias });
   const { session_id: sessionId } = await client.toolRouter.createSession({
     user_id: USER,
     toolkits: { enable: [TASKS] },

@@ -314,7 +314,15 @@ export const ENDPOINTS = {
   'toolRouter.execute': endpoint<{ params: Id<'session_id'>; body: SessionExecuteRequest; response: SessionExecuteResponse }>({
     method: 'POST',
     path: '/api/v3/tool_router/session/{session_id}/execute',
-    errors: ['not_found', 'missing_connected_account', 'connected_account_deleted', 'connected_account_not_active', 'auth_config_disabled'],
+    // invalid_state: the session already has the most approvals waiting for the user.
+    errors: [
+      'not_found',
+      'missing_connected_account',
+      'connected_account_deleted',
+      'connected_account_not_active',
+      'auth_config_disabled',
+      'invalid_state',
+    ],
   }),
   'toolRouter.executeMeta': endpoint<{ params: Id<'session_id'>; body: SessionExecuteMetaRequest; response: SessionExecuteResponse }>({
     method: 'POST',

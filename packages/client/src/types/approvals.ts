@@ -18,6 +18,10 @@ export interface ToolApproval {
   tool_slug: string;
   /** The arguments the agent called with, or those the approval edited and ran with. */
   arguments: Record<string, unknown>;
+  /** The user's account the call runs with, resolved when it was held; null for a tool that needs no account. */
+  connected_account_id: string | null;
+  /** That account's alias when the call was held (what the user is shown to tell accounts apart); null without one. */
+  connected_account_alias: string | null;
   status: ToolApprovalStatus;
   created_at: string;
   /** After this (service time) an unanswered approval is `expired`. */

@@ -26,6 +26,6 @@ export const QUERY_FIELDS = {
   webhook_deliveries: ['status', 'next_attempt_at', 'updated_at'],
   sandbox_items: ['project_id', 'connected_account_id', 'kind', 'created_at'],
   tool_executions: ['project_id', 'created_at'],
-  tool_approvals: ['project_id', 'session_id', 'status', 'created_at'],
+  tool_approvals: ['project_id', 'session_id', 'status', 'created_at', 'expires_at'],
   toolkit_faults: ['toolkit_slug'],
 } as const satisfies { [C in Collection]: readonly (keyof CollectionRecords[C] & string)[] };

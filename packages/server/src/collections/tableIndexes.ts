@@ -53,10 +53,11 @@ export const TABLE_INDEXES: StoreSchema<ServiceCollections>['indexes'] = {
   ],
   sandbox_items: [['connected_account_id', 'kind']],
   tool_executions: [['project_id', 'created_at'], ['created_at']],
-  // A session's approvals, all or the pending ones, newest first.
+  // A session's approvals, all or the pending ones, newest first; its expired pending ones, counted and pruned.
   tool_approvals: [
     ['session_id', 'created_at'],
     ['session_id', 'status', 'created_at'],
+    ['session_id', 'status', 'expires_at'],
   ],
   toolkit_faults: [['toolkit_slug']],
 };

@@ -9,6 +9,7 @@ import { credentialHeaders } from '../proxy/credentialHeaders';
 import { sendToToolkit } from '../proxy/sendToToolkit';
 import { toProxyResponse } from '../proxy/toProxyResponse';
 import type { ToolContext } from '../tools/ToolContext';
+import { toolkitApprovalRequirement } from './approvals/requiresApproval';
 import { sessionProxyAccount } from './sessionProxyAccount';
 import { sessionHasToolkit } from './sessionSettings';
 import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
@@ -37,7 +38,12 @@ export async function proxyThroughSession(
   return toProxyResponse(service, origin, upstream.url, response);
 }
 
-/** The toolkit `slug` names (any case): 400 when the catalog lacks it, 403 when the session does not enable it. */
+/**
+ * The toolkit `slug` names (any case): 400 when the catalog lacks it, 403
+ * when the session does not enable it or gates any of its tools behind the
+ * user's approval (a raw call cannot be matched to a tool, so it would
+ * bypass the approval).
+ */
 function sessionProxyToolkit(ctx: ToolContext, session: ToolRouterSessionRecord, slug: string): CatalogToolkit {
   const toolkit = ctx.service.catalog.toolkit(slug.toLowerCase());
   if (!toolkit) {
@@ -50,6 +56,16 @@ function sessionProxyToolkit(ctx: ToolContext, session: ToolRouterSessionRecord,
     throw new ApiError('FORBIDDEN', `Toolkit '${toolkit.slug}' is not enabled in tool router session '${session.id}'.`, {
       suggestedFix: 'Call the API of one of the session’s toolkits, or update the session to enable this one.',
     });
+  }
+  const gated = toolkitApprovalRequirement(session, toolkit);
+  if (gated !== null) {
+    throw new ApiError(
+      'FORBIDDEN',
+      `Proxy calls to ${toolkit.slug} are refused in tool router session '${session.id}': ${gated}, and a raw API call cannot be matched to a tool to ask for it.`,
+      {
+        suggestedFix: `Call the ${toolkit.slug} tools instead (execute, or PATCHBAY_MULTI_EXECUTE_TOOL): those that need approval ask the user first.`,
+      },
+    );
   }
   return toolkit;
 }

@@ -1,4 +1,5 @@
 import type { ProjectRecord } from '../projects/records';
+import { keepApprovalLists } from './approvals/keepApprovalLists';
 import type { Service } from '../Service';
 import { requireOfferedPreload, resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
 import type { SessionConfigRecord } from './SessionConfigRecord';
@@ -14,7 +15,8 @@ const sessionConfigId = (sessionId: string, version: number) => `${sessionId}.v$
 
 /**
  * Replaces the settings an update gives (checked as on create, against the
- * session's user), keeps the configuration it replaces in the session's
+ * session's user; `require_approval` lists kept unless named, see
+ * `keepApprovalLists`), keeps the configuration it replaces in the session's
  * history (the newest MAX_ARCHIVED_CONFIGS) and counts the version up: every
  * update is a new version, as the vendor's.
  */
@@ -24,13 +26,14 @@ export function updateToolRouterSession(
   session: ToolRouterSessionRecord,
   input: UpdateSessionInput,
 ): ToolRouterSessionRecord {
-  const resolved = resolveSessionSettings(service, project, session.user_id, {
+  const given = resolveSessionSettings(service, project, session.user_id, {
     ...input,
     connected_accounts: input.connected_accounts ?? undefined,
     manage_connections: input.manage_connections ?? undefined,
     workbench: input.workbench ?? undefined,
     preload: input.preload ?? undefined,
   });
+  const resolved = keepApprovalLists(sessionSettings(session), given, input);
   const now = service.clock().toISOString();
   // null puts a field back to what a new session has.
   const next: ToolRouterSessionSettings = {

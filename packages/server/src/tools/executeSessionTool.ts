@@ -22,7 +22,7 @@ export async function executeSessionTool(ctx: ToolContext, session: ToolRouterSe
   // The one gate: REST session execute, PATCHBAY_MULTI_EXECUTE_TOOL and MCP tool calls all pass here.
   const why = approvalRequirement(session, checked.entry);
   if (why !== null) {
-    const held = createApproval(ctx, session, { entry: checked.entry, args: checked.args, account: call.account }, why);
+    const held = createApproval(ctx, session, { entry: checked.entry, args: checked.args, account: call.account, resolved: checked.account }, why);
     // Over MCP with a client that can ask its user, the user answers here and now; elsewhere the app answers later.
     return ctx.elicit ? askForApproval({ ...ctx, elicit: ctx.elicit }, session, checked.entry, held) : held;
   }

@@ -206,4 +206,31 @@ describe.each(BACKENDS)('approvals asked through MCP elicitation (%s)', (backend
     expect(await approvals(session.id)).toMatchObject([{ status: 'pending' }]);
     expect(await taskTitles()).toEqual([]);
   });
+
+  it("names the user's account the call runs with", async () => {
+    const session = await gatedSession();
+    const [account] = (await t.api('GET', '/api/v3/connected_accounts?user_ids=user-1')).body.items;
+    await t.api('PATCH', `/api/v3/connected_accounts/${account.id}`, { body: { alias: 'Work' } });
+    const { client, asked } = await agentOn(session.mcpUrl, () => Promise.resolve({ action: 'cancel' }));
+    await callGated(client);
+    expect(asked[0]!.params.message).toContain("in Acme Tasks with your Acme Tasks account 'Work'");
+  });
+
+  it('values too large to show in a form: not asked; left pending for the app, which shows them all', async () => {
+    // A catalog tool with a free-form object input, so the values take the JSON form, here over its limit.
+    const created = await t.api('POST', '/api/v3/tool_router/session', {
+      body: { user_id: 'user-1', toolkits: { enable: ['code_interpreter'], require_approval: ['code_interpreter'] } },
+    });
+    const { client, asked } = await agentOn(created.body.mcp.url, () => Promise.resolve({ action: 'accept', content: {} }));
+    const args = { package_id: 'pkg_1', options: { note: 'n'.repeat(9_000) } };
+    const called = (await client.callTool({
+      name: 'PATCHBAY_MULTI_EXECUTE_TOOL',
+      arguments: { tools: [{ tool_slug: 'CODE_INTERPRETER_INSTALL_PACKAGE', arguments: args }] },
+    })) as CallToolResult;
+    const [result] = (called.structuredContent as { data: { results: any[] } }).data.results;
+    expect(asked).toHaveLength(0);
+    expect(result).toMatchObject({ successful: false, error_code: 'approval_required', approval: { status: 'pending' } });
+    expect(result.error).toContain('too large to show in the chat client');
+    expect(await approvals(created.body.session_id)).toMatchObject([{ status: 'pending', arguments: args }]);
+  });
 });

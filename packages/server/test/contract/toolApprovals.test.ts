@@ -287,4 +287,103 @@ describe.each(BACKENDS)('approvals of session tool calls (%s)', (backend) => {
     expect((await t.api('GET', `${base(session.id)}/approvals/${id}`)).body.status).toBe('pending');
     expect(await taskTitles()).toEqual([]);
   });
+
+  /** Copies of a held approval straight into the store, `minutesAgo` before it (oldest first): a long-lived session's history. */
+  function storeCopies(approvalId: string, count: number, change: Record<string, unknown>, minutesAgo: number): void {
+    const held = t.server.store.get('tool_approvals', approvalId)!;
+    const at = Date.parse(held.created_at) - minutesAgo * 60_000;
+    for (let i = 0; i < count; i++) {
+      const created = new Date(at + i).toISOString();
+      const expires = new Date(at + i + 10 * 60_000).toISOString();
+      t.server.store.put('tool_approvals', { ...held, id: `${approvalId}_${minutesAgo}_${i}`, created_at: created, expires_at: expires, ...change });
+    }
+  }
+  const sessionRows = (sessionId: string) => t.server.store.list('tool_approvals').filter((row) => row.session_id === sessionId);
+
+  it('holds at most 100 approvals waiting (expired ones do not count): the next call is a declared 422 invalid_state', async () => {
+    await connect(t, TASKS, 'user-1');
+    const session = await createSession({ tags: { require_approval: ['createHint'] } });
+    const first = await heldCall(session.id);
+    storeCopies(first, 150, {}, 60);
+    storeCopies(first, 98, {}, 0.001);
+    // 150 expired and 99 waiting: one more is held.
+    expect((await t.api('GET', `${base(session.id)}/approvals?limit=100`)).body.items).toHaveLength(99);
+    await heldCall(session.id);
+    const refused = expectEnvelope(await execute(session.id, CREATE_TASK, ARGS), 422);
+    expect(refused.slug).toBe('invalid_state');
+    expect(refused.message).toContain('100 approvals waiting');
+    // Through PATCHBAY_MULTI_EXECUTE_TOOL, the refusal is that tool's result.
+    const multi = await meta(session.id, 'PATCHBAY_MULTI_EXECUTE_TOOL', { tools: [{ tool_slug: CREATE_TASK, arguments: ARGS }] });
+    expect(multi.body.data.results[0]).toMatchObject({ successful: false, error_code: 'invalid_state' });
+    expect(await taskTitles()).toEqual([]);
+  });
+
+  it('keeps the newest 200 settled approvals of a session: older denied and expired ones are pruned when one is held', async () => {
+    await connect(t, TASKS, 'user-1');
+    const session = await createSession({ tags: { require_approval: ['createHint'] } });
+    const first = await heldCall(session.id);
+    storeCopies(first, 180, { status: 'denied', answered_at: new Date().toISOString() }, 90);
+    storeCopies(first, 120, {}, 60);
+    const newest = await heldCall(session.id);
+    const rows = sessionRows(session.id);
+    // The two live ones stay; of the 300 settled, the 100 oldest went.
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([first, newest, `${first}_60_119`]));
+    expect(rows).toHaveLength(202);
+    expect(rows.map((row) => row.id)).not.toContain(`${first}_90_99`);
+    expect(rows.map((row) => row.id)).toContain(`${first}_90_100`);
+    expect((await t.api('GET', `${base(session.id)}/approvals`)).body.items.map((item: { id: string }) => item.id)).toEqual([newest, first]);
+  });
+
+  it('deleting the session deletes its approvals', async () => {
+    await connect(t, TASKS, 'user-1');
+    const session = await createSession({ tags: { require_approval: ['createHint'] } });
+    const id = await heldCall(session.id);
+    expect((await t.api('DELETE', base(session.id))).status).toBe(200);
+    expectEnvelope(await t.api('GET', `${base(session.id)}/approvals/${id}`), 404);
+    expect(t.server.store.get('tool_approvals', id)).toBeUndefined();
+    expect(sessionRows(session.id)).toEqual([]);
+  });
+
+  it("shows which of the user's accounts the call runs with, and runs with that one", async () => {
+    const personal = await connect(t, TASKS, 'user-1');
+    const work = await connect(t, TASKS, 'user-1');
+    await t.api('PATCH', `/api/v3/connected_accounts/${personal.accountId}`, { body: { alias: 'Personal' } });
+    await t.api('PATCH', `/api/v3/connected_accounts/${work.accountId}`, { body: { alias: 'Work' } });
+    const session = await createSession({ tags: { require_approval: ['createHint'] } });
+    const held = await t.api('POST', `${base(session.id)}/execute`, { body: { tool_slug: CREATE_TASK, arguments: ARGS, account: 'Work' } });
+    const id = held.body.approval.id;
+    const listed = (await t.api('GET', `${base(session.id)}/approvals`)).body.items[0];
+    expect(listed).toMatchObject({ id, connected_account_id: work.accountId, connected_account_alias: 'Work' });
+    const approved = await answer(session.id, id, { decision: 'approve' });
+    expect(approved.body.result).toMatchObject({ successful: true });
+    // No account named: the session's choice, resolved when it is held.
+    const byChoice = await heldCall(session.id);
+    expect((await t.api('GET', `${base(session.id)}/approvals/${byChoice}`)).body.connected_account_id).toEqual(expect.stringMatching(/^ca_/));
+    const status = await createSession({ toolkits: { enable: ['patchbay_noauth_demo'], require_approval: ['patchbay_noauth_demo'] } });
+    const noAccount = await execute(status.id, 'PATCHBAY_NOAUTH_DEMO_GET_STATUS', {});
+    const read = await t.api('GET', `${base(status.id)}/approvals/${noAccount.body.approval.id}`);
+    expect(read.body).toMatchObject({ connected_account_id: null, connected_account_alias: null });
+  });
+
+  it('an update that changes what is offered keeps the require_approval lists it does not name; [] clears one', async () => {
+    await connect(t, TASKS, 'user-1');
+    const session = await createSession({
+      toolkits: { enable: [TASKS, STATUS], require_approval: [STATUS] },
+      tags: { require_approval: ['createHint'] },
+      tools: { [TASKS]: { require_approval: [UPDATE_TASK] } },
+    });
+    const update = (body: Record<string, unknown>) => t.api('PATCH', base(session.id), { body });
+    expect((await update({ toolkits: { enable: [TASKS, STATUS] } })).body.config.toolkits.require_approval).toEqual([STATUS]);
+    const shorthand = await update({ tags: ['openWorldHint'] });
+    expect(shorthand.body.config.tags).toEqual({ enabled: ['openWorldHint'], disabled: [], require_approval: ['createHint'] });
+    expect(shorthand.body.tool_router_tools).toContain('PATCHBAY_WAIT_FOR_APPROVAL');
+    const tools = await update({ tools: { [TASKS]: { enable: [CREATE_TASK, UPDATE_TASK, LIST_TASKS] } } });
+    expect(tools.body.config.tools[TASKS].require_approval).toEqual([UPDATE_TASK]);
+    await heldCall(session.id);
+
+    const cleared = await update({ toolkits: { enable: [TASKS, STATUS], require_approval: [] }, tags: { require_approval: [] } });
+    expect(cleared.body.config.toolkits.require_approval).toBeUndefined();
+    expect(cleared.body.config.tags.require_approval).toBeUndefined();
+    expect((await execute(session.id, CREATE_TASK, ARGS)).body.successful).toBe(true);
+  });
 });

@@ -67,6 +67,27 @@ describe.each(BACKENDS)('tool router session proxy (%s)', (backend) => {
     expectEnvelope(await proxy('trs_unknown1234', { toolkit_slug: TASKS, endpoint: '/me', method: 'GET' }), 404);
   });
 
+  it('refuses (403) a toolkit any approval setting covers: a raw call cannot ask for approval; other toolkits still proxy', async () => {
+    await connect(t, TASKS, 'user-1');
+    const create = { toolkit_slug: TASKS, endpoint: '/tasks', method: 'POST', body: { title: 'Through the proxy' } };
+    const gatings = [
+      { toolkits: { enable: [TASKS, STATUS], require_approval: [TASKS] } },
+      { toolkits: { enable: [TASKS, STATUS] }, tools: { [TASKS]: { require_approval: ['PATCHBAY_OAUTH_DEMO_UPDATE_TASK'] } } },
+      { toolkits: { enable: [TASKS, STATUS] }, tags: { require_approval: ['createHint'] } },
+      { toolkits: { enable: [TASKS, STATUS] }, tools: { [TASKS]: { tags: { require_approval: ['destructiveHint'] } } } },
+    ];
+    for (const gating of gatings) {
+      const gated = await session(gating);
+      const refused = expectEnvelope(await proxy(gated, create), 403);
+      expect(refused.slug, JSON.stringify(gating)).toBe('forbidden');
+      expect(refused.message).toContain('requires approval');
+      expect(refused.suggested_fix).toContain('ask the user first');
+      expect((await proxy(gated, { toolkit_slug: STATUS, endpoint: '/status', method: 'GET' })).body.status).toBe(200);
+    }
+    const listed = await t.api('POST', '/api/v3/tools/execute/PATCHBAY_OAUTH_DEMO_LIST_TASKS', { body: { user_id: 'user-1', arguments: {} } });
+    expect(listed.body.data.tasks).toEqual([]);
+  });
+
   it('refuses a pinned account that is no longer usable, and one of a disabled auth config', async () => {
     const config = await authConfigOf(t, TASKS);
     const account = (await connect(t, TASKS, 'user-1', config)).accountId;

@@ -7,9 +7,9 @@ import { useToolApprovalContext } from './toolApprovalContext';
 
 export type ToolApprovalHeaderProps = HTMLAttributes<HTMLDivElement>;
 
-/** The app (logo, name), what the tool does, and the kind of action it takes (reads, creates, updates, deletes). */
+/** The app (logo, name) and the account's alias, what the tool does, and the kind of action it takes (reads, creates, updates, deletes). */
 export function ToolApprovalHeader({ className, ...rest }: ToolApprovalHeaderProps) {
-  const { appName, appLogo, toolName, tool, kind, messages } = useToolApprovalContext('Header');
+  const { approval, appName, appLogo, toolName, tool, kind, messages } = useToolApprovalContext('Header');
   const part = useParts('tool-approval');
   return (
     <div {...part('header', className)} {...rest}>
@@ -18,7 +18,7 @@ export function ToolApprovalHeader({ className, ...rest }: ToolApprovalHeaderPro
         {appLogo ? <img src={appLogo} alt="" /> : null}
       </span>
       <div {...part('heading')}>
-        <p {...part('app')}>{messages.asks(appName)}</p>
+        <p {...part('app')}>{messages.asks(appName, approval.connected_account_alias)}</p>
         <h3 {...part('title')}>{toolName}</h3>
         {tool?.description ? <p {...part('description')}>{tool.description}</p> : null}
       </div>

@@ -71,7 +71,8 @@ export async function answerApproval(
     toolSlug: approval.tool_slug,
     arguments: edited ? answer.arguments : approval.arguments,
     argumentsAt: edited ? 'body.arguments' : `approval.arguments`,
-    account: approval.account ?? undefined,
+    // The account the user was shown; an approval held before that was kept resolves the call's again.
+    account: approval.connected_account_id ?? approval.account ?? undefined,
     accountAt: 'approval.account',
   });
   const approved = claim(service, approval.id, { status: 'approved', arguments: checked.args });

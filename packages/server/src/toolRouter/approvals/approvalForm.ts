@@ -9,7 +9,7 @@ import type { ToolApprovalRecord } from './records';
 export const DECLINE_REASON_FIELD = 'decline_reason';
 /** The form's field holding the arguments as JSON, when they are not flat. */
 export const ARGUMENTS_JSON_FIELD = 'arguments_json';
-/** More arguments than this, or longer JSON, and the form offers no editing (the message still summarises them). */
+/** More arguments than this, or longer JSON, and the form offers no editing (and `askForApproval` leaves the approval to the app). */
 const MAX_FIELDS = 20;
 const MAX_ARGUMENTS_JSON_CHARS = 8_000;
 /** What the message shows of the arguments. */
@@ -83,12 +83,18 @@ function summarise(args: Record<string, unknown>): string {
   return `With ${listed.join(', ')}${more}.`;
 }
 
+/** Which of the user's accounts it runs with (` with your Acme Tasks account 'Work'`), or nothing for a tool that needs none. */
+function accountPhrase(toolkitName: string, approval: ToolApprovalRecord): string {
+  const account = approval.account_alias ?? approval.connected_account_id;
+  return account ? ` with your ${toolkitName} account '${account}'` : '';
+}
+
 /** `2030-01-01T12:10:00.000Z` as `2030-01-01 12:10 UTC`. */
 const atMinute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * The question put to the user for one pending approval: in plain words,
- * the app, what the tool does and the values it would run with; a form
+ * the app and which of the user's accounts, what the tool does and the values it would run with; a form
  * offering the values to change (see `ArgumentEditing`) and a reason to
  * give when declining. Accept approves, decline denies, cancel leaves the
  * approval pending. `problems` (a second asking) says what was wrong with
@@ -122,7 +128,7 @@ export function approvalForm({ toolkit, tool }: CatalogToolEntry, approval: Tool
   const retry = problems.length > 0 ? `Those values could not be used:\n${problems.map((problem) => `- ${problem}`).join('\n')}\n\n` : '';
   const change = editing.kind === 'none' ? '' : ' (you can change the values first)';
   const message =
-    `${retry}An assistant wants to run “${tool.name}” in ${toolkit.name}: ${tool.description}\n` +
+    `${retry}An assistant wants to run “${tool.name}” in ${toolkit.name}${accountPhrase(toolkit.name, approval)}: ${tool.description}\n` +
     `${summarise(approval.arguments)}\n` +
     `Accept to run it${change}; decline to stop it, saying why if you like. Unanswered, the request lapses at ${atMinute(approval.expires_at)}.`;
   return {

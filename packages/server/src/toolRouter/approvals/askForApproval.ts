@@ -101,6 +101,9 @@ async function settledResult(ctx: ToolContext, session: ToolRouterSessionRecord,
  * - cancel, a timeout, the client gone: the approval stays pending (the app
  *   may still answer it, the agent may wait for it) and the call answers
  *   `approval_required` as without elicitation.
+ * - values too large to edit in a form (see `ArgumentEditing`): not asked,
+ *   since the message would cut them short; the approval stays pending for
+ *   the app, which shows them all, and the call answers `approval_required`.
  * - answered by the app meanwhile, or expired: the question is withdrawn
  *   and the call answers that outcome. An answer the user gives too late
  *   loses the claim (409 or 410) and changes nothing: an expired approval never runs.
@@ -113,6 +116,10 @@ export async function askForApproval(
 ): Promise<ToolExecuteResponse> {
   if (!held.approval) return held;
   const id = held.approval.id;
+  // Values too large to edit would be cut short in the message: the user answers in the app, which shows them all.
+  if (approvalForm(entry, findApproval(ctx.service, session, id)).editing.kind === 'none') {
+    return { ...held, error: `${held.error ?? ''} The request is too large to show in the chat client: the user answers it in the app.`.trim() };
+  }
   let problems: string[] = [];
   for (let asking = 0; asking < ASKINGS; asking++) {
     const approval = findApproval(ctx.service, session, id);

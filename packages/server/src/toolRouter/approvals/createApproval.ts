@@ -1,9 +1,11 @@
 import type { ToolExecuteResponse } from '@patchbay/client';
 import type { CatalogToolEntry } from '../../catalog';
+import type { ConnectedAccountRecord } from '../../connectedAccounts/records';
 import { ApiError } from '../../http/ApiError';
 import { newId } from '../../ids';
 import { recordExecution } from '../../tools/recordExecution';
 import type { ToolContext } from '../../tools/ToolContext';
+import type { Service } from '../../Service';
 import type { ToolRouterSessionRecord } from '../ToolRouterSessionRecord';
 import type { ToolApprovalRecord } from './records';
 
@@ -11,6 +13,8 @@ import type { ToolApprovalRecord } from './records';
 export const APPROVAL_TTL_MS = 10 * 60_000;
 /** Unanswered approvals one session holds at most: an agent looping on a gated tool cannot fill the store. */
 export const MAX_PENDING_APPROVALS = 100;
+/** Settled approvals (answered or expired) one session keeps, the newest: older ones are pruned when a new one is held. */
+export const MAX_SETTLED_APPROVALS = 200;
 
 export interface HeldCall {
   entry: CatalogToolEntry;
@@ -18,6 +22,43 @@ export interface HeldCall {
   args: Record<string, unknown>;
   /** The account the call named, by id or alias; undefined: the session's choice. */
   account: string | undefined;
+  /** The account it resolved to (the call's or the session's choice); null for a tool that needs none. */
+  resolved: ConnectedAccountRecord | null;
+}
+
+/** Where a session's expired approvals are: still `pending` in the store, past `expires_at` (service time). */
+const expiredWhere = (sessionId: string, now: Date) => ({ session_id: sessionId, status: 'pending', expires_at: { atMost: now.toISOString() } });
+
+/** The session's approvals still waiting for an answer at `now`, counted in the store. */
+export function liveApprovalCount(service: Service, sessionId: string, now: Date): number {
+  return (
+    service.store.count('tool_approvals', { session_id: sessionId, status: 'pending' }) -
+    service.store.count('tool_approvals', expiredWhere(sessionId, now))
+  );
+}
+
+/**
+ * Keeps the session's newest MAX_SETTLED_APPROVALS settled approvals (denied,
+ * approved and run, or expired) and removes the older ones, so a session
+ * looping on gated calls keeps a bounded history.
+ */
+function pruneSettledApprovals(service: Service, sessionId: string, now: Date): void {
+  const { store } = service;
+  const answered = { session_id: sessionId, status: ['approved', 'denied'] };
+  const settled = store.count('tool_approvals', answered) + store.count('tool_approvals', expiredWhere(sessionId, now));
+  const excess = settled - MAX_SETTLED_APPROVALS;
+  if (excess <= 0) return;
+  // The oldest of each kind, merged: the `excess` oldest of all settled ones.
+  const oldest = [
+    ...store.find('tool_approvals', { where: answered, orderBy: 'created_at', limit: excess }),
+    ...store.find('tool_approvals', { where: expiredWhere(sessionId, now), orderBy: 'created_at', limit: excess }),
+  ]
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .slice(0, excess);
+  store.transaction(() => {
+    // An approved call still running keeps its record: its result is written to it.
+    for (const approval of oldest) if (approval.status !== 'approved' || approval.result !== null) store.remove('tool_approvals', approval.id);
+  });
 }
 
 /**
@@ -30,16 +71,15 @@ export interface HeldCall {
 export function createApproval(ctx: ToolContext, session: ToolRouterSessionRecord, call: HeldCall, why: string): ToolExecuteResponse {
   const { service } = ctx;
   const { toolkit, tool } = call.entry;
-  const pending = service.store
-    .find('tool_approvals', { where: { session_id: session.id, status: 'pending' } })
-    .filter((approval) => Date.parse(approval.expires_at) > service.clock().getTime());
-  if (pending.length >= MAX_PENDING_APPROVALS) {
-    throw new ApiError('STATE_CONFLICT', `Tool router session '${session.id}' already has ${pending.length} approvals waiting for the user.`, {
+  const now = service.clock();
+  const waiting = liveApprovalCount(service, session.id, now);
+  if (waiting >= MAX_PENDING_APPROVALS) {
+    throw new ApiError('STATE_CONFLICT', `Tool router session '${session.id}' already has ${waiting} approvals waiting for the user.`, {
       suggestedFix:
         'Wait for the user to answer the pending approvals (PATCHBAY_WAIT_FOR_APPROVAL), or let them expire, before calling more tools that need approval.',
     });
   }
-  const now = service.clock();
+  pruneSettledApprovals(service, session.id, now);
   const approval: ToolApprovalRecord = {
     id: newId('toolApproval'),
     project_id: session.project_id,
@@ -49,6 +89,8 @@ export function createApproval(ctx: ToolContext, session: ToolRouterSessionRecor
     tool_slug: tool.slug,
     arguments: call.args,
     account: call.account ?? null,
+    connected_account_id: call.resolved?.id ?? null,
+    account_alias: call.resolved?.alias ?? null,
     status: 'pending',
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + APPROVAL_TTL_MS).toISOString(),

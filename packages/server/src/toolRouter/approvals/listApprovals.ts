@@ -13,8 +13,10 @@ export interface ListApprovalsInput {
 
 /**
  * One page of the session's approvals, newest first: the pending ones (not
- * expired; a session holds a bounded number, read whole), or all of them,
- * paged in the database.
+ * expired), or all of them, paged in the database. The pending rows are read
+ * whole and the expired ones dropped here: a session holds at most
+ * MAX_PENDING_APPROVALS live ones and MAX_SETTLED_APPROVALS settled ones
+ * (`createApproval` prunes the rest), so that read is bounded.
  */
 export function listApprovals(service: Service, session: ToolRouterSessionRecord, input: ListApprovalsInput): CursorPage<ToolApproval> {
   const now = service.clock();

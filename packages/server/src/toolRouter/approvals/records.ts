@@ -17,6 +17,10 @@ export interface ToolApprovalRecord {
   arguments: Record<string, unknown>;
   /** The account the call named (id or alias), resolved again when it runs; null: the session's choice. */
   account: string | null;
+  /** The account resolved when the call was held: the one the user is shown and the call runs with; null for a tool needing none. */
+  connected_account_id?: string | null;
+  /** That account's alias then, if it had one. */
+  account_alias?: string | null;
   status: 'pending' | 'approved' | 'denied';
   created_at: string;
   expires_at: string;

@@ -1,4 +1,4 @@
-import { toolSchemas, type CatalogToolEntry } from '../../catalog';
+import { toolSchemas, type CatalogToolEntry, type CatalogToolkit } from '../../catalog';
 import type { ToolRouterSessionSettings } from '../ToolRouterSessionRecord';
 
 type ApprovalSettings = Pick<ToolRouterSessionSettings, 'toolkits' | 'tools' | 'tags'>;
@@ -26,4 +26,19 @@ export function approvalRequirement(settings: ApprovalSettings, { toolkit, tool 
   const matched = gatedTags.filter((tag) => toolSchemas(toolkit, tool).tags.includes(tag));
   if (matched.length > 0) return `the session requires approval for tools tagged ${matched.join(', ')}`;
   return null;
+}
+
+/**
+ * Why the session's approval settings cover some tool of `toolkit`, or null:
+ * the whole toolkit, any of its tools, or a gated tag any of its tools
+ * carries. A raw proxy call cannot be matched to one tool, so such a
+ * toolkit takes no proxy calls through the session.
+ */
+export function toolkitApprovalRequirement(settings: ApprovalSettings, toolkit: CatalogToolkit): string | null {
+  if (settings.toolkits.require_approval?.includes(toolkit.slug)) return `the session requires approval for every tool of ${toolkit.slug}`;
+  const tools = settings.tools[toolkit.slug];
+  if ((tools?.require_approval?.length ?? 0) > 0) return `the session requires approval for some tools of ${toolkit.slug}`;
+  const gatedTags = tools?.tags?.require_approval ?? settings.tags.require_approval ?? [];
+  const gated = toolkit.tools.find((tool) => gatedTags.some((tag) => toolSchemas(toolkit, tool).tags.includes(tag)));
+  return gated ? `the session requires approval for tools of ${toolkit.slug} such as ${gated.slug}` : null;
 }

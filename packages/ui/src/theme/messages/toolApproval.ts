@@ -2,8 +2,8 @@
 export const toolApprovalMessages = {
   /** The card's accessible name: "Approval request: Create task in Acme Tasks". */
   label: (tool: string, app: string) => `Approval request: ${tool} in ${app}`,
-  /** Above the tool's name. */
-  asks: (app: string) => `An assistant wants to use ${app}`,
+  /** Above the tool's name; with the account's alias when it has one: "An assistant wants to use Acme Tasks (Work)". */
+  asks: (app: string, account: string | null) => `An assistant wants to use ${account ? `${app} (${account})` : app}`,
   /** The kind of action, from the tool's hints; `other` when it has none of them. */
   kind: {
     reads: 'Reads',
