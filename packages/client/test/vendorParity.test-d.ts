@@ -142,7 +142,9 @@ type SessionConfigUnmet<V extends Version> =
   | 'config.tags.disabled'
   | 'mcp.type'
   | `config.connected_accounts.${string}`
-  | Since31<V, 'config.search' | 'config.execute'>;
+  | Since31<V, 'config.search' | 'config.execute'>
+  // config.preload.tools: echoes "all" as given, which v3.1 types and the earlier client (explicit slugs only) does not.
+  | (V extends 'v3' ? 'config.preload.tools' : never);
 /** Parameters the vendor's client passes beside the request that are path parameters here. */
 type SessionFileDifference = { unaccepted: never; notTaken: 'session_id'; unmet: never };
 
@@ -269,7 +271,7 @@ interface KnownDifferences<V extends Version> {
     unmet: 'type' | 'metadata.storage_backend';
   };
   'toolRouter.createSession': {
-    // unaccepted: tools: per-toolkit tag filters are not modelled; preload (v3.1): explicit tool slugs only, not "all"
+    // unaccepted: tools: per-toolkit tag filters are not modelled; preload (v3.1): typed as any string, of which only "all" is taken
     unaccepted: 'tools' | Since31<V, 'preload'>;
     // notTaken: multi-account, search/execute switches and experimental custom tools are not modelled
     notTaken: 'experimental' | 'multi_account' | Since31<V, 'search' | 'execute'>;

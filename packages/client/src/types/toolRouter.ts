@@ -60,18 +60,23 @@ export interface ToolRouterSessionConfig {
   /** `require_approval`: tools with one of these tags wait for the user's approval; absent when none. */
   tags: { enabled: McpTag[]; disabled: McpTag[]; require_approval?: McpTag[] };
   workbench: { proxy_execution_enabled: boolean };
-  /** Extension (the vendor's): app tools the session's MCP URL and tools list offer directly, next to the meta tools; empty when none. */
-  preload: { tools: string[] };
+  /**
+   * Extension (the vendor's): app tools the session's MCP URL and tools list
+   * offer directly, next to the meta tools; empty when none, `"all"` as given.
+   */
+  preload: { tools: string[] | 'all' };
 }
 
 /**
  * Extension (the vendor's): app tools to list directly on the session's MCP
  * URL and tools list, next to the meta tools, so an agent calls them without
- * searching. Each must be a tool the session offers; at most 50. Explicit
- * slugs only (the vendor's `"all"` is not taken). @default no tool
+ * searching. Each must be a tool the session offers; at most 50. `"all"` (what
+ * the vendor's SDK direct tools preset sends) lists every tool the session
+ * offers, including ones its toolkits gain later; refused (400) when that is
+ * more than 500: enable specific toolkits. @default no tool
  */
 export interface SessionPreloadRequest {
-  tools?: string[];
+  tools?: string[] | 'all';
 }
 
 /** Spec 2.7. */

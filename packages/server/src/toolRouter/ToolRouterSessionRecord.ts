@@ -20,8 +20,12 @@ export interface ToolRouterSessionSettings {
   /** `require_approval`: tools with one of these hints wait for the user's approval. */
   tags: { enabled: McpTag[]; disabled: McpTag[]; require_approval?: McpTag[] };
   workbench: { proxy_execution_enabled: boolean };
-  /** App tools the session's MCP URL and tools list offer directly, next to the meta tools (each one the session offers). */
-  preload: { tools: string[] };
+  /**
+   * App tools the session's MCP URL and tools list offer directly, next to the
+   * meta tools: each one the session offers, or `"all"` of them (kept as
+   * such, resolved when listed).
+   */
+  preload: { tools: string[] | 'all' };
   /** The meta tools the session's MCP server offers. */
   tool_router_tools: string[];
 }

@@ -4,7 +4,8 @@ import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { isMetaToolSlug } from '../tools/metaTools';
 import { sessionRefusal } from '../tools/sessionRules';
-import type { CreateSessionInput } from './sessionConfigSchemas';
+import { MAX_PRELOAD_ALL_TOOLS, PRELOAD_ALL, type CreateSessionInput } from './sessionConfigSchemas';
+import { sessionOfferedToolSlugs } from './sessionOfferedToolSlugs';
 import { sessionRequiresApproval } from './approvals/requiresApproval';
 import type { ToolRouterSessionSettings } from './ToolRouterSessionRecord';
 
@@ -95,7 +96,8 @@ export function resolveSessionSettings(service: Service, project: ProjectRecord,
     resolved.tools = tools;
   }
 
-  if (input.preload) {
+  if (input.preload?.tools === PRELOAD_ALL) resolved.preload = { tools: PRELOAD_ALL };
+  else if (input.preload) {
     const slugs = [...new Set(input.preload.tools)];
     for (const slug of slugs) {
       const named = `'${slug.slice(0, 200)}'`;
@@ -129,12 +131,24 @@ export function resolveSessionSettings(service: Service, project: ProjectRecord,
 /**
  * Refuses (400, at `body.preload.tools`) a preloaded tool the settings leave
  * out (its toolkit not enabled, the toolkit's `tools` list or the `tags`
- * excluding it). Checked on the settings a create or update results in, so an
- * update that drops a preloaded tool's toolkit is refused too.
+ * excluding it), and `"all"` where the session offers more than
+ * MAX_PRELOAD_ALL_TOOLS. Checked on the settings a create or update results
+ * in, so an update that drops a preloaded tool's toolkit, or widens an
+ * `"all"` session to the whole catalog, is refused too.
  */
 export function requireOfferedPreload(service: Service, settings: ToolRouterSessionSettings): void {
+  const { tools } = settings.preload;
+  if (tools === PRELOAD_ALL) {
+    const offered = sessionOfferedToolSlugs(service.catalog, settings).length;
+    if (offered <= MAX_PRELOAD_ALL_TOOLS) return;
+    const message = `"all" would preload the ${offered} tools the session offers, more than ${MAX_PRELOAD_ALL_TOOLS}`;
+    throw badFields(
+      [{ path: 'body.preload.tools', code: 'too_big', message }],
+      `Enable specific toolkits (toolkits.enable), narrow them with tools or tags, or list the tools to preload: every preloaded tool's schema goes into each agent turn (the vendor warns of this as PRELOAD_TOOLS_HIGH_CONTEXT_USAGE), and past ${MAX_PRELOAD_ALL_TOOLS} it is refused here. Tools left out stay reachable through PATCHBAY_SEARCH_TOOLS.`,
+    );
+  }
   const problems: FieldProblem[] = [];
-  for (const slug of settings.preload.tools) {
+  for (const slug of tools) {
     const entry = service.catalog.tool(slug);
     const why = entry ? sessionRefusal(settings, entry) : 'it is not in the catalog';
     if (why !== null)

@@ -20,6 +20,15 @@ export const MAX_ACCOUNTS_PER_TOOLKIT = 10;
  * input schema to every agent turn (the vendor advises fewer than 20).
  */
 export const MAX_PRELOADED_TOOLS = 50;
+/** `preload.tools: "all"`: every tool the session offers, kept as such so tools added to its toolkits later are listed too. */
+export const PRELOAD_ALL = 'all';
+/**
+ * Tools `"all"` may stand for: past it, create and update are refused (a
+ * session of the whole catalog offers thousands, far more than an MCP
+ * client's tool list or a model's context holds; the vendor only warns,
+ * PRELOAD_TOOLS_HIGH_CONTEXT_USAGE).
+ */
+export const MAX_PRELOAD_ALL_TOOLS = 500;
 
 const slugList = z
   .array(z.string({ error: 'expected a string' }), { error: 'expected an array of strings' })
@@ -101,18 +110,22 @@ const workbenchField = z.object(
 
 /**
  * `preload.tools`: app tools listed directly on the session's MCP URL (and its
- * tools list), next to the meta tools. Only explicit slugs: the vendor's
- * `"all"` (what its SDK's direct tools preset sends) is not taken.
+ * tools list), next to the meta tools: explicit slugs, or the vendor's `"all"`
+ * (what its SDK's direct tools preset sends), every tool the session offers.
  */
-const preloadField = z.object(
+const preloadTools = z.union(
+  [
+    z.literal(PRELOAD_ALL),
+    z.array(z.string({ error: 'expected a tool slug' })).max(MAX_PRELOADED_TOOLS, `at most ${MAX_PRELOADED_TOOLS} tools (or "all")`),
+  ],
   {
-    tools: z
-      .array(z.string({ error: 'expected a tool slug' }), { error: 'expected an array of tool slugs ("all" is not supported: list the tools)' })
-      .max(MAX_PRELOADED_TOOLS, `at most ${MAX_PRELOADED_TOOLS} tools`)
-      .default([]),
+    // A list keeps its own problem (a non-string, too many); anything else is neither form.
+    error: (issue) =>
+      issue.code === 'invalid_union' && Array.isArray(issue.input) ? issue.errors[1]?.[0]?.message : 'expected an array of tool slugs or "all"',
   },
-  { error: 'expected {tools: [...]}' },
 );
+
+const preloadField = z.object({ tools: preloadTools.default([]) }, { error: 'expected {tools: [...] | "all"}' });
 
 /** Body of POST /tool_router/session (requests say `enable`, responses `enabled`). */
 export const createSessionBody = z.object({

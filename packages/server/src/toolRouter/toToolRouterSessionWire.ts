@@ -31,7 +31,7 @@ export function toSessionConfigWire(
     tools: settings.tools,
     tags: settings.tags,
     workbench: settings.workbench,
-    preload: { tools: [...settings.preload.tools] },
+    preload: { tools: settings.preload.tools === 'all' ? 'all' : [...settings.preload.tools] },
   };
 }
 

@@ -121,6 +121,81 @@ describe.each(BACKENDS)('preloaded tools on a session’s MCP URL (%s)', (backen
     expect(await approvals(session.id)).toMatchObject([{ status: 'approved', result: { successful: true } }]);
   });
 
+  describe('"all"', () => {
+    const allSession = async (extra: Record<string, unknown> = {}) => {
+      await connect(t, TASKS, 'user-1');
+      const created = await createSession({ toolkits: { enable: [TASKS, STATUS] }, preload: { tools: 'all' }, ...extra });
+      expect(created.status).toBe(201);
+      return { id: created.body.session_id as string, mcpUrl: created.body.mcp.url as string, config: created.body.config };
+    };
+    /** The app tools the session offers, as the catalog lists its toolkits' tools. */
+    const offered = async (...toolkits: string[]) => {
+      const slugs: string[] = [];
+      for (const toolkit of toolkits) {
+        const page = await t.api('GET', `/api/v3/tools?toolkit_slug=${toolkit}&limit=1000`);
+        slugs.push(...page.body.items.map((tool: { slug: string }) => tool.slug));
+      }
+      return slugs;
+    };
+
+    it('lists every tool the session offers, before the meta tools, on the MCP URL and the tools list', async () => {
+      const session = await allSession();
+      const expected = await offered(TASKS, STATUS);
+      expect(expected).toEqual(expect.arrayContaining([CREATE_TASK, LIST_TASKS]));
+      const { client } = await agentOn(session.mcpUrl);
+      const names = (await client.listTools()).tools.map((tool) => tool.name);
+      expect(names.slice(-META.length)).toEqual(META);
+      expect([...names.slice(0, -META.length)].sort()).toEqual([...expected].sort());
+      const rest = await t.api('GET', `${base(session.id)}/tools?limit=500`);
+      expect(rest.body.items.map((tool: { slug: string }) => tool.slug)).toEqual(names);
+
+      // A tools filter narrows "all" as it narrows the session.
+      const narrowed = await t.api('PATCH', base(session.id), { body: { tools: { [TASKS]: { enable: [LIST_TASKS] } } } });
+      expect(narrowed.status).toBe(200);
+      const after = (await client.listTools()).tools.map((tool) => tool.name);
+      expect(after).toContain(LIST_TASKS);
+      expect(after).not.toContain(CREATE_TASK);
+    });
+
+    it('a call to a tool preloaded by "all" passes the approval gate as a named one does', async () => {
+      const session = await allSession({ tags: { require_approval: ['createHint'] } });
+      const { client } = await agentOn(session.mcpUrl);
+      const called = await callDirect(client);
+      expect(called).toMatchObject({ isError: true, structuredContent: { error_code: 'approval_required', approval: { status: 'pending' } } });
+      expect(await taskTitles()).toEqual([]);
+      expect(await approvals(session.id)).toMatchObject([{ status: 'pending', tool_slug: CREATE_TASK }]);
+      const read = await callDirect(client, LIST_TASKS, {});
+      expect(read.isError).toBeFalsy();
+    });
+
+    it('is echoed as "all" on create, read, update and history', async () => {
+      const session = await allSession();
+      expect(session.config.preload).toEqual({ tools: 'all' });
+      expect((await t.api('GET', base(session.id, '/api/v3.1'))).body.config.preload).toEqual({ tools: 'all' });
+      const named = await t.api('PATCH', base(session.id), { body: { preload: { tools: [LIST_TASKS] } } });
+      expect(named.body.config.preload).toEqual({ tools: [LIST_TASKS] });
+      const again = await t.api('PATCH', base(session.id), { body: { preload: { tools: 'all' } } });
+      expect(again.body.config.preload).toEqual({ tools: 'all' });
+      const history = await t.api('GET', `${base(session.id)}/config_history`);
+      expect(history.body.items.map((item: { config: { preload: unknown } }) => item.config.preload)).toEqual([
+        { tools: 'all' },
+        { tools: [LIST_TASKS] },
+        { tools: 'all' },
+      ]);
+    });
+
+    it('refuses "all" over more than 500 tools (the whole catalog), on create and on an update that widens the session', async () => {
+      const wide = expectEnvelope(await createSession({ preload: { tools: 'all' } }), 400);
+      expect(wide.errors[0]).toMatch(/^body\.preload\.tools: "all" would preload the \d+ tools the session offers, more than 500$/);
+      expect(wide.suggested_fix).toMatch(/Enable specific toolkits.*PRELOAD_TOOLS_HIGH_CONTEXT_USAGE/);
+
+      const session = await allSession();
+      const widened = expectEnvelope(await t.api('PATCH', base(session.id), { body: { toolkits: { disable: [STATUS] } } }), 400);
+      expect(widened.errors[0]).toMatch(/^body\.preload\.tools: "all" would preload/);
+      expect((await t.api('GET', base(session.id))).body.config_version).toBe(1);
+    });
+  });
+
   describe('configuration', () => {
     it('echoes preload on create, read, update and history; null preloads nothing again', async () => {
       const plain = await createSession({ toolkits: { enable: [STATUS] } });
@@ -158,8 +233,8 @@ describe.each(BACKENDS)('preloaded tools on a session’s MCP URL (%s)', (backen
       ]);
       const untagged = expectEnvelope(await createSession({ tags: ['readOnlyHint'], preload: { tools: [CREATE_TASK] } }), 400);
       expect(untagged.errors[0]).toContain('only tools tagged readOnlyHint');
-      const all = expectEnvelope(await createSession({ preload: { tools: 'all' } }), 400);
-      expect(all.errors[0]).toMatch(/^body\.preload\.tools: .*"all" is not supported/);
+      const other = expectEnvelope(await createSession({ preload: { tools: 'ALL' } }), 400);
+      expect(other.errors).toEqual(['body.preload.tools: expected an array of tool slugs or "all"']);
       const many = expectEnvelope(await createSession({ preload: { tools: Array.from({ length: 51 }, () => CREATE_TASK) } }), 400);
       expect(many.errors[0]).toMatch(/^body\.preload\.tools: at most 50 tools/);
       expectEnvelope(await createSession({ preload: [CREATE_TASK] }), 400);
