@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ToolForm, type ToolFormProps } from '../src/ToolForm';
 import { renderWithServer, serveEachTest } from './renderWithServer';
+import { connectTasksAccount } from './heldApproval';
 
 const BUILTIN_TOOLKITS = 'patchbay_oauth_demo,patchbay_apikey_demo,patchbay_noauth_demo';
 const CREATE_TASK = 'PATCHBAY_OAUTH_DEMO_CREATE_TASK';
@@ -20,25 +21,6 @@ function renderForm(props: Partial<ToolFormProps> & { tool: Tool }) {
 /** A real tool of the service, with another input schema: the form reads only `input_parameters`. */
 async function toolWith(input_parameters: ToolJsonSchema): Promise<Tool> {
   return { ...(await kit().client.tools.get(CREATE_TASK)), input_parameters };
-}
-
-/** An ACTIVE Acme Tasks account of user-1, through the hosted page and the sandbox provider's consent, as a user would. */
-async function connectTasksAccount(): Promise<string> {
-  const { client, browserFetch } = kit();
-  const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'patchbay_oauth_demo' } });
-  const link = await client.connectedAccounts.link({ auth_config_id: auth_config.id, user_id: 'user-1' });
-  const page = await (await browserFetch(link.redirect_url)).text();
-  const authorize = /href="([^"]*\/oauth\/authorize\?[^"]*)"/.exec(page)![1]!.replaceAll('&amp;', '&');
-  const consent = await (await browserFetch(new URL(authorize, link.redirect_url).href)).text();
-  const requestId = /name="request_id" value="([^"]+)"/.exec(consent)![1]!;
-  const allowed = await browserFetch(new URL('/oauth/authorize', link.redirect_url).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request_id: requestId, decision: 'allow' }).toString(),
-  });
-  await browserFetch(new URL(allowed.headers.get('location')!, link.redirect_url).href);
-  expect((await client.connectedAccounts.get(link.connected_account_id)).status).toBe('ACTIVE');
-  return link.connected_account_id;
 }
 
 const fieldOf = (control: HTMLElement) => control.closest('[data-slot="tool-form-field"]')!;
@@ -120,7 +102,7 @@ describe('ToolForm', () => {
   });
 
   it("runs a tool through the service's execute from the keyboard, and the created task is there", async () => {
-    const accountId = await connectTasksAccount();
+    const accountId = await connectTasksAccount(kit());
     const tool = await kit().client.tools.get(CREATE_TASK);
     const onSubmit = (values: Record<string, unknown>) =>
       kit().client.tools.execute(CREATE_TASK, { connected_account_id: accountId, arguments: values });
@@ -146,7 +128,7 @@ describe('ToolForm', () => {
   });
 
   it('shows the service’s field errors on their fields when a submit is refused', async () => {
-    const accountId = await connectTasksAccount();
+    const accountId = await connectTasksAccount(kit());
     const real = await kit().client.tools.get(CREATE_TASK);
     // A stale copy of the schema in the app: the service still bounds the estimate.
     const stale: Tool = {

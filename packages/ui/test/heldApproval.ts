@@ -14,8 +14,7 @@ export interface EachTest {
 }
 
 /** An ACTIVE Acme Tasks account of the user, through the hosted page and the sandbox provider's consent, as a user would. */
-async function connectTasksAccount({ kit }: EachTest): Promise<string> {
-  const { client, browserFetch } = kit();
+export async function connectTasksAccount({ client, browserFetch }: TestKit): Promise<string> {
   const { auth_config } = await client.authConfigs.create({ toolkit: { slug: TASKS } });
   const link = await client.connectedAccounts.link({ auth_config_id: auth_config.id, user_id: USER });
   const page = await (await browserFetch(link.redirect_url)).text();
@@ -28,6 +27,7 @@ async function connectTasksAccount({ kit }: EachTest): Promise<string> {
     body: new URLSearchParams({ request_id: requestId, decision: 'allow' }).toString(),
   });
   await browserFetch(new URL(allowed.headers.get('location')!, link.redirect_url).href);
+  expect((await client.connectedAccounts.get(link.connected_account_id)).status).toBe('ACTIVE');
   return link.connected_account_id;
 }
 
@@ -47,7 +47,7 @@ export async function heldCreateTask(
 ): Promise<HeldApproval> {
   const { serve, kit } = test;
   serve({ testControls: true });
-  const accountId = await connectTasksAccount(test);
+  const accountId = await connectTasksAccount(kit());
   const { client } = kit();
   if (alias) await client.connectedAccounts.update(accountId, { alias });
   const { session_id: sessionId } = await client.toolRouter.createSession({
