@@ -35,9 +35,11 @@ const UI = 'packages/ui/dist/index.js';
  * and its focus kept on the page after the last reconnect take it 0.01 kB, 0.02 kB with Radix Dialog.
  */
 const COMPONENTS = [
-  ['ToolkitPicker', '10.66 kB', '10.66 kB'],
+  // canRetry (no Try again for a turned-off app or a refusal) takes 0.11 kB.
+  ['ToolkitPicker', '10.77 kB', '10.77 kB'],
   // "What can … do?" (ToolkitAbilities: the app's tools by kind, its strings, the dialog's Abilities part) takes it 0.36 kB, 0.38 kB with Radix Dialog.
-  ['ConnectAccountModal', '16.29 kB', '30.18 kB'],
+  // A toolkit an admin turned off, told before any click, with no Try again (the PatchbayApiError it is told by), takes 0.9 kB.
+  ['ConnectAccountModal', '17.19 kB', '31.08 kB'],
   // The form engine it shares with ToolForm (fields from a schema, their inputs, the form's state) takes it 0.6 kB.
   ['TriggerConfigForm', '8.02 kB', '8.02 kB'],
   // Objects, arrays, JSON and search fields on the form engine, with the client's validateToolArguments (1.66 kB).
@@ -51,10 +53,11 @@ const COMPONENTS = [
   ['ToolApprovalList', '8.77 kB', '8.77 kB'],
   ['FileDropzone', '6.94 kB', '6.94 kB'],
   // "What can … do?" (ToolkitAbilities: the app's tools by kind, with its strings) takes it 0.33 kB.
-  ['ConnectionRequest', '8.99 kB', '8.99 kB'],
-  ['ConnectionManager', '16.41 kB', '30.1 kB'],
+  // The turned-off toolkit (as ConnectAccountModal) and the page's connect attempts take 0.91 kB, ConnectionManager 0.99 kB.
+  ['ConnectionRequest', '9.9 kB', '9.9 kB'],
+  ['ConnectionManager', '17.4 kB', '31.07 kB'],
   // The notice and its buttons; the rest is the kit's reconnect dialog, which it opens (ConnectionManager's own).
-  ['ConnectionHealthBanner', '11.85 kB', '25.58 kB'],
+  ['ConnectionHealthBanner', '12.79 kB', '26.52 kB'],
 ];
 
 export default [
@@ -62,17 +65,21 @@ export default [
   // a session's approvals (three rows, their functions, two error slugs, invalid_state on execute) 0.14 kB.
   // validateToolArguments (the service's check of tool arguments, which ToolForm runs too) takes 1.66 kB; an app that does not
   // import it does not bundle it (sideEffects: false, its Map and Set marked pure).
-  { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '8.45 kB' },
+  // connectedAccounts.cancelLink (an abandoned reconnect given up at the service) and the auth-config rows' new slugs take 0.02 kB.
+  { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '8.48 kB' },
   // The connect and upload stores (one subscribe/notify helper between them), with the client they use. Session storage and the
   // broadcast channel, reached inside their try alone (no typeof check first), take 0.01 to 0.02 kB less here, in react and in ui.
-  { name: '@patchbay/core (with @patchbay/client)', path: 'packages/core/dist/index.js', import: '*', limit: '3.52 kB' },
+  // connectAttempts (the accounts a flow of the page waits on, which alone read as reconnecting) takes 0.1 kB.
+  { name: '@patchbay/core (with @patchbay/client)', path: 'packages/core/dist/index.js', import: '*', limit: '3.63 kB' },
   // useUserConnections and connectionStateOf take 0.52 kB. What useConnectToolkit's click runs is a lazy chunk (below): 0.18 kB less.
   // useConnectionHealth and connectionAttentionOf (which accounts need reconnecting, and why) take 0.27 kB; each one's `siblings`
   // (what names "Account 2") and `credentials_rejected` read as `provider_rejected` 0.02 kB of them.
   // A session's approvals: usePendingApprovals (every page, live, answers under way left out), useAnswerApproval (out of the list at
   // once, back in its place on error), useToolApproval, their keys (apart from toolRouterKeys, which the toolkit link chunk carries)
   // and query options take 0.5 kB; the client's approval rows 0.02 kB.
-  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '9.31 kB' },
+  // A toolkit an admin turned off, told before any click (its disabled configs read, and the service's own error for it built as a
+  // PatchbayApiError, which nothing in the entry constructed before), and the page's connect attempts take 0.99 kB.
+  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '10.31 kB' },
   {
     name: '@patchbay/core md5 worker (its own file, loaded on the first hash)',
     path: 'packages/core/dist/hashing/md5.worker.js',
@@ -85,7 +92,8 @@ export default [
     // The hosted page's theme takes 0.04 kB. The flow's defaults and the choice of link (moved out of the stores' entry) took 0.17 kB,
     // won back by one reading of the status that decides (the flow's own link's or the account's), a flag for a finished flow in place
     // of a set of final statuses, if/else in place of switches and early returns, and no guard where a try or `?.` already answers.
-    ['connect flow (loaded when useConnectLink mounts, or a connect store resumes)', 'connect/ConnectFlow.js', '2.27 kB'],
+    // Giving the link up at the service when the popup closes or the app cancels (connectedAccounts.cancelLink) takes 0.11 kB.
+    ['connect flow (loaded when useConnectLink mounts, or a connect store resumes)', 'connect/ConnectFlow.js', '2.38 kB'],
     ['MD5 hasher (loaded on the first hash)', 'hashing/hashFile.js', '0.925 kB'],
     ['upload PUT (loaded on the first upload)', 'upload/putFile.js', '1.415 kB'],
   ].map(([what, file, limit]) => ({
@@ -101,7 +109,8 @@ export default [
     path: 'packages/react/dist/connect/linkToolkit.js',
     import: '*',
     ignore: external(PEERS),
-    limit: '1.15 kB',
+    // A turned-off toolkit refused before any create (the disabled configs read again, PatchbayApiError built) takes 0.98 kB.
+    limit: '2.13 kB',
   },
   // ToolApproval's Edit: ToolForm inside the card, with the form engine and validateToolArguments (1.66 kB).
   {
@@ -126,7 +135,7 @@ export default [
   // These four measured apart add up to 0.02 to 0.07 kB less below than together: gzip finds fewer repeats across them.
   // ToolApproval's Edit loaded on demand (the loader, Edit's busy state, a failed load's Try again) takes 0.19 kB here, 0.16 kB
   // with Radix Dialog (the whole package has ToolForm anyway); ToolForm's Add and Remove off at maxItems / minItems 0.12 kB.
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '43.88 kB' },
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '44.86 kB' },
   // Bundled as one, a module reached by import() runs behind a wrapper that defers it, and so do the modules it imports:
   // the toolkit link's chunk adds 0.28 kB here, ToolApproval's edit form (ToolForm, the form engine and the validator all
   // wrapped) 1.47 kB.
@@ -136,9 +145,9 @@ export default [
     import: '*',
     ignore: external(PEERS),
     modifyEsbuildConfig: asOneBundle,
-    limit: '49.69 kB',
+    limit: '50.42 kB',
   },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '57.9 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '58.82 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
     {

@@ -2,6 +2,8 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+// With an extension: Vite's config loader asks for one (`.js` names the `.ts` file, as TypeScript reads it).
+import { SIGNAL_TIMEOUT_MS, TEST_TIMEOUT_MS } from './scripts/test/signalTimeouts.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** A package as installed in the React 18 harness, where it and its peers are all React 18 builds. */
@@ -28,7 +30,12 @@ export default defineConfig({
   resolve: { conditions: ['@patchbay/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@patchbay/source', ...defaultServerConditions] } },
   test: {
-    testTimeout: 20_000,
+    // Every bound on a wait comes from scripts/test/signalTimeouts.ts: a test or a hook (one that starts a
+    // server, say) waits for signals, and `expect.poll` polls for one up to the shared bound rather than
+    // Vitest's defaults (5 s, 10 s and 1 s), which a busy machine can outlast.
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
+    expect: { poll: { timeout: SIGNAL_TIMEOUT_MS } },
     projects: [
       {
         extends: true,

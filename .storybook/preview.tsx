@@ -1,9 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles/patchbay.css';
 import '../packages/ui/src/styles/brandTheme.css';
 import { StoryProviders, type PatchbayStoryParameters } from '../packages/ui/stories/support/StoryProviders';
 import { storyUserId } from '../packages/ui/stories/support/storyUser';
+import { SIGNAL_TIMEOUT_MS } from '../scripts/test/signalTimeouts';
 import './preview.css';
+
+// A play function's `waitFor` and `findBy…` wait for what the story shows, on a machine that may be busy:
+// the tests' shared bound, not Testing Library's 1 s default.
+configure({ asyncUtilTimeout: SIGNAL_TIMEOUT_MS });
 
 const preview: Preview = {
   globalTypes: {

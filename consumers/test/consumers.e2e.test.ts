@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectChromium } from '../../scripts/test/connectChromium';
 import { findLeaks } from '../../scripts/test/findLeaks';
 import { recordTraffic, type Traffic } from '../../scripts/test/recordTraffic';
+import { applySignalTimeouts } from '../../scripts/test/signalTimeouts';
 import { collectErrors } from './support/collectErrors';
 import { filesContaining, npmInstall, packPackages, prepareApp } from './support/consumerApp';
 import { customerEnv, freePort, run, start, stopAll, type Started } from '../../scripts/test/processes';
@@ -98,7 +99,7 @@ interface BrowserSession {
 }
 
 async function openApp(baseURL: string): Promise<BrowserSession> {
-  const context = await browser.newContext({ baseURL });
+  const context = applySignalTimeouts(await browser.newContext({ baseURL }));
   const traffic = recordTraffic(context);
   const page = await context.newPage();
   return { context, page, traffic, errors: collectErrors(page) };
@@ -120,7 +121,7 @@ async function connectAcmeTasks({ context, page }: BrowserSession, userId: strin
   await popup.getByRole('button', { name: 'Allow' }).click();
   await closed;
   const status = page.locator('[data-slot="connect-modal-status"]');
-  await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('active');
+  await expect.poll(() => status.getAttribute('data-state')).toBe('active');
   // The service agrees: the user (as the relay bound it) has an ACTIVE Acme Tasks account.
   const accounts = await admin<Listing<{ status: string }>>('GET', `connected_accounts?user_ids=${userId}&toolkit_slugs=${TOOLKIT}`);
   expect(accounts.items.map((account) => account.status)).toContain('ACTIVE');
@@ -142,12 +143,12 @@ async function uploadTwice(page: Page, name: string): Promise<void> {
   const file = { name: `${name}.bin`, mimeType: 'application/octet-stream', buffer: bytes };
   await page.locator('input[type="file"]').setInputFiles(file);
   const item = page.locator('[data-slot="file-dropzone-item"]');
-  await expect.poll(() => item.first().getAttribute('data-state'), { timeout: 30_000 }).toBe('done');
+  await expect.poll(() => item.first().getAttribute('data-state')).toBe('done');
   // The service stored it under the MD5 the worker computed.
   const files = await admin<Listing<{ md5: string }>>('GET', `files/list?toolkit_slug=${TOOLKIT}`);
   expect(files.items.map((stored) => stored.md5)).toContain(md5);
   await page.locator('input[type="file"]').setInputFiles({ ...file, name: `${name}-copy.bin` });
-  await expect.poll(() => item.nth(1).getAttribute('data-state'), { timeout: 30_000 }).toBe('duplicate');
+  await expect.poll(() => item.nth(1).getAttribute('data-state')).toBe('duplicate');
 }
 
 /** Text in the kit's MD5 worker code (an error it posts back), kept by every minifier. */
@@ -310,6 +311,11 @@ describe('Next.js App Router', () => {
     session = await openApp(origin);
     const { page, context, traffic, errors } = session;
     page.on('worker', (worker) => workers.push(worker));
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    // The picker reads the user's connections as it mounts after hydration: a known point, past which a
+    // list of toolkits, had the browser made one on mount, would have been sent.
+    const connectionsRead = page.waitForResponse((response) => response.url().includes('/patchbay/api/v3/connected_accounts?'));
     await signIn(page, 'linus');
     await page.locator('[role="option"]').first().waitFor();
 
@@ -321,8 +327,9 @@ describe('Next.js App Router', () => {
     expect(html).toContain('data-slot="toolkit-picker-item"');
 
     // Hydrated from the server's cache: the browser did not list toolkits again.
-    await page.waitForLoadState('networkidle');
+    await (await connectionsRead).finished();
     await traffic.settle();
+    expect(sent.filter((url) => url.includes('/toolkits/multi'))).toEqual([]);
     expect(traffic.exchanges.filter((exchange) => exchange.url.includes('/toolkits/multi')).map((exchange) => exchange.url)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -22,6 +22,7 @@ const HOOKS: Record<EndpointName, keyof typeof hooks | { none: string }> = {
   'connectedAccounts.list': 'useConnectedAccounts',
   'connectedAccounts.get': 'useConnectedAccount',
   'connectedAccounts.refresh': 'useRefreshConnectedAccount',
+  'connectedAccounts.cancelLink': 'useConnectLink',
   'connectedAccounts.delete': 'useDeleteConnectedAccount',
   'connectedAccounts.update': 'useUpdateConnectedAccount',
   'connectedAccounts.updateStatus': 'useSetConnectedAccountEnabled',

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SIGNAL_TIMEOUT_MS } from './signalTimeouts';
 
 /**
  * The environment a customer's shell would have: none of the variables the
@@ -82,7 +83,10 @@ function launch(command: string, args: string[], cwd: string, env: NodeJS.Proces
 export interface RunOptions {
   cwd: string;
   env?: NodeJS.ProcessEnv;
-  /** @default 10 minutes */
+  /**
+   * How long `run` lets the command take, or `start` waits for its ready line.
+   * @default 10 minutes for `run`; for `start`, the tests' shared bound on a signal (signalTimeouts.ts)
+   */
   timeoutMs?: number;
 }
 
@@ -115,7 +119,7 @@ export interface Started {
 
 /** Starts a long-running command and waits until its output matches `ready`. */
 export function start(command: string, args: string[], options: RunOptions & { ready: RegExp }): Promise<Started> {
-  const { cwd, env = customerEnv(), timeoutMs = 120_000, ready } = options;
+  const { cwd, env = customerEnv(), timeoutMs = SIGNAL_TIMEOUT_MS, ready } = options;
   const { child, output } = launch(command, args, cwd, env);
   return new Promise((resolve, reject) => {
     const fail = (reason: string) => {

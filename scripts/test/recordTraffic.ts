@@ -1,4 +1,5 @@
 import type { BrowserContext, Response } from 'playwright-core';
+import { SIGNAL_TIMEOUT_MS } from './signalTimeouts';
 
 /** One request and its response as the browser saw them. */
 export interface Exchange {
@@ -14,7 +15,7 @@ export interface Exchange {
 
 export interface Traffic {
   readonly exchanges: Exchange[];
-  /** Waits until every response seen so far has been read (a body still streaming is given up on after 5 s). */
+  /** Waits until every response seen so far has been read (a body still streaming after the tests' shared bound is given up on). */
   settle(): Promise<void>;
 }
 
@@ -53,7 +54,9 @@ export function recordTraffic(context: BrowserContext, exchanges: Exchange[] = [
   return {
     exchanges,
     settle: async () => {
-      await Promise.race([Promise.all([...pending]), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const bound = new Promise((resolve) => (timer = setTimeout(resolve, SIGNAL_TIMEOUT_MS)));
+      await Promise.race([Promise.all([...pending]), bound]).finally(() => clearTimeout(timer));
     },
   };
 }

@@ -1,41 +1,56 @@
 import type { Page, Request } from 'playwright-core';
+import { SIGNAL_TIMEOUT_MS } from './signalTimeouts';
 
 export interface RequestTracker {
   /**
-   * Resolves once none of the page's requests has been in flight for
-   * `forMs`, or after `atMostMs` whatever the traffic (a page that polls or
-   * holds a long poll open is never quiet for long).
+   * Resolves once none of the page's requests is in flight: each has
+   * answered, failed or been redirected (a page that polls has such moments
+   * between its polls). Rejects, naming the requests still open, when none
+   * comes within the tests' shared bound; resolves at once when the page closes.
    */
-  quiet(options: { forMs: number; atMostMs: number }): Promise<void>;
+  idle(): Promise<void>;
 }
 
 /**
  * Counts a page's requests in flight from now on. Unlike Playwright's
- * `networkidle`, a redirected request ends when its redirect arrives, so a
- * page that followed redirects is quiet once the last one has answered.
+ * `networkidle`, which waits for 500 ms without requests, this waits for no
+ * duration, and a redirected request ends when its redirect arrives, so a
+ * page that followed redirects is idle once the last one has answered.
  */
 export function trackRequests(page: Page): RequestTracker {
   const inFlight = new Set<Request>();
-  let lastChange = Date.now();
+  const waiting = new Set<() => void>();
+  const wakeIfIdle = () => {
+    if (inFlight.size > 0 && !page.isClosed()) return;
+    for (const wake of waiting) wake();
+    waiting.clear();
+  };
   const end = (request: Request) => {
-    if (inFlight.delete(request)) lastChange = Date.now();
+    if (inFlight.delete(request)) wakeIfIdle();
   };
   page.on('request', (request) => {
     const from = request.redirectedFrom();
     if (from) inFlight.delete(from);
     inFlight.add(request);
-    lastChange = Date.now();
   });
   page.on('requestfinished', end);
   page.on('requestfailed', end);
+  page.on('close', wakeIfIdle);
   return {
-    async quiet({ forMs, atMostMs }) {
-      const deadline = Date.now() + atMostMs;
-      while (Date.now() < deadline && !page.isClosed()) {
-        const quietFor = Date.now() - lastChange;
-        if (inFlight.size === 0 && quietFor >= forMs) return;
-        await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? forMs - quietFor : 50));
-      }
+    idle() {
+      if (inFlight.size === 0 || page.isClosed()) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(wake);
+          const open = [...inFlight].map((request) => `${request.method()} ${request.url()}`).join(', ');
+          reject(new Error(`Requests still in flight after ${SIGNAL_TIMEOUT_MS / 1000} s: ${open}`));
+        }, SIGNAL_TIMEOUT_MS);
+        const wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        waiting.add(wake);
+      });
     },
   };
 }

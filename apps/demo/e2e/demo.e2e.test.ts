@@ -23,15 +23,16 @@ import { strictOpenerPolicySuite } from './suites/strictOpenerPolicySuite';
  */
 const state: Partial<E2eSession> = {};
 const session = (): E2eSession => {
-  if (!state.harness || !state.context || !state.page) throw new Error('The e2e harness did not start.');
+  if (!state.harness || !state.context || !state.page || !state.traffic) throw new Error('The e2e harness did not start.');
   return state as E2eSession;
 };
 
 beforeAll(async () => {
   state.harness = await startE2eHarness();
-  const { context, page } = await state.harness.newContext();
+  const { context, page, traffic } = await state.harness.newContext();
   state.context = context;
   state.page = page;
+  state.traffic = traffic;
 }, 180_000);
 
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiateEncoding, type ContentCoding } from '@patchbay/relay/http';
 
-export type Encoding = 'br' | 'gzip';
+export type Encoding = ContentCoding;
 
 /** Text the browser downloads: worth compressing. Images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt']);
@@ -13,17 +14,12 @@ const compress = {
   gzip: (bytes: Buffer) => promisify(gzip)(bytes, { level: 9 }),
 };
 
-/** The encoding to answer with: brotli when the browser takes it, else gzip, else none. */
+/**
+ * The encoding to answer with, read from Accept-Encoding as the relay reads
+ * it for API answers (q-values weigh, brotli wins a tie), else none.
+ */
 export function pickEncoding(file: string, acceptEncoding: string | undefined): Encoding | null {
-  if (!COMPRESSIBLE.has(extname(file))) return null;
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => quality === undefined || !/^\s*q=0(\.0*)?\s*$/.test(quality))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
+  return COMPRESSIBLE.has(extname(file)) ? negotiateEncoding(acceptEncoding, ['br', 'gzip']) : null;
 }
 
 /**

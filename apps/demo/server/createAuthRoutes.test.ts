@@ -27,6 +27,7 @@ interface Call {
 function call(path: string, { method = 'GET', cookie, body, headers = {} }: Call = {}): Promise<Answer> {
   const { hostname, port } = new URL(demo.url);
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = request(
       {
         host: hostname,
@@ -44,15 +45,18 @@ function call(path: string, { method = 'GET', cookie, body, headers = {} }: Call
         },
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
         res.on('error', reject);
+        res.once('close', () => res.complete || reject(new Error(`the answer to ${method} ${path} was cut off`)));
       },
     );
-    // The server may answer (413) and close before a large body is all sent: its answer still counts.
+    // The server may answer (413) and close before a large body is all sent: its answer still counts. Once the
+    // connection is closed nothing more can arrive, so the request fails then if no answer had begun.
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (['EPIPE', 'ECONNRESET'].includes(error.code ?? '')) setTimeout(() => reject(error), 2000).unref();
+      if (['EPIPE', 'ECONNRESET'].includes(error.code ?? '')) req.once('close', () => answered || reject(error));
       else reject(error);
     });
     if (Array.isArray(body)) for (const chunk of body) req.write(chunk);

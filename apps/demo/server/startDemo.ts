@@ -38,11 +38,29 @@ export interface StartDemoOptions {
    * @default unset: no such header
    */
   crossOriginOpenerPolicy?: 'same-origin';
+  /**
+   * The service's test controls (`/api/v3/test_helpers/`, organization key
+   * only: expire an account, move the clock, make a toolkit fail) and its
+   * test credentials (`pb_test_*` values the hosted pages fail with). For
+   * trying the app's unhappy paths; never for a demo others can reach.
+   * @default false
+   */
+  testControls?: boolean;
+  /**
+   * Proxies in front of the demo whose `X-Forwarded-For` names the client:
+   * addresses, CIDR ranges and `'loopback'` (see `NodeServerLimits.trustedProxies`).
+   * Their connections are not capped per address; each client behind them is
+   * limited to 100 open requests instead.
+   * @default [] (trust nobody: the TCP peer is the client)
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface RunningDemo {
-  /** The app's origin; the service's test controls answer under `/api/v3/test_helpers/` there too. */
+  /** The app's origin; with `testControls`, the service's test controls answer under `/api/v3/test_helpers/` there too. */
   url: string;
+  /** Whether the service's test controls and test credentials are on. */
+  testControls: boolean;
   users: readonly DemoUser[];
   /** The keys the relay holds, so tests can check they never reach the browser. */
   keys: { projectApiKey: string; orgApiKey: string };
@@ -71,6 +89,13 @@ const TEST_CONTROLS_PATH = /^\/api\/v3(?:\.1)?\/test_helpers\//;
 /** Starts Acme CRM: the Patchbay service in-process, the relay, sign-in, webhook events and the React app on one origin. */
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const testControls = options.testControls ?? false;
+  // Requests are routed once everything below is ready; the port must be known first for the origins.
+  let route: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('Starting');
+  // Made first, so a bad `trustedProxies` throws before anything opens. Slow clients are cut off and one address holds
+  // at most so many connections (the defaults of NodeServerLimits); behind a trusted proxy, each client it forwards
+  // holds at most so many open requests.
+  const httpServer = createNodeServer((req, res) => route(req, res), { trustedProxies: options.trustedProxies });
   const secrets = loadDemoSecrets(dataDir);
   const service = createPatchbayServer({
     storage: { dataDir },
@@ -78,17 +103,13 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     orgApiKey: process.env.PATCHBAY_ORG_API_KEY || secrets.orgApiKey,
     // The hosted connect pages speak for Acme CRM, not for a local project named 'default'.
     defaultProjectBranding: DEMO_BRANDING,
-    // A developer trying the demo can break an account on purpose (organization key only; the relay never forwards them).
-    testControls: true,
+    // Only when asked: a developer trying the demo can break an account on purpose (organization key only; the relay never forwards them).
+    testControls,
     ...(options.maxUploadBytes === undefined ? {} : { uploads: { maxBytes: options.maxUploadBytes } }),
   });
   const config: DemoConfig = { maxUploadBytes: service.maxUploadBytes };
   saveDemoSecrets(dataDir, { ...secrets, projectApiKey: service.projectApiKey, orgApiKey: service.orgApiKey });
 
-  // Requests are routed once everything below is ready; the port must be known first for the origins.
-  let route: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('Starting');
-  // Slow clients are cut off and one address holds at most so many connections (the defaults of NodeServerLimits).
-  const httpServer = createNodeServer((req, res) => route(req, res));
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port ?? 4321, options.host ?? '127.0.0.1', () => resolve());
@@ -119,6 +140,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     // Files have no owner at the service. Every Acme CRM user works in the
     // same workspace and shares its files area, so all signed-in users may list and upload.
     files: 'shared',
+    // The demo serves itself, with no proxy in front that compresses: the relay compresses its JSON answers.
+    compression: {},
     allow: [...DEFAULT_ALLOW, ...ADMIN_ALLOW],
     // The API playground's "Run a tool": each run is bound to the signed-in user and their own accounts.
     toolExecution: true,
@@ -180,6 +203,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
   return {
     url,
+    testControls,
     users: DEMO_USERS,
     keys: { projectApiKey: service.projectApiKey, orgApiKey: service.orgApiKey },
     async close() {

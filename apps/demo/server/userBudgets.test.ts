@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASSISTANT_PATH, type AssistantEvent } from '../src/assistant/assistantEvents';
 import { startDemo, type RunningDemo } from './startDemo';
 
@@ -9,7 +9,8 @@ let base: string;
 let demo: RunningDemo;
 const cookies: Record<string, string> = {};
 
-beforeAll(async () => {
+// A demo of its own for each test: each starts with every user's budget window, and the project's, unspent.
+beforeEach(async () => {
   base = await mkdtemp(join(tmpdir(), 'patchbay-demo-budgets-'));
   const distDir = join(base, 'dist');
   await mkdir(distDir);
@@ -23,9 +24,9 @@ beforeAll(async () => {
     expect(signIn.status).toBe(200);
     cookies[userId] = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
   }
-}, 60_000);
+});
 
-afterAll(async () => {
+afterEach(async () => {
   await demo?.close();
   await rm(base, { recursive: true, force: true });
 });
@@ -113,11 +114,9 @@ describe('per-user budgets: one user cannot spend the project limit others need'
     const relayRefused = graceRelay.filter((call) => call.status === 429);
     expect(relayRefused.length).toBeGreaterThan(100);
     for (const call of relayRefused) expect(Number(call.retryAfter)).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('answers one message after another only up to the budget of calls, then 429 with Retry-After', async () => {
-    // A fresh window for Grace: the previous test spent hers.
-    await new Promise((resolve) => setTimeout(resolve, 10_500));
     const statuses: number[] = [];
     let limited: Answer | undefined;
     for (let i = 0; i < 30 && !limited; i++) {
@@ -135,5 +134,5 @@ describe('per-user budgets: one user cannot spend the project limit others need'
     // Each message spends several project-key calls: the budget holds a handful of them, not thirty.
     expect(statuses.length).toBeLessThan(15);
     expectAnswered(await ask('ada'));
-  }, 60_000);
+  });
 });

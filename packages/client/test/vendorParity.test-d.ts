@@ -99,6 +99,7 @@ interface V3OnlyCalls {
  */
 export const NOT_IN_VENDOR_CLIENT = {
   'authConfigs.updateStatus': "the vendor's method takes the status first and the id in its request: no single request to compare",
+  'connectedAccounts.cancelLink': 'the vendor gives up a hosted link only when it expires: no call to compare',
   'toolkits.list': "the spec's POST /toolkits/multi: the vendor's client lists toolkits with GET (toolkits.query)",
   'toolRouter.deleteSession': "only the vendor's later client (2.0) deletes a session",
   'toolRouter.listApprovals': "approvals are newer than the vendor's clients compared here (its SDK answers them by MCP elicitation)",

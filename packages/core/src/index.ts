@@ -2,6 +2,8 @@
 export { createConnectStore } from './connect/connectStore';
 export type { ConnectStore, ConnectStoreOptions } from './connect/connectStore';
 export type { ConnectOptions } from './connect/connectOptions';
+export { connectAttempts } from './connect/connectAttempts';
+export type { ConnectAttempts } from './connect/connectAttempts';
 export { loadConnectFlow } from './connect/loadConnectFlow';
 export { completeConnectCallback } from './connect/callbackMessage';
 export type {

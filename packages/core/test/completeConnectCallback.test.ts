@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { CALLBACK_CHANNEL } from '../src/connect/callbackChannel';
 import { completeConnectCallback, type ConnectCallbackMessage } from '../src/connect/callbackMessage';
 import { savePendingFlow } from '../src/connect/pendingFlow';
+import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 
 const NONCE = 'a1b2c3';
 const CALLBACK = `/settings/integrations?pb_connect=${NONCE}&status=success&connected_account_id=ca_1`;
@@ -52,7 +53,7 @@ describe('completeConnectCallback', () => {
   it('in a popup whose opener was cut off: broadcasts the result and closes', async () => {
     const heard = listen();
     expect(completeConnectCallback()).toEqual({ nonce: NONCE, status: 'success', connectedAccountId: 'ca_1', handledBy: 'popup' });
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: SIGNAL_TIMEOUT_MS });
     expect(heard).toEqual([{ source: 'patchbay', type: 'connect-callback', nonce: NONCE, status: 'success', connectedAccountId: 'ca_1' }]);
     expect(close).toHaveBeenCalledTimes(1);
   });
@@ -62,7 +63,7 @@ describe('completeConnectCallback', () => {
     const heard = listen();
     expect(completeConnectCallback({ openerOrigin: 'https://app.example' })).toMatchObject({ handledBy: 'popup' });
     expect(opener.postMessage).toHaveBeenCalledWith(expect.objectContaining({ nonce: NONCE, status: 'success' }), 'https://app.example');
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: SIGNAL_TIMEOUT_MS });
     expect(close).toHaveBeenCalledTimes(1);
   });
 
@@ -94,7 +95,7 @@ describe('completeConnectCallback', () => {
     });
     const heard = listen();
     expect(completeConnectCallback()).toMatchObject({ handledBy: 'popup' });
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: SIGNAL_TIMEOUT_MS });
     expect(close).toHaveBeenCalledTimes(1);
   });
 

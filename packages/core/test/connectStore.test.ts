@@ -12,6 +12,7 @@ import {
   stubPopup,
   trackBroadcastChannels,
 } from '@patchbay/server/testing';
+import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 
 let kit: ServiceKit;
 beforeEach(() => {
@@ -192,6 +193,9 @@ describe('createConnectStore', () => {
     await until(flow.store, status('cancelled'));
     expect(popup.closed).toBe(true);
     expect(flow.onExit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled', reason: 'cancelled_by_app' }));
+    // The link the click asked for arrives after: nobody will use it, so it is given up at the service too.
+    const givenUp = async () => (await kit.client.connectedAccounts.list({ user_ids: ['u'] })).items[0]?.latest_link?.status;
+    await vi.waitFor(async () => expect(await givenUp()).toBe('CANCELLED'), { timeout: SIGNAL_TIMEOUT_MS });
   });
 
   it('closes the popup of a click reset before its flow started, and reports nothing', async () => {
@@ -200,7 +204,7 @@ describe('createConnectStore', () => {
     flow.store.start();
     flow.store.reset();
     expect(flow.store.getSnapshot().status).toBe('idle');
-    await vi.waitFor(() => expect(popup.closed).toBe(true));
+    await vi.waitFor(() => expect(popup.closed).toBe(true), { timeout: SIGNAL_TIMEOUT_MS });
     expect(flow.events).toEqual([]);
   });
 
@@ -238,7 +242,7 @@ describe('createConnectStore', () => {
     await until(flow.store, status('waiting'));
     const callback = await finishHostedPage(popup.location.href);
     broadcastCallback(callback);
-    await vi.waitFor(() => expect(flow.eventTypes()).toContain('callback'));
+    await vi.waitFor(() => expect(flow.eventTypes()).toContain('callback'), { timeout: SIGNAL_TIMEOUT_MS });
     postCallback(callback); // the same result by postMessage, judged as it arrives
     await until(flow.store, status('active'));
     expect(flow.events.filter((e) => e.type === 'callback')).toHaveLength(1);
@@ -336,7 +340,7 @@ describe('createConnectStore', () => {
       await until(flow.store, status('waiting'));
       const callback = await finishHostedPage(popup.navigatedTo);
       broadcastCallback(callback, { nonce: 'not-the-nonce' });
-      await vi.waitFor(() => expect(flow.eventTypes()).toContain('message_ignored'));
+      await vi.waitFor(() => expect(flow.eventTypes()).toContain('message_ignored'), { timeout: SIGNAL_TIMEOUT_MS });
       // Judged as it arrived: an accepted broadcast is reported in the same turn.
       expect(flow.eventTypes()).not.toContain('callback');
       expect(flow.store.getSnapshot().status).toBe('waiting');
@@ -435,5 +439,8 @@ describe('createConnectStore', () => {
     flow.store.cancel();
     await until(flow.store, status('cancelled'));
     expect(calls).toEqual([`settled ${connectedAccountId}`, 'success', 'settled null', 'exit']);
+    // The second click's link, made after its cancel, is given up at the service (before the service closes).
+    const links = async () => (await kit.client.connectedAccounts.list({ user_ids: ['u'] })).items.map((account) => account.latest_link?.status);
+    await vi.waitFor(async () => expect(await links()).toContain('CANCELLED'), { timeout: SIGNAL_TIMEOUT_MS });
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountConnectButton } from '../examples/domConnect';
 import { completeHostedPage, createServiceKit, postCallback, type ServiceKit, stubPopup } from '@patchbay/server/testing';
+import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 
 // jsdom's URL does not make file: URLs: paths from this file's folder.
 const PACKAGE = join(import.meta.dirname, '..');
@@ -37,12 +38,12 @@ describe("the README's plain DOM example", () => {
     button.click();
     expect(window.open).toHaveBeenCalledTimes(1);
     expect(statusLine.textContent).toBe('opening');
-    await vi.waitFor(() => expect(statusLine.textContent).toBe('waiting'));
+    await vi.waitFor(() => expect(statusLine.textContent).toBe('waiting'), { timeout: SIGNAL_TIMEOUT_MS });
     expect(button.disabled).toBe(true);
 
     const done = await completeHostedPage(kit, popup.location.href);
     postCallback(new URL(done.headers.get('location')!));
-    await vi.waitFor(() => expect(statusLine.textContent).toBe('active'));
+    await vi.waitFor(() => expect(statusLine.textContent).toBe('active'), { timeout: SIGNAL_TIMEOUT_MS });
     expect(button.disabled).toBe(false);
     expect((await kit.client.connectedAccounts.list({ user_ids: ['user-1'] })).items.map((account) => account.status)).toEqual(['ACTIVE']);
 

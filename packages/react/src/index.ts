@@ -64,6 +64,7 @@ export type { ConnectionAttentionReason } from './hooks/connectedAccounts/connec
 export { useConnectLink } from './connect/useConnectLink';
 export type { UseConnectLinkOptions, UseConnectLinkResult } from './connect/useConnectLink';
 export { useConnectToolkit } from './connect/useConnectToolkit';
+export { useConnectAttempts } from './connect/useConnectAttempts';
 export type { UseConnectToolkitOptions, UseConnectToolkitResult } from './connect/useConnectToolkit';
 export { completeConnectCallback } from '@patchbay/core';
 export type {

@@ -42,7 +42,7 @@ describe('connect attempts the user retries', () => {
     await waitFor(() => expect(hook.result.current.status).toBe('waiting'));
     const first = hook.result.current.connectedAccountId;
     popup.closed = true;
-    await waitFor(() => expect(hook.result.current.status).toBe('cancelled'), { timeout: 3000 });
+    await waitFor(() => expect(hook.result.current.status).toBe('cancelled'));
 
     popup = stubPopup();
     act(() => hook.result.current.connect());

@@ -1,6 +1,6 @@
 import type { ToolApproval } from '@patchbay/client';
 import { connectAccount } from '@patchbay/server/testing';
-import { focusManager } from '@tanstack/react-query';
+import { focusManager, timeoutManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAnswerApproval as exportedAnswer, usePendingApprovals as exportedPending, useToolApproval as exportedOne } from '../src';
@@ -14,6 +14,34 @@ import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 const METRICS = 'patchbay_apikey_demo';
 const RECORD = 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC';
 const QUERY = 'PATCHBAY_APIKEY_DEMO_QUERY_METRIC';
+
+/** Called right after each tick of TanStack Query's interval timers (its `refetchInterval` polls). */
+let onIntervalTick: (() => void) | undefined;
+// The platform's timers, as by default, with each interval tick told to the test: a hidden page's poll is
+// proven skipped tick by tick, rather than by waiting a while. Set before any query exists, as it asks.
+timeoutManager.setTimeoutProvider({
+  setTimeout: (callback, delay) => setTimeout(callback, delay),
+  clearTimeout: (id) => clearTimeout(id as Parameters<typeof clearTimeout>[0]),
+  setInterval: (callback, delay) =>
+    setInterval(() => {
+      callback();
+      onIntervalTick?.();
+    }, delay),
+  clearInterval: (id) => clearInterval(id as Parameters<typeof clearInterval>[0]),
+});
+
+/** `probe()` right after each of the next `count` interval ticks: a tick that polls has started its fetch by then. */
+function afterIntervalTicks<T>(count: number, probe: () => T): Promise<T[]> {
+  const seen: T[] = [];
+  return new Promise((resolve) => {
+    onIntervalTick = () => {
+      seen.push(probe());
+      if (seen.length < count) return;
+      onIntervalTick = undefined;
+      resolve(seen);
+    };
+  });
+}
 
 let kit: TestKit;
 let sessionId: string;
@@ -170,10 +198,10 @@ describe('usePendingApprovals and useAnswerApproval', () => {
     const created = await heldCall('signups');
     await waitFor(() => expect(ids(polling.result.current.pending.approvals)).toEqual([created]));
 
-    // A hidden page does not poll; it checks when the user comes back.
+    // A hidden page does not poll: its interval ticks on, and no tick starts a fetch. It checks when the user comes back.
     act(() => focusManager.setFocused(false));
     const whileHidden = await heldCall('churn');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await afterIntervalTicks(5, () => kit.queryClient.isFetching())).toEqual([0, 0, 0, 0, 0]);
     expect(ids(polling.result.current.pending.approvals)).toEqual([created]);
     act(() => focusManager.setFocused(true));
     await waitFor(() => expect(ids(polling.result.current.pending.approvals)).toEqual([whileHidden, created]));

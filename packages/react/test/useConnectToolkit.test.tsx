@@ -51,7 +51,9 @@ describe('useConnectToolkit', () => {
   it("reuses the project's enabled auth config and skips disabled ones", async () => {
     const disabled = (await kit.client.authConfigs.create({ toolkit: { slug: 'patchbay_noauth_demo' } })).auth_config.id;
     await kit.client.authConfigs.updateStatus(disabled, 'DISABLED');
-    const enabled = (await kit.client.authConfigs.create({ toolkit: { slug: 'patchbay_noauth_demo' } })).auth_config.id;
+    // A second config of the toolkit is an explicit one (named): the bare create answers the disabled default with 422.
+    const enabled = (await kit.client.authConfigs.create({ toolkit: { slug: 'patchbay_noauth_demo' }, auth_config: { name: 'Team' } })).auth_config
+      .id;
 
     const hook = renderConnect({ toolkit: 'patchbay_noauth_demo', userId: 'user-1' });
     await waitFor(() => expect(hook.result.current.preparing).toBe(false));
@@ -64,7 +66,7 @@ describe('useConnectToolkit', () => {
   it('connects through the auth config it is given', async () => {
     const given = (await kit.client.authConfigs.create({ toolkit: { slug: 'patchbay_apikey_demo' } })).auth_config.id;
     // Newer, so a lookup would find it first.
-    const newer = (await kit.client.authConfigs.create({ toolkit: { slug: 'patchbay_apikey_demo' } })).auth_config.id;
+    const newer = (await kit.client.authConfigs.create({ toolkit: { slug: 'patchbay_apikey_demo' }, auth_config: { name: 'Newer' } })).auth_config.id;
     const hook = renderConnect({ toolkit: 'patchbay_apikey_demo', userId: 'user-2', authConfigId: given });
     await waitFor(() => expect(hook.result.current.preparing).toBe(false));
     expect(hook.result.current.authScheme).toBe('API_KEY');

@@ -111,13 +111,15 @@ describe('useConnectionHealth', () => {
     await waitFor(() => expect(polling.result.current.status).toBe('success'));
     await controls().expireAccount(other.id, 'access_revoked');
     await waitFor(() => expect(polling.result.current.connections.map(({ reason }) => reason)).toEqual(['revoked']));
+    // Its interval would go on polling past the test, into a closed service and a torn-down page.
+    polling.unmount();
   });
 
   it('clears as soon as a reconnect of the same account finishes, with no focus and no interval', async () => {
     const account = await connectKey('user-1');
     await controls().expireAccount(account.id, 'token_expired');
     const popup = stubPopup();
-    const { result } = renderHook(
+    const { result, unmount } = renderHook(
       () => ({
         health: useConnectionHealth({ userId: 'user-1', refetchInterval: false, refetchOnWindowFocus: false }),
         reconnect: useConnectToolkit({ toolkit: 'patchbay_apikey_demo', userId: 'user-1', connectedAccountId: account.id, pollIntervalMs: 60_000 }),
@@ -137,5 +139,6 @@ describe('useConnectionHealth', () => {
     await waitFor(() => expect(result.current.health.needsAttention).toBe(false));
     expect(result.current.reconnect.connectedAccountId).toBe(account.id);
     expect((await kit.client.connectedAccounts.get(account.id)).status).toBe('ACTIVE');
+    unmount();
   });
 });

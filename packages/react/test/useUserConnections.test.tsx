@@ -123,8 +123,14 @@ describe('connectionStateOf', () => {
     expect(await state(disabled.id)).toBe('disabled');
     expect(await state(givenUp.id)).toBe('not-connected');
     expect(await state(waiting.connected_account_id)).toBe('connecting');
-    // The user starts a reconnect (new credentials on the hosted page) and has not finished it.
+    // A reconnect (new credentials on the hosted page) started and not finished: reconnecting only where a flow of
+    // this page makes it (`useConnectAttempts`); one no flow here waits on (another tab's, a closed window's) changes nothing.
     await kit.client.connectedAccounts.refresh(refused, { collect_credentials: true });
-    expect(await state(refused)).toBe('reconnecting');
+    expect(await state(refused)).toBe('needs-reconnecting');
+    expect(connectionStateOf(await kit.client.connectedAccounts.get(refused), new Set([refused]))).toBe('reconnecting');
+    // A first attempt is connecting wherever it is made.
+    expect(connectionStateOf(await kit.client.connectedAccounts.get(waiting.connected_account_id), new Set([waiting.connected_account_id]))).toBe(
+      'connecting',
+    );
   });
 });

@@ -27,6 +27,13 @@ export interface RelayCall {
    * MAX_LOOKUPS_PER_REQUEST of them: a list of ids is one batched read.
    */
   read(name: EndpointName, params?: Record<string, string>, query?: URLSearchParams): Promise<unknown>;
+  /**
+   * Runs this call after any earlier one of the same `key` still in flight in
+   * this relay (at most once per call, before its lookups), so a check and
+   * the create it allows are one step. When the earlier call got a success
+   * answer, this call gets the same answer without reaching the service.
+   */
+  coalesce(key: string): Promise<void>;
 }
 
 export interface RelayCallInit {
@@ -38,6 +45,7 @@ export interface RelayCallInit {
   managedAuthConfigs: boolean | readonly string[];
   bodyText: string;
   read: RelayCall['read'];
+  coalesce: RelayCall['coalesce'];
 }
 
 /**
@@ -57,6 +65,7 @@ export function createRelayCall(init: RelayCallInit): { call: RelayCall; body: (
     isAdmin: init.isAdmin,
     managedAuthConfigs: init.managedAuthConfigs,
     read: init.read,
+    coalesce: init.coalesce,
     json: () => (parsed ??= Object.create(null) as Record<string, unknown>),
   };
   return { call, body: () => (parsed === undefined ? '' : JSON.stringify(parsed)) };

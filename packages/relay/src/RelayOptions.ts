@@ -1,4 +1,5 @@
 import type { BodyTimeouts } from './http/BodyTimeouts';
+import type { CompressionOptions } from './http/CompressionOptions';
 import type { RelayOperationName } from './relayOperations';
 
 /** The signed-in end user a relayed request acts for. */
@@ -121,7 +122,8 @@ export interface RelayOptions {
    * Calls to the service each signed-in user's requests may spend per
    * window, so one user cannot spend the whole project's quota: every
    * forwarded call and every lookup that checks ownership counts (a request
-   * costs at most 2). Past it the user gets 429 with Retry-After. Counted
+   * costs at most 3: a session's link reads its owner and the toolkit's
+   * auth configs). Past it the user gets 429 with Retry-After. Counted
    * in this process, in bounded memory (the oldest windows are forgotten
    * past 10,000 users at once); false turns it off.
    * @default { limit: 100, windowMs: 10_000 } (a sixth of the service's default project limit)
@@ -158,18 +160,33 @@ export interface RelayOptions {
    */
   toolExecution?: boolean;
   /**
-   * Lets a signed-in user's connect flow create the project's vendor-managed
-   * auth config for a toolkit the project has none for, so every app the kit
-   * offers can be connected without an admin setting it up first (the
-   * vendor's `toolkits.authorize` and session links do the same). No
-   * credentials or tool restrictions come from the user, and a toolkit whose
-   * config an admin disabled stays disabled. `true`: any toolkit; a list of
-   * toolkit slugs: those only; `false`: users connect only toolkits an admin
-   * set up (admins may still create any auth config when `allow` includes
-   * 'authConfigs.create').
+   * Which toolkits a signed-in non-admin's calls may make the project's
+   * default vendor-managed auth config for, when the project has none: a
+   * connect flow's `authConfigs.create`, a session's link, or Manage
+   * connections run through `execute_meta` or `execute` (the service, like the
+   * vendor's, creates it on a link). One policy decides every such path before
+   * forwarding, with one read of the project's auth configs of the toolkits
+   * named: no credentials or tool restrictions come from the user, and a
+   * toolkit whose every config an admin disabled stays off for everyone,
+   * admins included (422 `auth_config_disabled`). `true`: any toolkit; a list
+   * of toolkit slugs: those only; `false`: users connect only toolkits an
+   * admin set up (403 otherwise). Admins may make any toolkit's default
+   * config, and their own configs (a name, credentials) when `allow` includes
+   * 'authConfigs.create'.
    * @default true
    */
   managedAuthConfigs?: boolean | readonly string[];
+  /**
+   * Compresses the API's JSON answers of at least `minBytes` for browsers that accept it (`Accept-Encoding`,
+   * q-values respected), with gzip through `CompressionStream`, or with the
+   * `encoders` given. Hosted pages, logos, uploads and downloads under
+   * `publicPaths` go out as the service sent them. Off unless given: most
+   * hosts compress already (a proxy, a CDN, Next.js), and a framework that
+   * handles encoded route answers badly breaks them. `{}` turns it on with
+   * its defaults (`minBytes` 1024, gzip).
+   * @default false
+   */
+  compression?: CompressionOptions | false;
   /** Called once per handled request, after its response is ready; an error it throws is ignored. @default none */
   onRequest?: (event: RelayRequestEvent) => void;
 }

@@ -1,10 +1,12 @@
 import { endpointPath, ENDPOINTS, withApiVersion, type ApiVersion, type EndpointName } from '@patchbay/client';
 import { ApiError } from './http/ApiError';
+import { compressResponse } from './http/compressResponse';
 import { connectService } from './connectService';
 import { decodePathSegments } from './decodePathSegments';
 import { errorResponse } from './http/errorResponse';
 import { createRelayCall } from './RelayCall';
 import { FixedWindowLimiter } from './http/FixedWindowLimiter';
+import { AnsweredByEarlierCall, answerOf, InFlightCalls, shareAnswer, type Turn } from './inFlightCalls';
 import { rateLimited } from './http/rateLimited';
 import { readTextWithin } from './http/readBytesWithin';
 import { allowedQuery, FILE_OPERATIONS, matchOperation, type RelayOperation } from './relayOperations';
@@ -99,6 +101,8 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
   const { basePath } = settings;
   const service = connectService(settings);
   const userLimiter = settings.rateLimit ? new FixedWindowLimiter(settings.rateLimit) : null;
+  // Creates of one toolkit's default auth config, one at a time: racing users make one config.
+  const inFlight = new InFlightCalls();
 
   /** Charges one project-key call made for `userId` (forwarded or a lookup) to their budget, or refuses it with 429. */
   function spend(userId: string): void {
@@ -183,6 +187,8 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
 
     // The forwarded call is charged up front, so a user past their budget costs the service nothing more.
     spend(user.userId);
+    // This call's turn among creates of the same default auth config (RelayCall.coalesce).
+    let turn: Turn | undefined;
     let lookups = 0;
     const { call, body } = createRelayCall({
       userId: user.userId,
@@ -198,26 +204,50 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
         spend(user.userId);
         return readEndpoint(name, params, query, request.signal);
       },
+      coalesce: async (key) => {
+        if (turn) throw new Error('coalesce: at most once per request');
+        turn = await inFlight.take(key);
+        const { earlier } = turn;
+        if (!earlier) return;
+        turn.end(earlier);
+        throw new AnsweredByEarlierCall(earlier);
+      },
     });
-    for (const bind of matched.operation.bindings) await bind(call);
+    // Runs the bindings, then forwards exactly what they checked.
+    const bindAndForward = async (): Promise<Response> => {
+      for (const bind of matched.operation.bindings) await bind(call);
 
-    // What the bindings checked is exactly what is sent: the re-serialized body and query.
-    const headers = forwardedHeaders(request);
-    const text = body();
-    if (text !== '') headers.set('content-type', 'application/json');
-    const search = call.query.toString();
-    // The path rebuilt from the matched row under the version asked for, each parameter encoded once: the service routes it to this very endpoint.
-    const forwardedPath = withApiVersion(endpointPath(ENDPOINTS[matched.operation.name], matched.params), version ?? 'v3');
-    const response = await service.send({
-      method: request.method,
-      path: forwardedPath + (search === '' ? '' : `?${search}`),
-      headers,
-      body: isSafe(request) ? null : text,
-      signal: request.signal,
-      key: ENDPOINTS[matched.operation.name].key,
-    });
-    trace.forwarded = true;
-    return toBrowserResponse(response, rewriter);
+      // What the bindings checked is exactly what is sent: the re-serialized body and query.
+      const headers = forwardedHeaders(request);
+      const text = body();
+      if (text !== '') headers.set('content-type', 'application/json');
+      const search = call.query.toString();
+      // The path rebuilt from the matched row under the version asked for, each parameter encoded once: the service routes it to this very endpoint.
+      const forwardedPath = withApiVersion(endpointPath(ENDPOINTS[matched.operation.name], matched.params), version ?? 'v3');
+      const response = await service.send({
+        method: request.method,
+        path: forwardedPath + (search === '' ? '' : `?${search}`),
+        headers,
+        body: isSafe(request) ? null : text,
+        signal: request.signal,
+        key: ENDPOINTS[matched.operation.name].key,
+      });
+      trace.forwarded = true;
+      if (!turn) return toBrowserResponse(response, rewriter);
+      // The calls waiting for this one get its success answer too.
+      const shared = response.ok ? await shareAnswer(response) : null;
+      turn.end(shared);
+      return toBrowserResponse(shared ? answerOf(shared) : response, rewriter);
+    };
+    try {
+      return await bindAndForward();
+    } catch (error) {
+      if (!(error instanceof AnsweredByEarlierCall)) throw error;
+      return toBrowserResponse(answerOf(error.answer), rewriter);
+    } finally {
+      // A call refused or failed ends its turn with no answer: the next one checks for itself.
+      turn?.end(null);
+    }
   }
 
   return async (request) => {
@@ -227,6 +257,8 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     let failure: unknown;
     try {
       response = await handle(request, trace);
+      // API answers only: public paths (pages, logos, uploads, downloads) go out as the service sent them.
+      if (settings.compression && trace.operation !== 'public') response = await compressResponse(request, response, settings.compression);
     } catch (error) {
       // The relay never throws: a bug here or in the app's authenticate() is a 500 envelope, reported through onRequest.
       if (!(error instanceof ApiError)) failure = error;

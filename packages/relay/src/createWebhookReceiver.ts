@@ -1,7 +1,7 @@
 import type { WebhookPayload } from '@patchbay/client';
 import { ApiError } from './http/ApiError';
 import { readTextWithin } from './http/readBytesWithin';
-import { verifyWebhook, webhookSigningKey, WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature';
+import { resolveToleranceSeconds, verifyWebhook, webhookSigningKey } from './webhookSignature';
 import { errorResponse } from './http/errorResponse';
 import { webhookPayloadVersion } from './webhookPayloadVersion';
 
@@ -20,7 +20,13 @@ export interface WebhookReceiverOptions {
    * with the same `webhook-id` (dedupe on `webhookId`). Required.
    */
   onEvent: (event: WebhookPayload, request: Request, webhookId: string) => void | Promise<void>;
-  /** How far `webhook-timestamp` may be from now, in seconds (replay protection); 0 turns the check off, as the vendor's verifier. @default 300 */
+  /**
+   * How far `webhook-timestamp` may be from now, in seconds (replay
+   * protection): a positive, finite number, or exactly 0 to turn the check
+   * off, as the vendor's verifier. NaN, Infinity or a negative number makes
+   * `createWebhookReceiver` throw a TypeError.
+   * @default 300
+   */
   toleranceSeconds?: number;
 }
 
@@ -46,7 +52,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): (request
       throw new TypeError(`createWebhookReceiver: ${(error as Error).message}`);
     }
   }
-  const toleranceSeconds = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
+  const toleranceSeconds = resolveToleranceSeconds(options.toleranceSeconds, 'createWebhookReceiver: toleranceSeconds');
 
   async function verifiedEvent(request: Request): Promise<WebhookPayload> {
     if (request.method !== 'POST') {

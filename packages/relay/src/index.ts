@@ -4,6 +4,7 @@ export { DEFAULT_ALLOW, RELAY_OPERATIONS, RELAY_RULES } from './relayOperations'
 export type { RelayMethod, RelayOperation, RelayOperationName, RelayOptIn, RelayRule, RelayScope } from './relayOperations';
 export type { Binding } from './userBindings';
 export type { RelayCall } from './RelayCall';
+export type { CompressionOptions, ContentEncoder, ContentEncoders } from './http/CompressionOptions';
 export { createWebhookReceiver } from './createWebhookReceiver';
 export type { WebhookReceiverOptions } from './createWebhookReceiver';
 export { generateWebhookSecret, signWebhook, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature';

@@ -14,6 +14,7 @@ import {
   toolkitPathsOnly,
   type Binding,
 } from './userBindings';
+import { executeManageConnectionsPolicy, metaManageConnectionsPolicy, sessionLinkPolicy } from './sessionConnectPolicy';
 import { vendorManagedAuthConfig } from './vendorManagedAuthConfig';
 
 /**
@@ -68,6 +69,8 @@ export const RELAY_RULES = {
   'connectedAccounts.link': user(forceBodyUserId, callbacksOnAppOrigin),
   'connectedAccounts.get': user(ownAccountInPath),
   'connectedAccounts.refresh': user(ownAccountInPath, callbacksOnAppOrigin),
+  // Giving up the user's own pending connect attempt (a closed window, Cancel in the app).
+  'connectedAccounts.cancelLink': user(ownAccountInPath),
   'connectedAccounts.delete': user(ownAccountInPath),
   // Labelling and disabling: the user's own accounts only.
   'connectedAccounts.update': user(ownAccountInPath),
@@ -81,12 +84,13 @@ export const RELAY_RULES = {
   'toolRouter.createSession': user(forceBodyUserId, ownSessionAccounts, callbacksOnAppOrigin),
   'toolRouter.getSession': user(ownSession),
   'toolRouter.listToolkits': user(ownSession),
-  'toolRouter.createLink': user(ownSession, callbacksOnAppOrigin),
+  // A link, and Manage connections below, create the toolkit's default auth config when it has none: the managedAuthConfigs policy decides.
+  'toolRouter.createLink': user(ownSession, callbacksOnAppOrigin, sessionLinkPolicy),
   'toolRouter.search': user(ownSession),
   'toolRouter.listTools': user(ownSession),
   // Running tools acts at third-party apps with the user's credentials: only when the app opts in.
-  'toolRouter.execute': execution(ownSession),
-  'toolRouter.executeMeta': execution(ownSession),
+  'toolRouter.execute': execution(ownSession, executeManageConnectionsPolicy),
+  'toolRouter.executeMeta': execution(ownSession, metaManageConnectionsPolicy),
   // The proxy with the session's own account, kept to its toolkits' APIs as proxy.execute is.
   'toolRouter.proxyExecute': user(ownSession, toolkitPathsOnly),
   // Ownership of the session is the update's one lookup, so it pins no accounts (see noSessionAccountPins).
@@ -184,7 +188,12 @@ export type RelayOperationName = { [N in ForwardedName]: Rules[N]['scope'] exten
 
 const API_PREFIX = '/api/v3';
 
-/** Literal segments before parameters: `/mcp/servers` must not be taken for `/mcp/{id}`. */
+/**
+ * Literal segments before parameters: `/mcp/servers` must not be taken for
+ * `/mcp/{id}`. Patterns compare by their literal/parameter shape, segment by
+ * segment, so the order is total (a sort needs a transitive comparison, or a
+ * new row can reorder unrelated ones).
+ */
 function bySpecificity(a: RelayOperation, b: RelayOperation): number {
   const left = a.pattern.split('/');
   const right = b.pattern.split('/');
@@ -193,7 +202,7 @@ function bySpecificity(a: RelayOperation, b: RelayOperation): number {
     const literalB = !right[index]?.startsWith(':');
     if (literalA !== literalB) return literalA ? -1 : 1;
   }
-  return 0;
+  return left.length - right.length;
 }
 
 /** Every endpoint the relay forwards; anything else is refused. */

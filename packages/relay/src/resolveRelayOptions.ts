@@ -1,4 +1,5 @@
 import { resolveBodyTimeouts, type BodyTimeouts } from './http/BodyTimeouts';
+import { resolveCompression, type CompressionOptions } from './http/CompressionOptions';
 import { DEFAULT_ALLOW, RELAY_OPERATIONS } from './relayOperations';
 import type { RelayOptions, RelayRateLimit, ServiceFetch } from './RelayOptions';
 
@@ -29,6 +30,7 @@ export interface ResolvedRelayOptions {
   rateLimit: RelayRateLimit | false;
   maxBodyBytes: number;
   bodyTimeouts: BodyTimeouts;
+  compression: Required<CompressionOptions> | false;
   onRequest: RelayOptions['onRequest'];
 }
 
@@ -72,6 +74,8 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!positive(maxBodyBytes)) fail('maxBodyBytes must be a positive whole number of bytes.');
   const bodyTimeouts = resolveBodyTimeouts(options.bodyTimeouts, 'createRelay: bodyTimeouts');
+  // Off unless asked for: hosts compress already, and some (Next.js route handlers) mishandle an encoded body.
+  const compression = options.compression === undefined ? false : resolveCompression(options.compression, 'createRelay: compression');
 
   const originOf = (value: string, option: string) => (URL.canParse(value) ? new URL(value).origin : fail(`${option} '${value}' is not a URL.`));
 
@@ -93,6 +97,7 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
     rateLimit,
     maxBodyBytes,
     bodyTimeouts,
+    compression,
     onRequest: options.onRequest,
   };
 }

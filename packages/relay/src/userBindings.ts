@@ -4,7 +4,7 @@ import type { RelayCall } from './RelayCall';
 /** Ties a call to its user: rewrites it, or throws an ApiError to refuse it. */
 export type Binding = (call: RelayCall) => void | Promise<void>;
 
-type Owned = { id?: unknown; session_id?: unknown; user_id?: unknown; config?: { user_id?: unknown } } | null | undefined;
+type Owned = { id?: unknown; session_id?: unknown; user_id?: unknown; config?: { user_id?: unknown; auth_configs?: unknown } } | null | undefined;
 
 /** Longer than any id the service makes or keeps: looked up, it would only make an oversized request. */
 const MAX_ID_LENGTH = 255;
@@ -127,12 +127,21 @@ export const ownTriggerInstance: Binding = async (call) => {
   if (instance?.user_id !== call.userId) throw notYours('Trigger instance', id);
 };
 
+/** The session `ownSession` read for a call, for the bindings after it (no second lookup). */
+const sessionsRead = new WeakMap<RelayCall, NonNullable<Owned>>();
+
+/** The user's session the path names, as `ownSession` (run before) read it; undefined when it did not run. */
+export function ownedSession(call: RelayCall): { config?: { auth_configs?: unknown } } | undefined {
+  return sessionsRead.get(call);
+}
+
 /** Path `{session_id}` is a tool router session created for the user. */
 export const ownSession: Binding = async (call) => {
   const id = call.params.session_id ?? '';
   if (id.length > MAX_ID_LENGTH) throw notYours('Tool router session', id.slice(0, 32) + '…');
   const session = (await call.read('toolRouter.getSession', { session_id: id })) as Owned;
   if (session?.session_id !== id || session.config?.user_id !== call.userId) throw notYours('Tool router session', id);
+  sessionsRead.set(call, session);
 };
 
 /**

@@ -61,10 +61,33 @@ export async function signWebhook(secret: string, id: string, timestamp: number 
 export type WebhookHeaderSource = Headers | Record<string, string | string[] | undefined>;
 
 export interface VerifyWebhookOptions {
-  /** @default the current time */
+  /** The time to check `webhook-timestamp` against: a valid Date (an invalid one throws a TypeError). @default the current time */
   now?: Date;
-  /** How far `webhook-timestamp` may be from now; 0 (or less) checks no time at all, as the vendor's verifier. @default 300 */
+  /**
+   * How far `webhook-timestamp` may be from now, in seconds: a positive,
+   * finite number, or exactly 0 to check no time at all (as the vendor's
+   * `tolerance: 0`). NaN, Infinity, a negative number or a non-number
+   * throws a TypeError naming the option: none of them may turn the replay
+   * check off by accident.
+   * @default 300
+   */
   toleranceSeconds?: number;
+}
+
+/**
+ * The tolerance to check with: `value`, or the default when undefined. What
+ * would quietly turn the timestamp check off or make it meaningless (NaN,
+ * Infinity, a negative number, a non-number) throws a TypeError naming
+ * `option`; 0 is the one way to turn it off, on purpose.
+ */
+export function resolveToleranceSeconds(value: unknown, option: string): number {
+  if (value === undefined) return WEBHOOK_TOLERANCE_SECONDS;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new TypeError(
+      `${option} must be a positive, finite number of seconds (or 0 to check no time), got ${typeof value === 'number' ? String(value) : typeof value}.`,
+    );
+  }
+  return value;
 }
 
 /** A header's value; of a repeated header, the first (as the vendor's SDK reads them). */
@@ -89,9 +112,10 @@ function sameString(a: string, b: string): boolean {
  * with `parseInt`) is within the tolerance; one of the space-separated
  * `v1,<base64>` signatures equals the HMAC of `id.timestamp.body` keyed by
  * the secret string (compared in constant time); and the body is one of the
- * vendor's V1, V2 or V3 payloads. Async, like signWebhook. Throws a
- * TypeError for an unusable secret (see webhookSigningKey), before anything
- * else.
+ * vendor's V1, V2 or V3 payloads. Async, like signWebhook. Rejects with a
+ * TypeError, before reading anything, for an unusable secret (see
+ * webhookSigningKey), a `toleranceSeconds` that is NaN, Infinity or negative
+ * (see resolveToleranceSeconds) or an invalid `now`.
  */
 export async function verifyWebhook(
   secret: string,
@@ -100,16 +124,18 @@ export async function verifyWebhook(
   options: VerifyWebhookOptions = {},
 ): Promise<boolean> {
   webhookSigningKey(secret);
+  const tolerance = resolveToleranceSeconds(options.toleranceSeconds, 'verifyWebhook: toleranceSeconds');
+  const now = options.now ?? new Date();
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new TypeError('verifyWebhook: now must be a valid Date.');
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
   if (!id || !timestamp || !signatures || typeof body !== 'string' || body === '') return false;
 
-  const tolerance = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
   if (tolerance > 0) {
     const seconds = parseInt(timestamp, 10);
     if (Number.isNaN(seconds)) return false;
-    if (Math.abs((options.now ?? new Date()).getTime() - seconds * 1000) > tolerance * 1000) return false;
+    if (Math.abs(now.getTime() - seconds * 1000) > tolerance * 1000) return false;
   }
 
   const candidates = signatures

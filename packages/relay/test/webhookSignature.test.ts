@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generateWebhookSecret, signWebhook, verifyWebhook } from '../src';
+import { createWebhookReceiver, generateWebhookSecret, signWebhook, verifyWebhook } from '../src';
 
 const START = Date.parse('2026-03-02T08:00:00.000Z');
 
@@ -39,6 +39,48 @@ describe('webhook signatures', () => {
     expect(await verifyWebhook(secret, { 'webhook-id': 'msg_1', 'webhook-timestamp': String(timestamp) }, body, { now: at })).toBe(false);
     expect(await verifyWebhook(secret, { ...headers, 'webhook-timestamp': 'soon' }, body, { now: at })).toBe(false);
     expect(await verifyWebhook(secret, { ...headers, 'webhook-signature': 'v1,short' }, body, { now: at })).toBe(false);
+  });
+});
+
+describe('verification options that would turn the timestamp check off', () => {
+  const secret = 'whsec_' + Buffer.alloc(24, 7).toString('base64');
+  const body = JSON.stringify({ id: 'msg_1', type: 'composio.trigger.message', timestamp: '2026-03-02T08:00:00.000Z', metadata: {}, data: {} });
+  const timestamp = Math.floor(START / 1000);
+  const signed = async () => ({
+    'webhook-id': 'msg_1',
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': await signWebhook(secret, 'msg_1', timestamp, body),
+  });
+  /** A year after the delivery was signed: a replay any real tolerance refuses. */
+  const yearLater = new Date(START + 365 * 86_400_000);
+  const unusable = [NaN, Infinity, -Infinity, -1, -300, '300', null];
+
+  it('verifyWebhook refuses a toleranceSeconds that is NaN, Infinity, negative or not a number, naming it, instead of accepting a replay', async () => {
+    const headers = await signed();
+    for (const toleranceSeconds of unusable) {
+      await expect(verifyWebhook(secret, headers, body, { now: yearLater, toleranceSeconds: toleranceSeconds as number })).rejects.toThrow(
+        new TypeError(
+          `verifyWebhook: toleranceSeconds must be a positive, finite number of seconds (or 0 to check no time), got ${typeof toleranceSeconds === 'number' ? String(toleranceSeconds) : typeof toleranceSeconds}.`,
+        ),
+      );
+    }
+    // The ones that still mean what they say: the default and a finite tolerance refuse the replay, 0 is the explicit opt-out.
+    expect(await verifyWebhook(secret, headers, body, { now: yearLater })).toBe(false);
+    expect(await verifyWebhook(secret, headers, body, { now: yearLater, toleranceSeconds: 0.5 })).toBe(false);
+    expect(await verifyWebhook(secret, headers, body, { now: yearLater, toleranceSeconds: 0 })).toBe(true);
+  });
+
+  it('verifyWebhook refuses an invalid now, which would pass any timestamp', async () => {
+    await expect(verifyWebhook(secret, await signed(), body, { now: new Date(NaN) })).rejects.toThrow(/now must be a valid Date/);
+  });
+
+  it('createWebhookReceiver refuses such a toleranceSeconds when it is made, not on a delivery', () => {
+    for (const toleranceSeconds of unusable) {
+      expect(() => createWebhookReceiver({ secret, onEvent: () => undefined, toleranceSeconds: toleranceSeconds as number })).toThrow(
+        /^createWebhookReceiver: toleranceSeconds must be a positive, finite number of seconds/,
+      );
+    }
+    expect(() => createWebhookReceiver({ secret, onEvent: () => undefined, toleranceSeconds: 0 })).not.toThrow();
   });
 });
 

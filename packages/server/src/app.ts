@@ -1,6 +1,8 @@
+import type { CompressionOptions } from '@patchbay/relay/http';
 import { Hono } from 'hono';
 import { ApiError } from './http/ApiError';
 import { authenticate } from './http/authenticate';
+import { compressAnswers } from './http/compressAnswers';
 import type { AppEnv } from './http/context';
 import { rateLimit, type RateLimitOptions } from './http/rateLimit';
 import { nanoid } from './ids';
@@ -18,6 +20,8 @@ export interface AppOptions {
   onInternalError: (error: unknown) => void;
   /** Told of every request once it is answered. */
   onRequest?: ((event: ServiceRequestEvent) => void) | undefined;
+  /** How the API's JSON answers are compressed; `false` sends them as they are. */
+  compression: Required<CompressionOptions> | false;
 }
 
 /** The whole service as one web-standard `fetch(Request) -> Response` app. */
@@ -46,6 +50,12 @@ export function createApp(service: Service, options: AppOptions): Hono<AppEnv> {
         // A throwing logger must not turn an answer into a failure.
       }
     });
+  }
+
+  // Outside the other layers, so their answers (errors of authentication and rate limits too) are compressed.
+  if (options.compression) {
+    const compress = compressAnswers(options.compression);
+    for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, compress);
   }
 
   // The API's OpenAPI documents and reference page are public: answered before the key is asked for.

@@ -6,10 +6,11 @@ import { createPatchbayServer } from './createPatchbayServer';
 import { formatBytes } from './files/formatBytes';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './files/UploadOptions';
 import { serveNode } from './serveNode';
+import { parseTrustedProxies } from './trustedProxies';
 import { runTestControlsCommand, TEST_CONTROLS_USAGE, UsageError } from './testControls/testControlsCommand';
 import { TestControlsError } from './testControls/testControlsClient';
 
-const USAGE = `Usage: patchbay-server [--port 8787] [--host 127.0.0.1] [--data DIR | --memory] [--max-upload SIZE] [--test-controls]
+const USAGE = `Usage: patchbay-server [--port 8787] [--host 127.0.0.1] [--data DIR | --memory] [--max-upload SIZE] [--trust-proxy LIST] [--test-controls]
        patchbay-server test-controls <command> ...   (see patchbay-server test-controls --help)
 
   --port PORT        port to listen on (default 8787; 0 picks a free one)
@@ -17,12 +18,16 @@ const USAGE = `Usage: patchbay-server [--port 8787] [--host 127.0.0.1] [--data D
   --data DIR         durable SQLite storage in DIR, uploaded files in DIR/objects (default ./.patchbay-data)
   --memory           keep records in memory and uploaded files in a temporary directory; nothing survives a restart
   --max-upload SIZE  largest file a presigned upload takes: bytes, or a number with KiB, MiB or GiB (default 5GiB)
+  --trust-proxy LIST proxies whose X-Forwarded-For names the client, comma-separated: addresses, CIDR ranges
+                     and 'loopback' (default: none; the TCP peer is the client). Their connections are not
+                     capped per address; each client behind them may have 100 requests open at once (then 429)
   --test-controls    turn on the test controls (/api/v3/test_helpers/..., organization key only): expire
                      accounts, move the clock, make toolkits fail. For testing only, never in production.
 
 Environment:
   PATCHBAY_ORG_API_KEY  the organization key (generated and printed when unset)
   PATCHBAY_API_KEY      a key of the default project (generated and printed when unset)
+  PATCHBAY_TRUSTED_PROXIES  the same list as --trust-proxy, when the flag is not given
 `;
 
 interface SavedKeys {
@@ -44,6 +49,7 @@ function parseCli() {
         data: { type: 'string' },
         memory: { type: 'boolean', default: false },
         'max-upload': { type: 'string' },
+        'trust-proxy': { type: 'string' },
         'test-controls': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -89,6 +95,17 @@ async function main(): Promise<void> {
   const maxUploadBytes = args['max-upload'] === undefined ? DEFAULT_MAX_UPLOAD_BYTES : parseSize(args['max-upload']);
   if (maxUploadBytes === undefined) fail(`--max-upload must be a positive size such as 5GiB, 200MiB or 1048576, got '${args['max-upload']}'`);
 
+  const trustList = args['trust-proxy'] ?? process.env.PATCHBAY_TRUSTED_PROXIES ?? '';
+  const trustedProxies = trustList
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  try {
+    parseTrustedProxies(trustedProxies, '--trust-proxy');
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
   const dataDir = args.memory ? undefined : resolve(args.data ?? '.patchbay-data');
   const keysFile = dataDir ? join(dataDir, 'keys.json') : undefined;
   const saved = keysFile ? loadSavedKeys(keysFile) : {};
@@ -105,7 +122,7 @@ async function main(): Promise<void> {
     writeFileSync(keysFile, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
   }
 
-  const running = await serveNode(server.fetch, { port, host: args.host });
+  const running = await serveNode(server.fetch, { port, host: args.host, trustedProxies });
   process.stdout.write(
     [
       `Patchbay API v3 listening on ${running.url}`,
@@ -113,6 +130,7 @@ async function main(): Promise<void> {
       `  uploads:          up to ${formatBytes(server.maxUploadBytes)} each, in ${join(server.filesDir, 'objects')}${dataDir ? '' : ' (removed on exit)'}`,
       `  project API key:  ${server.projectApiKey}   (x-api-key)`,
       `  org API key:      ${server.orgApiKey}   (x-org-api-key)`,
+      `  trusted proxies:  ${trustedProxies.length > 0 ? `${trustedProxies.join(', ')} (X-Forwarded-For names the client)` : 'none (the TCP peer is the client)'}`,
       ...(args['test-controls']
         ? [`  test controls:    ON at ${running.url}/api/v3/test_helpers/ (org key); for testing only, never in production`]
         : []),

@@ -1,5 +1,5 @@
 import type { ProjectBranding } from '@patchbay/client';
-import { resolveBodyTimeouts, type BodyTimeouts } from '@patchbay/relay/http';
+import { resolveBodyTimeouts, resolveCompression, type BodyTimeouts, type CompressionOptions } from '@patchbay/relay/http';
 import { createApp } from './app';
 import { createBackgroundTasks } from './background';
 import { bootstrap } from './bootstrap';
@@ -10,6 +10,7 @@ import { parseBrandingOption, setProjectBranding } from './projects/projectBrand
 import { ObjectStorage, type ObjectStorageOptions } from './files/ObjectStorage';
 import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_UPLOAD_IDLE_TIMEOUT_MS, type UploadOptions } from './files/UploadOptions';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './http/rateLimit';
+import { SERVICE_ENCODERS } from './http/serviceEncoders';
 import type { Service } from './Service';
 import type { ServiceRequestEvent } from './ServiceRequestEvent';
 import { MemoryStore } from './collections/MemoryStore';
@@ -41,6 +42,17 @@ export interface PatchbayServerOptions {
    * @default { idleMs: 10_000, totalMs: 30_000 }
    */
   bodyTimeouts?: Partial<BodyTimeouts>;
+  /**
+   * Compresses the API's JSON answers (`/api/v3/*`, `/api/v3.1/*`) of at
+   * least `minBytes` for clients that accept it (`Accept-Encoding`, q-values
+   * respected): brotli at quality 5 through Node's zlib, or gzip, or the
+   * `encoders` given. MCP streams, hosted pages, uploads and downloads go out
+   * as they are, and so does an answer to a request that sends no
+   * `Accept-Encoding` (one built in-process usually does not). false turns
+   * it off, e.g. behind a proxy that compresses.
+   * @default { minBytes: 1024, encoders: { br, gzip } }
+   */
+  compression?: CompressionOptions | false;
   /** The clock; tests pass their own to move time. @default the system clock */
   clock?: Clock;
   /** fetch used for the outside world (proxy targets, webhook URLs). @default globalThis.fetch */
@@ -113,6 +125,10 @@ function openObjectStorage(store: Store, dir: string | undefined, limits: Upload
 export function createPatchbayServer(options: PatchbayServerOptions = {}): PatchbayServer {
   const onError = options.onError ?? ((error: unknown) => console.error('[patchbay]', error));
   const limits = uploadLimits(options.uploads ?? {});
+  const compression = resolveCompression(
+    options.compression === false ? false : { encoders: SERVICE_ENCODERS, ...options.compression },
+    'compression',
+  );
   const branding = options.defaultProjectBranding && parseBrandingOption(options.defaultProjectBranding, 'defaultProjectBranding');
   const store = openStore(options.storage);
   const objects = openObjectStorage(store, options.uploads?.dir, limits);
@@ -125,7 +141,10 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
   const service: Service = {
     store,
     objects,
-    catalog: getCatalog(),
+    // Built by the first request that reads it (shared by every server of the process), not at start-up.
+    get catalog() {
+      return getCatalog();
+    },
     clock,
     testControls: options.testControls === true,
     testState,
@@ -133,7 +152,12 @@ export function createPatchbayServer(options: PatchbayServerOptions = {}): Patch
     bodyTimeouts,
     outboundFetch: (request, ownOrigin) => (new URL(request.url).origin === ownOrigin ? Promise.resolve(app.fetch(request)) : externalFetch(request)),
   };
-  const app = createApp(service, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, onInternalError: onError, onRequest: options.onRequest });
+  const app = createApp(service, {
+    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    onInternalError: onError,
+    onRequest: options.onRequest,
+    compression,
+  });
   const keys = bootstrap(store, { orgApiKey: options.orgApiKey, projectApiKey: options.projectApiKey }, clock);
   if (branding) setProjectBranding(store, keys.defaultProjectId, branding);
   startWorkers(service);

@@ -4,6 +4,7 @@ export type { ServiceRequestEvent } from './ServiceRequestEvent';
 export type { UploadOptions } from './files/UploadOptions';
 export { createNodeServer, DEFAULT_NODE_SERVER_LIMITS } from './createNodeServer';
 export type { NodeServerLimits } from './createNodeServer';
+export type { ForwardedHeader } from './clientAddress';
 export { serveNode } from './serveNode';
 export type { RunningServer, ServeOptions } from './serveNode';
 export { MemoryStore } from './collections/MemoryStore';

@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { createNodeServer, type NodeServerLimits } from './createNodeServer';
 
-/** Where to listen, and the limits on slow clients (see NodeServerLimits for each default). */
+/** Where to listen, the limits on slow and greedy clients and the proxies trusted to name the client (see NodeServerLimits for each default). */
 export interface ServeOptions extends NodeServerLimits {
   /** @default 0 (any free port) */
   port?: number;
@@ -19,6 +18,8 @@ export interface RunningServer {
 
 /** Serves a web-standard `fetch` handler over Node's HTTP server. */
 export async function serveNode(handler: (request: Request) => Promise<Response> | Response, options: ServeOptions = {}): Promise<RunningServer> {
+  // Loaded here, not with the package: a server used in-process never needs Node's HTTP adapter.
+  const { getRequestListener } = await import('@hono/node-server');
   const listener = getRequestListener(handler);
   const { port, host, ...limits } = options;
   // The listener answers every request itself, a failure included (as a 500): there is nothing to await.

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
@@ -18,7 +19,7 @@ export function startCli(args: string[], env: Record<string, string> = {}): Prom
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), SIGNAL_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /listening on (\S+)/.exec(output)?.[1];

@@ -63,20 +63,29 @@ async function listAll<T>(url: string, key: string, path: string): Promise<T[]> 
   return items;
 }
 
+/** A promise that resolves once `count` has been told a number of at least `atLeast`: the writers tell it after each acknowledged write. */
+function acknowledgedAtLeast(atLeast: number): { reached: Promise<void>; count: (acknowledged: number) => void } {
+  let resolve!: () => void;
+  const reached = new Promise<void>((done) => (resolve = done));
+  return { reached, count: (acknowledged) => void (acknowledged >= atLeast && resolve()) };
+}
+
 describe('patchbay-server durability', () => {
   it('keeps every acknowledged write across kill -9 during writes, and keeps its generated keys', async () => {
     const first = await startCli(['--port', '0', '--data', dataDir]);
     const acknowledged: string[] = [];
+    const enough = acknowledgedAtLeast(21);
     let stop = false;
     // Four writers in parallel, so the kill lands while requests are in flight.
     const writers = Array.from({ length: 4 }, async (_, writer) => {
       for (let i = 0; !stop; i++) {
         const id = await createAuthConfig(first.url, first.projectApiKey, `w${writer}-${i}`);
-        if (id) acknowledged.push(id);
+        if (id) enough.count(acknowledged.push(id));
         else if (stop) break;
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Killed once enough writes were acknowledged, however long they took, while the writers go on.
+    await enough.reached;
     first.child.kill('SIGKILL');
     stop = true;
     await waitForExit(first.child);
@@ -105,22 +114,24 @@ describe('patchbay-server durability', () => {
       second.child.kill('SIGTERM');
       await waitForExit(second.child);
     }
-  }, 60_000);
+  });
 
   it('keeps every acknowledged upload, bytes on disk included, across kill -9 during uploads', async () => {
     const uploadsDir = mkdtempSync(join(tmpdir(), 'patchbay-durability-uploads-'));
     try {
       const first = await startCli(['--port', '0', '--data', uploadsDir]);
       const acknowledged = new Map<string, string>();
+      const enough = acknowledgedAtLeast(5);
       let stop = false;
       const writers = Array.from({ length: 4 }, async () => {
         while (!stop) {
           const content = new Uint8Array(randomBytes(256 * 1024 + Math.floor(Math.random() * 768 * 1024)));
           const id = await upload(first.url, first.projectApiKey, content);
-          if (id) acknowledged.set(id, md5(content));
+          if (id) enough.count(acknowledged.set(id, md5(content)).size);
         }
       });
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // Killed once enough uploads were acknowledged, however long they took, while the writers go on.
+      await enough.reached;
       first.child.kill('SIGKILL');
       stop = true;
       await waitForExit(first.child);
@@ -145,7 +156,7 @@ describe('patchbay-server durability', () => {
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('takes --max-upload, announces it and refuses a larger upload; memory mode removes its files directory on exit', async () => {
     await expect(startCli(['--memory', '--max-upload', '5 parsecs'])).rejects.toThrow(/exited with 2[\s\S]*--max-upload must be a positive size/);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema, type CallToolResult, type ElicitRequest, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { systemClock } from '../src/clock';
 import { createPatchbayServer, type PatchbayServer } from '../src/createPatchbayServer';
 import { MAX_MCP_SESSIONS_PER_PROJECT, MCP_SESSION_IDLE_MS, openMcpSession } from '../src/mcp/serve/mcpSessions';
@@ -118,8 +119,8 @@ const bodyOf = (init: RequestInit | undefined) => (typeof init?.body === 'string
 const callAsk = (client: Client) => client.callTool({ name: 'ASK', arguments: {} }) as Promise<CallToolResult>;
 const text = (result: CallToolResult) => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
-/** Resolves once `check` holds, polling; fails after `ms`. */
-async function eventually(check: () => boolean, ms = 5_000): Promise<void> {
+/** Resolves once `check` holds, polling; fails after the tests' shared bound. */
+async function eventually(check: () => boolean, ms = SIGNAL_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -205,7 +206,11 @@ describe.each(BACKENDS)('MCP elicitation (%s)', (backend) => {
         });
         expect(hostile.status).toBe(202);
         expect(service.server.store.get('mcp_elicitations', String(id))).toMatchObject({ response: null });
-        await new Promise((resolve) => setTimeout(resolve, 200)); // several polls: the hostile answer must not count
+        // The waiting call reads storage for its answer several times after the hostile one: it must not count.
+        const reads = vi.spyOn(service.server.store, 'get');
+        const readsOfThis = () => reads.mock.calls.filter(([collection, key]) => collection === 'mcp_elicitations' && key === String(id)).length;
+        await eventually(() => readsOfThis() >= 3);
+        reads.mockRestore();
         return { action: 'decline' };
       },
     });

@@ -214,6 +214,27 @@ describe('sqlite store durability', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('adds the columns of fields made queryable after a table was made, and finds its rows by them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patchbay-store-'));
+    try {
+      // The grants table as an earlier version made it: expires_at was its one queryable field.
+      const earlier = new Database(join(dir, 'patchbay.db'));
+      earlier.exec(
+        'CREATE TABLE "oauth_codes" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, data TEXT NOT NULL, ' +
+          `"expires_at" GENERATED ALWAYS AS (json_extract(data, '$.expires_at')) VIRTUAL);`,
+      );
+      const grant = { id: 'areq_1', kind: 'authorization_request', link_token: 'lt_1', expires_at: '2026-01-01T00:10:00.000Z' };
+      earlier.prepare('INSERT INTO "oauth_codes" (id, data) VALUES (?, ?)').run(grant.id, JSON.stringify(grant));
+      earlier.close();
+      const store = new SqliteStore(dir);
+      expect(store.find('oauth_codes', { where: { link_token: 'lt_1' }, orderBy: 'expires_at' }).map((record) => record.id)).toEqual(['areq_1']);
+      expect(store.count('oauth_codes', { link_token: 'lt_2' })).toBe(0);
+      store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('sqlite store live totals', () => {

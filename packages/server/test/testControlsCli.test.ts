@@ -22,7 +22,7 @@ describe('patchbay-server --test-controls and test-controls', () => {
       off.child.kill('SIGTERM');
       await waitForExit(off.child);
     }
-  }, 30_000);
+  });
 
   it('moves the clock, with the org key from the environment or --org-key, and prints the answer', async () => {
     const advanced = await runCli(['test-controls', 'advance-clock', '120', '--url', cli.url], { PATCHBAY_ORG_API_KEY: orgKey });
@@ -30,7 +30,7 @@ describe('patchbay-server --test-controls and test-controls', () => {
     expect(JSON.parse(advanced.stdout)).toMatchObject({ offset_seconds: 120 });
     const clock = await runCli(['test-controls', 'clock', '--url', cli.url, '--org-key', orgKey]);
     expect(JSON.parse(clock.stdout)).toMatchObject({ offset_seconds: 120 });
-  }, 30_000);
+  });
 
   it('sets and clears a toolkit fault', async () => {
     const failed = await runCli([
@@ -62,7 +62,7 @@ describe('patchbay-server --test-controls and test-controls', () => {
     expect(JSON.parse(listed.stdout)).toMatchObject({ items: [{ toolkit_slug: 'patchbay_oauth_demo', status: 429, remaining: 2 }] });
     const cleared = await runCli(['test-controls', 'clear-faults', 'patchbay_oauth_demo', '--url', cli.url, '--org-key', orgKey]);
     expect(JSON.parse(cleared.stdout)).toEqual({ removed: 1 });
-  }, 30_000);
+  });
 
   it('exits 1 with the service’s reason when it refuses, and 2 with the usage on a bad command line', async () => {
     const refused = await runCli(['test-controls', 'expire', 'ca_nosuchaccount', '--url', cli.url, '--org-key', orgKey]);
@@ -93,5 +93,5 @@ describe('patchbay-server --test-controls and test-controls', () => {
     }
     const help = await runCli(['test-controls', '--help']);
     expect(help).toMatchObject({ code: 0, stdout: expect.stringContaining('advance-clock <seconds>') });
-  }, 60_000);
+  });
 });

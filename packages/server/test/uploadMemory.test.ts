@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { waitForExit } from './cliProcess';
 import type { MemoryReport, ProbeMessage } from './memoryProbeServer';
 
@@ -112,7 +113,7 @@ describe('a 1 GiB upload, in a server process of its own', () => {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     ready = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the probe server did not start')), 30_000);
+      const timer = setTimeout(() => reject(new Error('the probe server did not start')), SIGNAL_TIMEOUT_MS);
       child.once('message', (message: ProbeMessage) => {
         clearTimeout(timer);
         if ('ready' in message) resolve(message.ready);

@@ -19,17 +19,15 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Presses "Continue to …" once the dialog is ready, and waits for the hosted page's address in the popup. */
 async function continueToApp(canvasElement: HTMLElement, waitForPopup = true) {
-  const button = await body(canvasElement).findByRole('button', { name: /^Continue to / }, { timeout: 10_000 });
-  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+  const button = await body(canvasElement).findByRole('button', { name: /^Continue to / });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   await userEvent.click(button);
-  if (waitForPopup) await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/), { timeout: 20_000 });
+  if (waitForPopup) await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/));
   return storyPopup()?.location.href ?? '';
 }
 
 const statusIs = (canvasElement: HTMLElement, state: string) =>
-  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-slot="connect-modal-status"]')).toHaveAttribute('data-state', state), {
-    timeout: 15_000,
-  });
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-slot="connect-modal-status"]')).toHaveAttribute('data-state', state));
 
 const meta = {
   title: 'Components/ConnectAccountModal',
@@ -95,7 +93,7 @@ export const Reconnect: Story = {
     return <ConnectAccountModal {...args} userId={loaded.userId as string} connectedAccountId={loaded.accountId as string} />;
   },
   play: async ({ canvasElement }) => {
-    await body(canvasElement).findByRole('heading', { name: 'Reconnect Acme Metrics' }, { timeout: 10_000 });
+    await body(canvasElement).findByRole('heading', { name: 'Reconnect Acme Metrics' });
   },
 };
 
@@ -111,7 +109,7 @@ export const AddAnotherAccount: Story = {
     <ConnectAccountModal {...args} userId={loaded.userId as string} trigger={<Button variant="primary">Connect an account</Button>} />
   ),
   play: async ({ canvasElement }) => {
-    const group = await body(canvasElement).findByRole('group', { name: 'Add another account' }, { timeout: 10_000 });
+    const group = await body(canvasElement).findByRole('group', { name: 'Add another account' });
     await userEvent.type(within(group).getByRole('textbox', { name: 'Name this account (optional)' }), 'work');
     await expect(within(group).getByRole('alert')).toHaveTextContent('Another account of this app already has this name.');
   },
@@ -120,7 +118,7 @@ export const AddAnotherAccount: Story = {
 /** "What can Acme Tasks do?" opened: its tools by kind, with counts and a few names (`showAbilities={false}` leaves it out). */
 export const WhatItCanDo: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await body(canvasElement).findByText('What can Acme Tasks do?', {}, { timeout: 10_000 }));
+    await userEvent.click(await body(canvasElement).findByText('What can Acme Tasks do?'));
   },
 };
 
@@ -206,7 +204,11 @@ export const ServerError: Story = {
   loaders: [
     async () => {
       const client = createStoryClient();
-      const { auth_config } = await client.authConfigs.create({ toolkit: { slug: 'gitlab' } });
+      // Named: a config of its own for each rendering (a bare create answers the toolkit's one default config).
+      const { auth_config } = await client.authConfigs.create({
+        toolkit: { slug: 'gitlab' },
+        auth_config: { type: 'use_vendor_managed_auth', name: `Turned off ${crypto.randomUUID()}` },
+      });
       await client.authConfigs.disable(auth_config.id);
       return { authConfigId: auth_config.id };
     },

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 /** Acme Metrics stopped working: the notice, and Reconnect opens the kit's reconnect dialog for the same account. */
 export const NeedsReconnecting: Story = {
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Apps to reconnect' }, { timeout: 5000 });
+    const region = await within(canvasElement).findByRole('region', { name: 'Apps to reconnect' });
     await expect(within(region).getByText('Acme Metrics needs reconnecting')).toBeVisible();
     await expect(within(region).getByRole('button', { name: 'Reconnect Acme Metrics' })).toBeVisible();
   },

@@ -117,7 +117,7 @@ export const ServiceError: Story = {
 
 /** Opens the Work account's "More actions" menu: Disable, Rename, Disconnect. */
 async function openWorkMenu(canvasElement: HTMLElement) {
-  const button = await within(canvasElement).findByRole('button', { name: 'More actions for Acme Status (Work)' }, { timeout: 10_000 });
+  const button = await within(canvasElement).findByRole('button', { name: 'More actions for Acme Status (Work)' });
   await userEvent.click(button);
   return within(canvasElement).findByRole('menu', { name: 'More actions for Acme Status (Work)' });
 }

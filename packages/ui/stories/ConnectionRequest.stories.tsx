@@ -34,17 +34,15 @@ function AssistantTurn({ children }: { children: ReactNode }) {
 
 /** Presses Connect once the card is ready, and waits for the hosted page's address in the popup. */
 async function connect(canvasElement: HTMLElement): Promise<string> {
-  const button = await within(canvasElement).findByRole('button', { name: /^Connect / }, { timeout: 10_000 });
-  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+  const button = await within(canvasElement).findByRole('button', { name: /^Connect / });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   await userEvent.click(button);
-  await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/), { timeout: 20_000 });
+  await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/));
   return storyPopup()?.location.href ?? '';
 }
 
 const stateIs = (canvasElement: HTMLElement, state: string) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-slot="connection-request"]')).toHaveAttribute('data-state', state), {
-    timeout: 15_000,
-  });
+  waitFor(() => expect(canvasElement.querySelector('[data-slot="connection-request"]')).toHaveAttribute('data-state', state));
 
 const meta = {
   title: 'Components/ConnectionRequest',
@@ -157,7 +155,7 @@ export const AccountPicked: Story = {
   ...SeveralAccounts,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Work' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Work' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Use this account' }));
     await stateIs(canvasElement, 'active');
     await waitFor(() => expect(args.onConnected).toHaveBeenCalledWith(expect.objectContaining({ alias: 'Work' })));
@@ -169,7 +167,7 @@ export const AddingAnotherAccount: Story = {
   ...SeveralAccounts,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add another account' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add another account' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name this account (optional)' }), 'Home');
   },
 };
@@ -177,7 +175,7 @@ export const AddingAnotherAccount: Story = {
 /** "What can Acme Tasks do?" opened: its tools by kind, with counts and a few names (`showAbilities={false}` leaves it out). */
 export const WhatItCanDo: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByText('What can Acme Tasks do?', {}, { timeout: 10_000 }));
+    await userEvent.click(await within(canvasElement).findByText('What can Acme Tasks do?'));
   },
 };
 

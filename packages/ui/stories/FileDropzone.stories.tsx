@@ -94,11 +94,8 @@ export const Done: Story = {
       generatedFile('Q3 report.pdf', 2_400_000, nonce(), 'application/pdf'),
       generatedFile('customers.csv', 18_200, nonce(), 'text/csv'),
     ]);
-    await waitFor(
-      () => expect([statusOf(canvasElement, 'Q3 report.pdf'), statusOf(canvasElement, 'customers.csv')]).toEqual(['Uploaded', 'Uploaded']),
-      {
-        timeout: 15_000,
-      },
+    await waitFor(() =>
+      expect([statusOf(canvasElement, 'Q3 report.pdf'), statusOf(canvasElement, 'customers.csv')]).toEqual(['Uploaded', 'Uploaded']),
     );
   },
 };
@@ -109,9 +106,9 @@ export const DuplicateUpload: Story = {
   play: async ({ canvasElement }) => {
     const seed = nonce();
     await pick(canvasElement, [generatedFile('contract.pdf', 640_000, seed, 'application/pdf')]);
-    await waitFor(() => expect(statusOf(canvasElement, 'contract.pdf')).toBe('Uploaded'), { timeout: 15_000 });
+    await waitFor(() => expect(statusOf(canvasElement, 'contract.pdf')).toBe('Uploaded'));
     await pick(canvasElement, [generatedFile('contract (copy).pdf', 640_000, seed, 'application/pdf')]);
-    await waitFor(() => expect(statusOf(canvasElement, 'contract (copy).pdf')).toBe('Already uploaded'), { timeout: 15_000 });
+    await waitFor(() => expect(statusOf(canvasElement, 'contract (copy).pdf')).toBe('Already uploaded'));
   },
 };
 
@@ -122,7 +119,7 @@ export const Failed: Story = {
   args: { put: storyPut({ alter: (file) => new Blob([file, ' changed on the way']) }) },
   play: async ({ canvasElement }) => {
     await pick(canvasElement, [generatedFile('invoice.pdf', 120_000, nonce(), 'application/pdf')]);
-    await waitFor(() => expect(statusOf(canvasElement, 'invoice.pdf')).toBe('Upload failed'), { timeout: 15_000 });
+    await waitFor(() => expect(statusOf(canvasElement, 'invoice.pdf')).toBe('Upload failed'));
   },
 };
 
@@ -131,8 +128,8 @@ export const Cancelled: Story = {
   args: { put: storyPut({ hold: () => true }) },
   play: async ({ canvasElement }) => {
     await pick(canvasElement, [generatedFile('recording.mov', 3_100_000, nonce(), 'video/quicktime')]);
-    const cancel = await within(canvasElement).findByRole('button', { name: 'Cancel recording.mov' }, { timeout: 15_000 });
-    await waitFor(() => expect(statusOf(canvasElement, 'recording.mov')).toMatch(/^Uploading/), { timeout: 15_000 });
+    const cancel = await within(canvasElement).findByRole('button', { name: 'Cancel recording.mov' });
+    await waitFor(() => expect(statusOf(canvasElement, 'recording.mov')).toMatch(/^Uploading/));
     await userEvent.click(cancel);
     await waitFor(() => expect(statusOf(canvasElement, 'recording.mov')).toBe('Cancelled'));
   },
@@ -154,14 +151,14 @@ export const EveryState: Story = {
   play: async ({ canvasElement }) => {
     const seed = nonce();
     await pick(canvasElement, [generatedFile('Q3 report.pdf', 2_400_000, seed, 'application/pdf')]);
-    await waitFor(() => expect(statusOf(canvasElement, 'Q3 report.pdf')).toBe('Uploaded'), { timeout: 15_000 });
+    await waitFor(() => expect(statusOf(canvasElement, 'Q3 report.pdf')).toBe('Uploaded'));
     await pick(canvasElement, [
       generatedFile('Q3 report (copy).pdf', 2_400_000, seed, 'application/pdf'),
       generatedFile('invoice.pdf', 120_000, nonce(), 'application/pdf'),
       generatedFile('raw-footage.mov', 48_000_000, nonce(), 'video/quicktime'),
       generatedFile('site-backup.tar', 3_600_000, nonce(), 'application/x-tar'),
     ]);
-    await waitFor(() => expect(statusOf(canvasElement, 'invoice.pdf')).toBe('Upload failed'), { timeout: 15_000 });
-    await waitFor(() => expect(statusOf(canvasElement, 'site-backup.tar')).toMatch(/^Uploading/), { timeout: 15_000 });
+    await waitFor(() => expect(statusOf(canvasElement, 'invoice.pdf')).toBe('Upload failed'));
+    await waitFor(() => expect(statusOf(canvasElement, 'site-backup.tar')).toMatch(/^Uploading/));
   },
 };

@@ -55,7 +55,7 @@ const turn = (card: ReactNode) => (
   </div>
 );
 
-const cardOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('group', { name: /^Approval request:/ }, { timeout: 15_000 });
+const cardOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('group', { name: /^Approval request:/ });
 
 const meta = {
   title: 'Components/ToolApproval',
@@ -78,7 +78,7 @@ export const Pending: Story = {};
 export const Denying: Story = {
   play: async ({ canvasElement }) => {
     const card = within(await cardOf(canvasElement));
-    await userEvent.click(await card.findByRole('button', { name: 'Deny' }, { timeout: 15_000 }));
+    await userEvent.click(await card.findByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(card.getByRole('textbox', { name: 'Reason (optional)' })).toHaveFocus());
     await userEvent.keyboard('Not this week');
   },
@@ -88,7 +88,7 @@ export const Denying: Story = {
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const card = within(await cardOf(canvasElement));
-    await userEvent.click(await card.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
+    await userEvent.click(await card.findByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(card.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
   },
 };
@@ -97,8 +97,8 @@ export const Editing: Story = {
 export const Approved: Story = {
   play: async ({ canvasElement, args }) => {
     const card = await cardOf(canvasElement);
-    await userEvent.click(await within(card).findByRole('button', { name: 'Approve' }, { timeout: 15_000 }));
-    await waitFor(() => expect(card).toHaveAttribute('data-state', 'approved'), { timeout: 15_000 });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(card).toHaveAttribute('data-state', 'approved'));
     await waitFor(() => expect(args.onAnswered).toHaveBeenCalledTimes(1));
   },
 };
@@ -107,10 +107,10 @@ export const Approved: Story = {
 export const Denied: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement);
-    await userEvent.click(await within(card).findByRole('button', { name: 'Deny' }, { timeout: 15_000 }));
+    await userEvent.click(await within(card).findByRole('button', { name: 'Deny' }));
     await userEvent.keyboard('Not this week');
     await userEvent.click(within(card).getByRole('button', { name: 'Deny request' }));
-    await waitFor(() => expect(card).toHaveAttribute('data-state', 'denied'), { timeout: 15_000 });
+    await waitFor(() => expect(card).toHaveAttribute('data-state', 'denied'));
   },
 };
 

@@ -46,7 +46,7 @@ export const Prefilled: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const estimate = await canvas.findByRole('textbox', { name: 'Estimate' }, { timeout: 10_000 });
+    const estimate = await canvas.findByRole('textbox', { name: 'Estimate' });
     await userEvent.type(estimate, '-2');
     await userEvent.click(canvas.getByRole('button', { name: 'Run tool' }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveFocus());

@@ -62,7 +62,7 @@ export const Filled: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const estimate = await canvas.findByRole('textbox', { name: 'Min estimate' }, { timeout: 10_000 });
+    const estimate = await canvas.findByRole('textbox', { name: 'Min estimate' });
     await userEvent.type(estimate, 'two hours');
     await userEvent.click(canvas.getByRole('button', { name: 'Create trigger' }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Project/ })).toHaveFocus());
@@ -77,8 +77,8 @@ export const ServerError: Story = {
   loaders: [withAccount(undefined, 'patchbay_noauth_demo')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create trigger' }, { timeout: 10_000 }));
-    await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create trigger' }));
+    await canvas.findByRole('alert');
   },
 };
 

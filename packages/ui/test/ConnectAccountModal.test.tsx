@@ -157,7 +157,9 @@ describe('ConnectAccountModal', () => {
     expect(notice.querySelector('[data-slot="error-notice-request-id"]')?.textContent).toMatch(/^Request ID: req_\w+$/);
     expect(liveRegion()?.textContent).toBe('The connection failed. Connecting this app is turned off.');
     expect(popup.closed).toBe(true);
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Try again' })));
+    // No retry can change an admin's decision: Close, and nothing to try again.
+    expect(within(dialog()).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(dialog().querySelector('[data-slot="connect-modal-cancel"]')));
   });
 
   it("shows failed with the service's reason when the user denies access at the provider", async () => {

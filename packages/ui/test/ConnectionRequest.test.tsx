@@ -168,7 +168,9 @@ describe('ConnectionRequest', () => {
     expect(card().querySelector('[data-slot="error-notice-detail"]')?.textContent).toBe(detail);
     expect(card().querySelector('[data-slot="error-notice-request-id"]')?.textContent).toMatch(/^Request ID: req_\w+$/);
     expect(liveRegion()?.textContent).toBe('The connection failed. Connecting this app is turned off.');
-    expect(document.activeElement).toBe(button('Try again'));
+    // No retry can change an admin's decision: the card offers none, and keeps the focus.
+    expect(card().querySelector('[data-slot="connection-request-retry"]')).toBeNull();
+    expect(card().contains(document.activeElement)).toBe(true);
   });
 
   it("connects through a tool router session's link when given sessionId", async () => {

@@ -67,7 +67,7 @@ describe('ToolkitPicker connection badges', () => {
     await waitFor(() => expect(popup.location.href).toMatch(/^http:\/\/patchbay\.test\/connect\/lt_/));
     // The user finishes the hosted flow (OAuth consent for Slack) in the popup.
     await completeOAuthConsent(popup.location.href);
-    await waitFor(() => expect(badgeOf('Slack')).toBe('Connected'), { timeout: 8000 });
+    await waitFor(() => expect(badgeOf('Slack')).toBe('Connected'));
     expect(screen.queryByRole('button', { name: 'Reconnect Slack' })).toBeNull();
   });
 

@@ -48,20 +48,16 @@ function storyRuns(parts: number): IndexEntry[][] {
   return Array.from({ length: parts }, (_, part) => stories.slice(part * size, (part + 1) * size)).filter((run) => run.length > 0);
 }
 
-/** axe on the story root. The a11y addon runs axe on its own after each render: wait for it. */
+/**
+ * axe on the story root. The a11y addon runs axe on its own after each render; `show()` returns once that
+ * render has finished, the addon's run with it, so this run has axe to itself.
+ */
 async function axeViolations(page: Page): Promise<string[]> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-        const results = await axe.run(document.getElementById('storybook-root')!);
-        return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      });
-    } catch (error) {
-      if (attempt >= 20 || !String(error).includes('Axe is already running')) throw error;
-      await page.waitForTimeout(250);
-    }
-  }
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document.getElementById('storybook-root')!);
+    return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
 }
 
 /** What does not fit a phone: sideways scroll, short buttons, a dialog's Close or action off screen. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PatchbayAbortError,
   PatchbayApiError,
@@ -10,6 +10,7 @@ import {
   type FetchLike,
   type FileUploadRequest,
 } from '@patchbay/client';
+import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { rejectionOf, useFileHarness } from './harness';
 
 const h = useFileHarness();
@@ -304,17 +305,22 @@ describe('timeouts and aborts', () => {
   });
 
   it('stops waiting for a retry as soon as the caller aborts', async () => {
-    const controller = new AbortController();
-    const wrapped = failingFirst(Infinity, () => {
-      setTimeout(() => controller.abort(), 5);
-      // Asks for a 30 s wait: only the abort can end it early.
-      return Promise.resolve(new Response('', { status: 503, headers: { 'retry-after': '30' } }));
-    });
-    const client = h.makeClient({ fetch: wrapped.fetch });
-    const started = Date.now();
-    const error = await rejectionOf(client.files.list(undefined, { signal: controller.signal }));
-    expect(error).toBeInstanceOf(PatchbayAbortError);
-    expect(wrapped.attempts()).toBe(1);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // A paused clock: the 30 s wait the answer asks for never ends by itself, so only the abort can end it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const controller = new AbortController();
+      const wrapped = failingFirst(Infinity, () => Promise.resolve(new Response('', { status: 503, headers: { 'retry-after': '30' } })));
+      // No timeout per attempt: the one timer left is the wait before the retry.
+      const client = h.makeClient({ fetch: wrapped.fetch, timeoutMs: 0 });
+      const outcome = rejectionOf(client.files.list(undefined, { signal: controller.signal }));
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), { timeout: SIGNAL_TIMEOUT_MS });
+      controller.abort();
+      const error = await outcome;
+      expect(error).toBeInstanceOf(PatchbayAbortError);
+      expect(wrapped.attempts()).toBe(1);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -107,5 +107,12 @@ describe('relay: labelling, enabling and reconnecting accounts are bound to the 
 
     expectEnvelope(await alice().call('POST', `/connected_accounts/${bobAccount}/refresh`, { body: { collect_credentials: true } }), 404);
     expect((await serviceAccount(bobAccount)).latest_link).toMatchObject({ status: 'COMPLETED', reconnect: false });
+
+    // Given up from the app (the window closed): the user's own attempt only, named by its expiry.
+    const again = await alice().call('POST', `/connected_accounts/${id}/refresh`, { body: { collect_credentials: true } });
+    const given = await alice().call('POST', `/connected_accounts/${id}/link/cancel`, { body: { expires_at: again.body.expires_at } });
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({ id, status: 'ACTIVE', latest_link: { status: 'CANCELLED', reconnect: true } });
+    expectEnvelope(await alice().call('POST', `/connected_accounts/${bobAccount}/link/cancel`, { body: {} }), 404);
   });
 });

@@ -50,4 +50,19 @@ describe('relay: approvals of a session', () => {
       'approval_already_answered',
     );
   });
+
+  it("an update through the relay that names tools for another toolkit, or tools: {}, leaves the tool's gate: the agent's next call is held", async () => {
+    const created = await relay.as('alice').call('POST', '/tool_router/session', {
+      body: { toolkits: { enable: [STATUS] }, tools: { [STATUS]: { require_approval: [GET_STATUS] } } },
+    });
+    expect(created.status).toBe(201);
+    const sessionId = created.body.session_id as string;
+    for (const tools of [{ patchbay_apikey_demo: { enable: ['PATCHBAY_APIKEY_DEMO_LIST_DASHBOARDS'] } }, {}]) {
+      const updated = await relay.as('alice').call('PATCH', `/tool_router/session/${sessionId}`, { body: { tools } });
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      const call = await t.api('POST', `/api/v3/tool_router/session/${sessionId}/execute`, { body: { tool_slug: GET_STATUS, arguments: {} } });
+      expect(call.body, JSON.stringify(tools)).toMatchObject({ successful: false, error_code: 'approval_required' });
+      expect(updated.body.config.tools[STATUS]).toEqual({ require_approval: [GET_STATUS] });
+    }
+  });
 });

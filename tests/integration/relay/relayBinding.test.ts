@@ -56,6 +56,7 @@ describe('relay: end-user operations are bound to the signed-in user', () => {
     for (const [method, path] of [
       ['GET', `/connected_accounts/${accountB}`],
       ['POST', `/connected_accounts/${accountB}/refresh`],
+      ['POST', `/connected_accounts/${accountB}/link/cancel`],
       ['DELETE', `/connected_accounts/${accountB}`],
     ] as const) {
       const refused = expectEnvelope(await alice().call(method, path), 404);

@@ -57,7 +57,9 @@ describe("relay: a user's connect flow and the project's vendor-managed auth con
     const relay = await open();
     const config = await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: CATALOG_APP } } });
     await t.api('PATCH', `/api/v3/auth_configs/${config.body.auth_config.id}/DISABLED`);
-    expectEnvelope(await relay.as('alice').call('POST', '/auth_configs', { body: { toolkit: { slug: CATALOG_APP } } }), 409);
+    // Turned off, in the words the kit maps to "Connecting this app is turned off.", with no retry.
+    const refused = expectEnvelope(await relay.as('alice').call('POST', '/auth_configs', { body: { toolkit: { slug: CATALOG_APP } } }), 422);
+    expect(refused.slug).toBe('auth_config_disabled');
     expect((await configsOf(CATALOG_APP)).map((c) => c.status)).toEqual(['DISABLED']);
   });
 

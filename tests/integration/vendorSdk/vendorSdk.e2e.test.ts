@@ -15,6 +15,7 @@ import { verifyWebhook } from '@patchbay/relay';
 import { createPatchbayServer, serveNode, type PatchbayServer, type RunningServer } from '@patchbay/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEnv, run } from '../../../scripts/test/processes';
+import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { webhookCases } from './webhookCases';
 
 const KEEP = Boolean(process.env.PATCHBAY_KEEP_CONSUMERS);
@@ -73,7 +74,14 @@ describe.each(VERSIONS)('@composio/core $version', ({ version, dir }) => {
   });
 
   it('runs the whole journey against the service, and nothing leaves loopback', async () => {
-    const env = customerEnv({ PATCHBAY_URL: running.url, PATCHBAY_API_KEY: server.projectApiKey, HOME: home, COMPOSIO_LOG_LEVEL: 'warn' });
+    const env = customerEnv({
+      PATCHBAY_URL: running.url,
+      PATCHBAY_API_KEY: server.projectApiKey,
+      HOME: home,
+      COMPOSIO_LOG_LEVEL: 'warn',
+      // The journey's waits (a webhook delivery) take the tests' shared bound.
+      PATCHBAY_SIGNAL_TIMEOUT_MS: String(SIGNAL_TIMEOUT_MS),
+    });
     const output = await run(process.execPath, ['--import', '../loopbackOnly.mjs', 'journey.mjs'], { cwd, env, timeoutMs: 240_000 });
     const result = parseResult(output);
     console.log(

@@ -24,7 +24,7 @@ async function ask(page: Page, text: string, press: 'click' | 'tap' = 'click'): 
 }
 
 async function finished(answer: Locator): Promise<void> {
-  await expect.poll(() => answer.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
+  await expect.poll(() => answer.getAttribute('aria-busy')).toBe('false');
 }
 
 /** What the assistant said last in an answer. */
@@ -74,7 +74,7 @@ export function approvalsSuite(session: () => E2eSession): void {
     const answer = await ask(page, 'Add a task Draft the Q3 plan');
     const card = approvalCard(answer, 'Create task');
     await timer.step('the approval card shows inline', async () => {
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor();
       expect(await card.getAttribute('data-kind')).toBe('creates');
       expect(await card.textContent()).toContain('Draft the Q3 plan');
       expect(await answer.getAttribute('aria-busy')).toBe('true'); // the agent waits for the answer
@@ -92,7 +92,7 @@ export function approvalsSuite(session: () => E2eSession): void {
     });
     // The service runs the call as it stores the approval: the task is there before the agent's wait returns.
     await timer.step('the task exists with the edited title', async () => {
-      await expect.poll(() => taskTitles(page), { timeout: 5000 }).toContain('Draft the Q3 plan with Grace');
+      await expect.poll(() => taskTitles(page)).toContain('Draft the Q3 plan with Grace');
       expect(await taskTitles(page)).not.toContain('Draft the Q3 plan');
     });
     await timer.step('the assistant carries on and says it', async () => {
@@ -113,7 +113,7 @@ export function approvalsSuite(session: () => E2eSession): void {
     const answer = await ask(page, 'Delete my tasks');
     const card = approvalCard(answer, 'Delete task');
     await timer.step('the delete waits for approval', async () => {
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor();
       expect(await card.getAttribute('data-kind')).toBe('deletes');
     });
     await timer.step('Deny with a reason', async () => {
@@ -136,13 +136,13 @@ export function approvalsSuite(session: () => E2eSession): void {
     const timer = stepTimer('answered in another tab');
     const answer = await ask(page, 'Add a task Book the venue');
     const card = approvalCard(answer, 'Create task');
-    await card.waitFor({ timeout: 20_000 });
+    await card.waitFor();
 
     const other = await context.newPage();
     await timer.step('the other tab lists the pending request', async () => {
       await other.goto('/settings/integrations/assistant');
       const waiting = other.getByRole('region', { name: 'Waiting for your answer' });
-      await approvalCard(waiting, 'Create task').waitFor({ timeout: 20_000 });
+      await approvalCard(waiting, 'Create task').waitFor();
       await screenshot(other, 'approvals-05-other-tab', false);
     });
     await timer.step('approve there', async () => {
@@ -153,7 +153,7 @@ export function approvalsSuite(session: () => E2eSession): void {
     await timer.step('the first tab shows it', async () => {
       await finished(answer);
       expect(await lastWords(answer)).toBe('Added the task “Book the venue” to Acme Tasks.');
-      await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('approved');
+      await expect.poll(() => card.getAttribute('data-state')).toBe('approved');
     });
     expect(await taskTitles(page)).toContain('Book the venue');
     await screenshot(page, 'approvals-06-first-tab-after', false);
@@ -176,7 +176,7 @@ export function approvalsSuite(session: () => E2eSession): void {
     const card = approvalCard(answer, 'Create task');
     await timer.step('Tab to Approve, Enter', async () => {
       const approve = card.getByRole('button', { name: 'Approve', exact: true });
-      await approve.waitFor({ timeout: 20_000 });
+      await approve.waitFor();
       // Backwards from the message field: the newest answer, and its card, are right above it.
       await tabTo(page, approve, { backwards: true });
       await page.keyboard.press('Enter');
@@ -198,7 +198,7 @@ export function approvalsSuite(session: () => E2eSession): void {
     await page.getByRole('navigation', { name: 'Integrations' }).getByRole('link', { name: 'Assistant', exact: true }).tap();
     const answer = await ask(page, 'Add a task Call the printer about the badges', 'tap');
     const card = approvalCard(answer, 'Create task');
-    await timer.step('the card shows', () => card.waitFor({ timeout: 20_000 }));
+    await timer.step('the card shows', () => card.waitFor());
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     for (const name of ['Deny', 'Edit', 'Approve']) {
@@ -237,7 +237,7 @@ export function approvalsSuite(session: () => E2eSession): void {
       await form.getByLabel('Title').fill('Order new badges');
       await form.getByRole('button', { name: 'Run tool' }).click();
       const result = page.getByTestId('tool-run-result');
-      await expect.poll(() => result.getAttribute('data-successful'), { timeout: 15_000 }).toBe('true');
+      await expect.poll(() => result.getAttribute('data-successful')).toBe('true');
     });
     expect(await page.getByTestId('tool-run-summary').textContent()).toBe('Acme Tasks ran Create task.');
     expect(JSON.parse((await page.getByTestId('tool-run-data').textContent()) ?? '{}')).toMatchObject({

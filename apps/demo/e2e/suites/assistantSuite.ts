@@ -16,7 +16,7 @@ async function ask(page: Page, text: string): Promise<Locator> {
 }
 
 async function finished(answer: Locator): Promise<void> {
-  await expect.poll(() => answer.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
+  await expect.poll(() => answer.getAttribute('aria-busy')).toBe('false');
 }
 
 /** The tool calls an answer shows (in words, with the tool's name for developers), by name, in order. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { applySignalTimeouts } from '../../../../scripts/test/signalTimeouts';
 import { startDemo } from '../../server/startDemo';
 import { connectionRows, expectModalState, openTab, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
@@ -15,8 +16,7 @@ export function developmentSuite(session: () => E2eSession): void {
   it('resumes a redirect flow under StrictMode in development', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'patchbay-demo-dev-e2e-'));
     const demo = await startDemo({ port: 0, dataDir, mode: 'dev' });
-    const context = await session().harness.browser.newContext({ baseURL: demo.url, viewport: { width: 1360, height: 900 } });
-    context.setDefaultTimeout(30_000);
+    const context = applySignalTimeouts(await session().harness.browser.newContext({ baseURL: demo.url, viewport: { width: 1360, height: 900 } }));
     try {
       const page = await context.newPage();
       await page.addInitScript(() => {

@@ -12,9 +12,9 @@ export function featuresSuite(session: () => E2eSession): void {
     const file = { name: 'quarterly-report.txt', mimeType: 'text/plain', buffer: Buffer.from('Acme CRM quarterly report\n'.repeat(200)) };
     const input = page.locator('input[type="file"]');
     await input.setInputFiles(file);
-    await page.getByText('Uploaded', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.getByText('Uploaded', { exact: true }).first().waitFor();
     await input.setInputFiles(file);
-    await page.getByText('Already uploaded', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.getByText('Already uploaded', { exact: true }).first().waitFor();
     await page.getByRole('table', { name: 'Files' }).getByText('quarterly-report.txt').waitFor();
     await screenshot(page, 'light-07-files');
   });
@@ -23,28 +23,28 @@ export function featuresSuite(session: () => E2eSession): void {
     const { page } = session();
     await openTab(page, 'Triggers');
     await page.getByRole('heading', { name: 'Events' }).waitFor();
-    await expect.poll(() => page.getByText('Live', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('Live', { exact: true }).count()).toBe(1);
     await page.getByLabel('Trigger', { exact: true }).selectOption('PATCHBAY_OAUTH_DEMO_TASK_CREATED');
     await page.getByRole('button', { name: 'Create trigger' }).click();
     const row = page.locator('[data-trigger-id]').first();
-    await expect.poll(() => row.getAttribute('data-state'), { timeout: 15_000 }).toBe('listening');
+    await expect.poll(() => row.getAttribute('data-state')).toBe('listening');
 
     await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
-    await expect.poll(() => page.locator(TRIGGER_EVENTS).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.locator(TRIGGER_EVENTS).count()).toBe(1);
     await expect.poll(() => page.locator(TRIGGER_EVENTS).first().textContent()).toContain('Follow up with lead #1');
     await screenshot(page, 'light-06-triggers-events');
 
     await row.getByRole('button', { name: 'Pause' }).click();
-    await expect.poll(() => row.getAttribute('data-state'), { timeout: 15_000 }).toBe('paused');
+    await expect.poll(() => row.getAttribute('data-state')).toBe('paused');
     await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
     await page.getByText('Added the task “Follow up with lead #2” to Acme Tasks.', { exact: true }).waitFor();
 
     // Listening again, the next task's event comes through: the pipeline ran after task #2 was
     // made, so had the paused trigger fired, its event would have been sent first.
     await row.getByRole('button', { name: 'Resume' }).click();
-    await expect.poll(() => row.getAttribute('data-state'), { timeout: 15_000 }).toBe('listening');
+    await expect.poll(() => row.getAttribute('data-state')).toBe('listening');
     await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
-    await expect.poll(() => page.locator(TRIGGER_EVENTS).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => page.locator(TRIGGER_EVENTS).count()).toBe(2);
     const events = await page.locator(TRIGGER_EVENTS).allTextContents();
     expect(events.join('\n')).toContain('Follow up with lead #3');
     expect(events.join('\n')).not.toContain('Follow up with lead #2');
@@ -58,7 +58,7 @@ export function featuresSuite(session: () => E2eSession): void {
     await connection.selectOption(tasksOption ?? '');
     await page.getByLabel('Endpoint').fill('/tasks');
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => page.getByTestId('proxy-status').textContent(), { timeout: 15_000 }).toBe('200');
+    await expect.poll(() => page.getByTestId('proxy-status').textContent()).toBe('200');
     const body = JSON.parse((await page.getByTestId('proxy-body').textContent()) ?? '') as { tasks: { title: string }[] };
     expect(body.tasks.map((task) => task.title)).toContain('Follow up with lead #1');
     await screenshot(page, 'light-08-playground');

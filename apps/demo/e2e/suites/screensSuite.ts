@@ -88,11 +88,7 @@ export function screensSuite(session: () => E2eSession): void {
       await openTab(page, tab.label);
       await page.locator(`section.demo-section[aria-label="${tab.label}"]`).waitFor();
       // Lists and forms load after the tab opens: measure once nothing is loading.
-      await page
-        .waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot="toolkit-picker-skeleton"]'), undefined, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
+      await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot="toolkit-picker-skeleton"]'));
       await screenshot(page, `phone-${tab.id}`);
       expect(await sidewaysOverflow(page), tab.label).toEqual([]);
     }

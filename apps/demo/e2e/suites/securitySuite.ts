@@ -62,7 +62,8 @@ export function securitySuite(session: () => E2eSession): void {
   it('never shows a key to the browser: requests, responses and page HTML', async () => {
     const s = session();
     s.harness.pageHtml.push(await s.page.content());
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every response Ada's browser received so far is read into the log (the other browsers were settled as they closed).
+    await s.traffic.settle();
     const { projectApiKey, orgApiKey } = s.harness.demo.keys;
     const { exchanges, pageHtml } = s.harness;
     expect(exchanges.length).toBeGreaterThan(50);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { animationsFinished } from '../../../../scripts/test/animationsFinished';
 
 const AXE_SOURCE = fileURLToPath(new URL('../../../../packages/ui/node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -19,9 +20,7 @@ let source: Promise<string> | undefined;
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   source ??= readFile(AXE_SOURCE, 'utf8');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await animationsFinished(page);
   // Evaluated rather than added as a script tag: the hosted pages' Content-Security-Policy allows no script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await source);
   return page.evaluate(async () => {

@@ -24,7 +24,7 @@ export function modalStatus(page: Page): Locator {
 
 /** Waits until the connect dialog reports `state` (active, failed, cancelled...). */
 export async function expectModalState(page: Page, state: string): Promise<void> {
-  await expect.poll(() => modalStatus(page).getAttribute('data-state'), { timeout: 20_000 }).toBe(state);
+  await expect.poll(() => modalStatus(page).getAttribute('data-state')).toBe(state);
 }
 
 /** The row of the Connections list (the kit's ConnectionManager) for one account. */
@@ -51,7 +51,7 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 /** The id of the newest connection of `toolkit` in `state`, read from the Connections list (an app's newest account is its last). */
 export async function newestAccountId(page: Page, toolkit: string, state = 'connected'): Promise<string> {
   const row = connectionRows(page, toolkit, state).last();
-  await row.waitFor({ timeout: 20_000 });
+  await row.waitFor();
   const id = await row.getAttribute('data-account-id');
   if (!id) throw new Error(`No ${state} ${toolkit} connection listed.`);
   return id;

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { promisify } from 'node:util';
 import { connectChromium } from '../../../../scripts/test/connectChromium';
 import { recordTraffic, type Exchange, type Traffic } from '../../../../scripts/test/recordTraffic';
+import { applySignalTimeouts } from '../../../../scripts/test/signalTimeouts';
 import { APP_ROOT, DIST_DIR } from '../../server/demoPaths';
 import { startDemo, type RunningDemo } from '../../server/startDemo';
 
@@ -47,7 +48,8 @@ export async function startE2eHarness(): Promise<E2eHarness> {
     mkdtemp(join(tmpdir(), 'patchbay-demo-coop-e2e-')),
   ]);
   const [demo, strictOpenerDemo] = await Promise.all([
-    startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR }),
+    // The connection health journey ends an account's access through the test controls, so this demo asks for them.
+    startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR, testControls: true }),
     startDemo({ port: 0, dataDir: strictDataDir, mode: 'production', distDir: DIST_DIR, crossOriginOpenerPolicy: 'same-origin' }),
   ]);
   const browser = await connectChromium();
@@ -62,8 +64,7 @@ export async function startE2eHarness(): Promise<E2eHarness> {
     pageHtml: [],
     pageErrors,
     async newContext(on = demo, options = {}) {
-      const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, ...options, baseURL: on.url });
-      context.setDefaultTimeout(15_000);
+      const context = applySignalTimeouts(await browser.newContext({ viewport: { width: 1360, height: 900 }, ...options, baseURL: on.url }));
       const traffic = recordTraffic(context, exchanges);
       context.on('weberror', (error) => pageErrors.push(`${error.page()?.url()}: ${error.error().message}`));
       context.on('console', (message) => {

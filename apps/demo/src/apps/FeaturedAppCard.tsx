@@ -1,5 +1,5 @@
 import type { ConnectedAccount } from '@patchbay/client';
-import { connectionStateOf, useToolkit } from '@patchbay/react';
+import { connectionStateOf, useAuthConfigs, useToolkit } from '@patchbay/react';
 import { Button, ConnectionStatus, usePatchbayUI } from '@patchbay/ui';
 
 /** What the app asks the dialog for: a new account, or the same account again. */
@@ -19,11 +19,16 @@ export interface FeaturedAppCardProps {
 
 /**
  * One of the "Try these" sandbox apps: logo, what it needs, and its connection state, with the action
- * that state calls for: Connect, Reconnect (the same account, in a dialog titled so) or Add another.
+ * that state calls for: Connect, Reconnect (the same account, in a dialog titled so) or Add another; none when an
+ * admin turned the app off (every auth config of it disabled), which the card says instead.
  */
 export function FeaturedAppCard({ slug, name, kind, account, onConnect }: FeaturedAppCardProps) {
   const toolkit = useToolkit(slug).data;
-  const { status } = usePatchbayUI().messages.connections;
+  const { messages } = usePatchbayUI();
+  const { status } = messages.connections;
+  // An admin disabled every auth config of the app: no Connect or Add another, for anyone, until one is enabled again.
+  const configs = useAuthConfigs({ toolkit_slug: slug, show_disabled: true }).data?.items.filter((config) => config.toolkit.slug === slug);
+  const turnedOff = configs !== undefined && configs.length > 0 && configs.every((config) => config.status === 'DISABLED');
   const app = toolkit?.name ?? name;
   const state = account ? connectionStateOf(account) : 'not-connected';
   // The button's name starts with what it says, and adds the app: "Reconnect Acme Tasks".
@@ -49,9 +54,15 @@ export function FeaturedAppCard({ slug, name, kind, account, onConnect }: Featur
       <p className="demo-app-card__description">{toolkit?.meta.description ?? ' '}</p>
       <div className="demo-app-card__footer">
         {account ? <ConnectionStatus account={account} /> : <span className="demo-muted">{status['not-connected']}</span>}
-        <Button variant={action.variant} onClick={() => onConnect(action.request)} aria-label={action.label}>
-          {action.text}
-        </Button>
+        {turnedOff ? (
+          <span className="demo-muted" data-slot="app-turned-off">
+            {messages.errors.appTurnedOff}
+          </span>
+        ) : (
+          <Button variant={action.variant} onClick={() => onConnect(action.request)} aria-label={action.label}>
+            {action.text}
+          </Button>
+        )}
       </div>
     </article>
   );

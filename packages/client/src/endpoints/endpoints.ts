@@ -3,6 +3,7 @@ import type {
   AttachToolRouterSessionRequest,
   AuthConfig,
   AuthConfigStatus,
+  CancelConnectedAccountLinkRequest,
   ConnectedAccount,
   CreateAuthConfigRequest,
   CreateAuthConfigResponse,
@@ -129,7 +130,8 @@ export const ENDPOINTS = {
   'authConfigs.create': endpoint<{ body: CreateAuthConfigRequest; response: CreateAuthConfigResponse }>({
     method: 'POST',
     path: '/api/v3/auth_configs',
-    errors: ['not_found'],
+    // auth_config_disabled: the toolkit's default config is disabled; conflict: the relay refuses a second one for a user.
+    errors: ['not_found', 'auth_config_disabled', 'conflict'],
   }),
   'authConfigs.list': endpoint<{ query: ListAuthConfigsQuery | undefined; response: CursorPage<AuthConfig> }>({
     method: 'GET',
@@ -191,6 +193,12 @@ export const ENDPOINTS = {
     path: '/api/v3/connected_accounts/{nanoid}/refresh',
     query: ['redirect_url'],
     errors: ['not_found', 'connected_account_deleted', 'auth_config_disabled'],
+  }),
+  // Gives up a pending hosted link from the app's side (extension): a reconnect's account gets back what it had
+  'connectedAccounts.cancelLink': endpoint<{ params: Id<'nanoid'>; body: CancelConnectedAccountLinkRequest; response: ConnectedAccount }>({
+    method: 'POST',
+    path: '/api/v3/connected_accounts/{nanoid}/link/cancel',
+    errors: ['not_found'],
   }),
   'connectedAccounts.delete': endpoint<{ params: Id<'nanoid'>; response: DeleteConnectedAccountResponse }>({
     method: 'DELETE',
@@ -327,7 +335,8 @@ export const ENDPOINTS = {
   'toolRouter.executeMeta': endpoint<{ params: Id<'session_id'>; body: SessionExecuteMetaRequest; response: SessionExecuteResponse }>({
     method: 'POST',
     path: '/api/v3/tool_router/session/{session_id}/execute_meta',
-    errors: ['not_found'],
+    // auth_config_disabled: the relay refuses Manage connections for a toolkit an admin turned off.
+    errors: ['not_found', 'auth_config_disabled'],
   }),
   // The vendor's v3.1 session surface (extensions)
   'toolRouter.proxyExecute': endpoint<{ params: Id<'session_id'>; body: SessionProxyRequest; response: ProxyResponse }>({

@@ -1,6 +1,7 @@
 import type { CallEndpoint } from '../endpoints/callEndpoint';
 import type { RequestOptions } from '../RequestOptions';
 import type {
+  CancelConnectedAccountLinkRequest,
   CreateConnectedAccountRequest,
   CreateLinkRequest,
   ListConnectedAccountsQuery,
@@ -27,6 +28,15 @@ export function createConnectedAccountsResource(call: CallEndpoint) {
      */
     refresh: (id: string, body: RefreshConnectedAccountRequest = {}, query?: RefreshConnectedAccountQuery, options?: RequestOptions) =>
       call('connectedAccounts.refresh', { params: { nanoid: id }, query, body }, options),
+
+    /**
+     * `POST /api/v3/connected_accounts/{nanoid}/link/cancel`: gives up the account's pending hosted link, as the
+     * user's Cancel on the hosted page does: a reconnect's account gets back the status it had, a first attempt
+     * becomes EXPIRED (`cancelled_by_user`). Answers the account; changes nothing when no such link is pending.
+     * @extension
+     */
+    cancelLink: (id: string, body: CancelConnectedAccountLinkRequest = {}, options?: RequestOptions) =>
+      call('connectedAccounts.cancelLink', { params: { nanoid: id }, body }, options),
 
     /** `DELETE /api/v3/connected_accounts/{nanoid}`: soft-deletes the account; it can no longer be used. */
     delete: (id: string, options?: RequestOptions) => call('connectedAccounts.delete', { params: { nanoid: id } }, options),

@@ -8,6 +8,13 @@ import type { CursorPageQuery } from './common';
  */
 export type LinkSessionStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'SUPERSEDED';
 
+/** Extension: an account's status and why it has it, at one moment. */
+export interface ConnectedAccountStatusSnapshot {
+  status: ConnectedAccountStatus;
+  status_reason: string | null;
+  status_reason_code: ConnectedAccountReasonCode | null;
+}
+
 /**
  * Extension: the newest hosted link of an account, so a connect flow can
  * tell its own attempt's outcome even when the account's status does not
@@ -17,6 +24,14 @@ export interface ConnectedAccountLatestLink {
   status: LinkSessionStatus;
   /** True when the link reconnects an account that was connected before (refresh), false for a first connection. */
   reconnect: boolean;
+  /**
+   * A reconnect's account as it was when the reconnect started (e.g. EXPIRED,
+   * `token_expired`), which it gets back unless the user finishes: while the
+   * link is PENDING, what the account stands at for its owner (an OAuth
+   * account reads INITIATED meanwhile, as the vendor's refresh leaves it).
+   * Null for a first connection.
+   */
+  previous: ConnectedAccountStatusSnapshot | null;
   /** Why the link ended without success (`cancelled_by_user`, `access_denied`, `link_expired`, ...); null otherwise. */
   reason_code: ConnectedAccountReasonCode | null;
   /** When the link stops working; also what names the link to whoever created it (the link's own `expires_at`). */
@@ -103,6 +118,16 @@ export interface RefreshConnectedAccountRequest {
    * @default false
    */
   collect_credentials?: boolean;
+}
+
+/** Extension: body of `POST /api/v3/connected_accounts/{nanoid}/link/cancel`. */
+export interface CancelConnectedAccountLinkRequest {
+  /**
+   * Names the attempt to give up: the `expires_at` its link was answered with
+   * (by `link` or `refresh`). A link that is no longer pending, or another
+   * one, is left alone. @default the account's pending link, whichever it is
+   */
+  expires_at?: string;
 }
 
 export interface RefreshConnectedAccountQuery {

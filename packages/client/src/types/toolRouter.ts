@@ -113,6 +113,9 @@ export interface CreateToolRouterSessionRequest {
  * Only the fields given change, each replaced whole and checked as on
  * create; `null` puts `connected_accounts`, `manage_connections`,
  * `workbench` or `preload` back to their defaults. The user stays the same.
+ * Approval settings are the exception: a `require_approval` list changes
+ * only where the update names it (`[]` removes it), so `tools` that leaves a
+ * toolkit out keeps that toolkit's lists.
  */
 export interface UpdateToolRouterSessionRequest {
   toolkits?: SessionToolkitsRequest;

@@ -58,7 +58,11 @@ export interface ConnectFlow {
   start(input: ConnectInput, popup: Window | null): void;
   /** Picks up a flow that left the page through a full-page redirect and came back. */
   resume(pending: PendingFlow, callbackStatus: CallbackStatus | null): void;
-  /** Gives up on the flow from the app's side (the account stays INITIATED until it expires). */
+  /**
+   * Gives up on the flow from the app's side. A link already made is given
+   * up at the service too (`connectedAccounts.cancelLink`), as the hosted
+   * page's Cancel would: a reconnect's account gets back what it had.
+   */
   cancel(): void;
   /** Stops every timer and listener; closes the popup if still open. */
   dispose(): void;
@@ -113,17 +117,49 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     popup = null;
   }
 
+  /**
+   * Gives up the link named by `expiresAt` at the service, as the hosted
+   * page's Cancel does, so a reconnect's account gets back the status it had
+   * now rather than when the link expires. Resolves with the account as the
+   * service then answers it, or null: a service without this call (the
+   * vendor's) or a failed request leaves the attempt pending there, and the
+   * kit shows an attempt no flow of the page waits on as the account was
+   * before it (`connectionStateOf` in @patchbay/react).
+   */
+  function release(connectedAccountId: string | null, expiresAt: string | null): Promise<ConnectedAccount | null> {
+    if (!connectedAccountId || expiresAt === null) return Promise.resolve(null);
+    // In a `then`: a client without the call throws there, not in the caller.
+    return Promise.resolve()
+      .then(() => appOptions().client.connectedAccounts.cancelLink(connectedAccountId, { expires_at: expiresAt }))
+      .catch((error: unknown) => {
+        emit({ type: 'cancel_failed', error: error as Error });
+        return null;
+      });
+  }
+
   function finish(status: 'active' | 'failed' | 'expired' | 'cancelled', reason: string, error: Error | null = null): void {
     if (finished) return;
     finished = true;
     update({ status, error });
     dispose();
-    const { account, connectedAccountId } = snapshot;
-    emit({ type: 'finished', status, reason });
-    const listeners = appOptions();
-    listeners.onSettled?.(connectedAccountId);
-    if (status === 'active' && account) listeners.onSuccess?.(account);
-    else if (status !== 'active') listeners.onExit?.({ status, reason, error, connectedAccountId, account });
+    const settle = () => {
+      const { account, connectedAccountId } = snapshot;
+      emit({ type: 'finished', status, reason });
+      const listeners = appOptions();
+      listeners.onSettled?.(connectedAccountId);
+      if (status === 'active' && account) listeners.onSuccess?.(account);
+      else if (status !== 'active') listeners.onExit?.({ status, reason, error, connectedAccountId, account });
+    };
+    // Given up here (the window closed, the app cancelled), not on the hosted page: the service hears of it
+    // before anyone is told the account may have changed.
+    if (status === 'cancelled' && reason !== 'cancelled_by_user' && snapshot.connectedAccountId) {
+      void release(snapshot.connectedAccountId, snapshot.expiresAt).then((account) => {
+        if (account) update({ account });
+        settle();
+      });
+    } else {
+      settle();
+    }
   }
 
   async function checkOnce(reason: CheckReason): Promise<void> {
@@ -243,7 +279,11 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   function linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: redirectUrl }: ConnectLink): void {
     const expiresAt = expires_at ?? null;
     const url = withHostedTheme(redirectUrl, options.theme, callbackUrl);
-    if (finished) return; // cancelled while the link was being created
+    if (finished) {
+      // Cancelled while the link was being created: nobody will use it.
+      void release(connectedAccountId, expiresAt);
+      return;
+    }
     update({ connectedAccountId, expiresAt });
     emit({ type: 'link_created', connectedAccountId, expiresAt });
 

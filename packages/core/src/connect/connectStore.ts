@@ -1,5 +1,6 @@
 import { createSnapshotStore, type SnapshotStore } from '../store/snapshotStore';
 import { createNonce } from './callbackMessage';
+import { reportConnectAttempt } from './connectAttempts';
 import type { ConnectFlow, ConnectFlowOptions } from './ConnectFlow';
 import type { ConnectOptions, ConnectStoreOptions } from './connectOptions';
 import { IDLE_SNAPSHOT, type ConnectInput, type ConnectSnapshot } from './connectTypes';
@@ -46,7 +47,15 @@ interface Pending {
  */
 export function createConnectStore(initialOptions: ConnectStoreOptions): ConnectStore {
   let options = initialOptions;
-  const { subscribe, getSnapshot, set } = createSnapshotStore(IDLE_SNAPSHOT);
+  const snapshots = createSnapshotStore(IDLE_SNAPSHOT);
+  const { subscribe, getSnapshot } = snapshots;
+  /** This store, as the owner of the attempt it reports to `connectAttempts`. */
+  const owner = {};
+  function set(next: ConnectSnapshot): void {
+    // Waiting with a link made: an attempt under way in this page, until the flow ends or stops.
+    reportConnectAttempt(owner, next.status === 'waiting' ? next.connectedAccountId : null);
+    snapshots.set(next);
+  }
   let flow: ConnectFlow | null = null;
   let pending: Pending | null = null;
   /** undefined until read: the callback is read once, so a second `resume()` finds it after the address bar was cleaned. */
@@ -56,6 +65,7 @@ export function createConnectStore(initialOptions: ConnectStoreOptions): Connect
     pending = null;
     flow?.dispose();
     flow = null;
+    reportConnectAttempt(owner, null);
   }
 
   // The flow's code could not be loaded: the flow fails as one whose link could not be made.

@@ -62,6 +62,12 @@ export type ConnectEvent =
    */
   | { type: 'popup_detached' }
   | { type: 'check_failed'; reason: string; error: Error }
+  /**
+   * The service could not be told that the flow gave its link up (a service
+   * without `connectedAccounts.cancelLink`, or a failed request): the attempt
+   * stays pending there until the user finishes it elsewhere or it expires.
+   */
+  | { type: 'cancel_failed'; error: Error }
   | { type: 'finished'; status: ConnectStatus; reason: string };
 
 /** What the hosted page appends to the callback URL. */

@@ -1,11 +1,11 @@
-import type { PatchbayClient } from '@patchbay/client';
+import { isPatchbayError, type PatchbayClient } from '@patchbay/client';
 import { loadConnectFlow, type ConnectInput, type ConnectLink } from '@patchbay/core';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { createAuthConfigRecipe } from '../hooks/authConfigs/useCreateAuthConfig';
 import { refreshAccountRecipe } from '../hooks/connectedAccounts/useRefreshConnectedAccount';
 import { patchbayMutationOptions, type MutationRecipe } from '../hooks/usePatchbayMutation';
 import { authConfigsQueryOptions } from '../queries/authConfigs';
-import { isUsableAuthConfig, toolkitAuthConfigsQuery } from './toolkitAuthConfigs';
+import { isUsableAuthConfig, toolkitAuthConfigsQuery, turnedOffError } from './toolkitAuthConfigs';
 
 /** Runs a hook's recipe with the same cache work (and in the mutation cache) as the hook, where no component shows its state. */
 function mutate<TData, TVariables>(
@@ -15,6 +15,28 @@ function mutate<TData, TVariables>(
   variables: TVariables,
 ): Promise<TData> {
   return new MutationObserver(queryClient, patchbayMutationOptions(recipe, client, queryClient)).mutate(variables);
+}
+
+/**
+ * Creates the toolkit's default auth config; when the project has one by now
+ * (409: another tab or user made it since the list was read), reads the list
+ * again and uses its enabled config.
+ */
+async function createOrFind(
+  client: PatchbayClient,
+  queryClient: QueryClient,
+  configs: ReturnType<typeof authConfigsQueryOptions>,
+  toolkitSlug: string,
+): Promise<string> {
+  try {
+    return (await mutate(client, queryClient, createAuthConfigRecipe, { toolkit: { slug: toolkitSlug } })).auth_config.id;
+  } catch (error) {
+    if (!isPatchbayError(error) || error.kind !== 'api' || error.status !== 409) throw error;
+    const page = await queryClient.fetchQuery({ ...configs, staleTime: 0 });
+    const found = page.items.find((config) => isUsableAuthConfig(config, toolkitSlug));
+    if (!found) throw turnedOffError(page, toolkitSlug) ?? error;
+    return found.id;
+  }
 }
 
 /**
@@ -49,11 +71,14 @@ export async function linkToolkit(
   if (!toolkitSlug) throw new Error('useConnectToolkit: no toolkit given.');
   let configId = input.authConfigId ?? options.authConfigId;
   if (!configId) {
-    // Reuses an enabled auth config of the project; only creates one when there is none.
-    const page = await queryClient.ensureQueryData(authConfigsQueryOptions(client, toolkitAuthConfigsQuery(toolkitSlug)));
+    // Reuses an enabled auth config of the project; only creates one when there is none at all.
+    const configs = authConfigsQueryOptions(client, toolkitAuthConfigsQuery(toolkitSlug));
+    const page = await queryClient.ensureQueryData(configs);
+    // Every config disabled: an admin turned the toolkit off, and a new config must not turn it back on.
+    const turnedOff = turnedOffError(page, toolkitSlug);
+    if (turnedOff) throw turnedOff;
     configId =
-      page.items.find((config) => isUsableAuthConfig(config, toolkitSlug))?.id ??
-      (await mutate(client, queryClient, createAuthConfigRecipe, { toolkit: { slug: toolkitSlug } })).auth_config.id;
+      page.items.find((config) => isUsableAuthConfig(config, toolkitSlug))?.id ?? (await createOrFind(client, queryClient, configs, toolkitSlug));
   }
   return linkAccount(client, { ...input, authConfigId: configId, userId }, input.callbackUrl);
 }

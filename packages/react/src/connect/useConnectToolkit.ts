@@ -6,7 +6,7 @@ import { useAuthConfig } from '../hooks/authConfigs/useAuthConfig';
 import { useAuthConfigs } from '../hooks/authConfigs/useAuthConfigs';
 import { useConnectedAccount } from '../hooks/connectedAccounts/useConnectedAccount';
 import { useToolkit } from '../hooks/toolkits/useToolkit';
-import { isUsableAuthConfig, toolkitAuthConfigsQuery } from './toolkitAuthConfigs';
+import { isUsableAuthConfig, toolkitAuthConfigsQuery, turnedOffError } from './toolkitAuthConfigs';
 import { useConnectLink, type UseConnectLinkOptions, type UseConnectLinkResult } from './useConnectLink';
 
 export interface UseConnectToolkitOptions extends Omit<UseConnectLinkOptions, 'createLink' | 'authConfigId' | 'userId'> {
@@ -32,13 +32,19 @@ export interface UseConnectToolkitResult extends UseConnectLinkResult {
   authScheme: string | undefined;
   /** What `connect()` needs is still loading (the toolkit, the auth config or the account to reconnect). */
   preparing: boolean;
-  /** Why the flow cannot start, e.g. the toolkit or the account does not exist. */
+  /**
+   * Why the flow cannot start, e.g. the toolkit or the account does not
+   * exist, or an admin turned the toolkit off (every auth config of it
+   * disabled: an `auth_config_disabled` error; `connect()` then fails with it
+   * and creates nothing).
+   */
   loadError: Error | null;
 }
 
 /**
  * Connects an end user to a toolkit in one call: finds the project's enabled
- * auth config for it (or creates a vendor-managed one), creates the link and
+ * auth config for it (or, when it has none at all, creates the vendor-managed
+ * one; never when an admin disabled its configs), creates the link and
  * runs `useConnectLink`'s flow (popup, redirect fallback, one status), which
  * refetches the account queries when it ends.
  *
@@ -67,6 +73,11 @@ export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnect
   const needsLookup = Boolean(toolkitSlug) && !authConfigId && !connectedAccountId;
   const configsQuery = useAuthConfigs(toolkitAuthConfigsQuery(toolkitSlug ?? ''), { enabled: needsLookup });
   const enabledConfig = toolkitSlug ? configsQuery.data?.items.find((config) => isUsableAuthConfig(config, toolkitSlug)) : undefined;
+  // Said before any click: connect() would open a window only to be refused.
+  const turnedOff = useMemo(
+    () => (needsLookup && toolkitSlug && configsQuery.data ? turnedOffError(configsQuery.data, toolkitSlug) : null),
+    [needsLookup, toolkitSlug, configsQuery.data],
+  );
   const toolkit = toolkitQuery.data;
 
   const authScheme =
@@ -79,7 +90,7 @@ export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnect
   const preparing =
     (Boolean(connectedAccountId) && accountQuery.isPending) ||
     (Boolean(toolkitSlug) && (toolkitQuery.isPending || (needsLookup && configsQuery.isPending)));
-  const loadError = accountQuery.error ?? toolkitQuery.error ?? configQuery.error;
+  const loadError = accountQuery.error ?? toolkitQuery.error ?? configQuery.error ?? turnedOff;
 
   // The same object until one of these changes, so a context or memoized child given it is not re-rendered for nothing.
   return useMemo(

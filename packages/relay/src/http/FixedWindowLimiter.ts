@@ -2,11 +2,11 @@
 const DEFAULT_MAX_KEYS = 10_000;
 
 export interface FixedWindowOptions {
-  /** Requests allowed per key per window. */
+  /** Requests allowed per key per window: a positive, finite number. */
   limit: number;
-  /** Window length in milliseconds. */
+  /** Window length in milliseconds: a positive, finite number. */
   windowMs: number;
-  /** Keys tracked at once; past it the oldest windows are dropped, so memory stays bounded. @default 10_000 */
+  /** Keys tracked at once, a positive whole number; past it the oldest windows are dropped, so memory stays bounded. @default 10_000 */
   maxKeys?: number;
 }
 
@@ -19,8 +19,16 @@ export class FixedWindowLimiter {
   readonly #windows = new Map<string, { start: number; count: number }>();
   readonly #options: Required<FixedWindowOptions>;
 
+  /** Throws a TypeError naming the option for a limit or window that is not a positive, finite number, or a maxKeys that is not a positive whole number. */
   constructor(options: FixedWindowOptions) {
-    this.#options = { maxKeys: DEFAULT_MAX_KEYS, ...options };
+    this.#options = { ...options, maxKeys: options.maxKeys ?? DEFAULT_MAX_KEYS };
+    const { limit, windowMs, maxKeys } = this.#options;
+    // NaN or Infinity here would silently end the limit (a window that never ends, keys all dropped) or refuse every request.
+    const positive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+    if (!positive(limit)) throw new TypeError(`FixedWindowLimiter: limit must be a positive, finite number, got ${String(limit)}.`);
+    if (!positive(windowMs)) throw new TypeError(`FixedWindowLimiter: windowMs must be a positive, finite number of ms, got ${String(windowMs)}.`);
+    if (!Number.isSafeInteger(maxKeys) || maxKeys < 1)
+      throw new TypeError(`FixedWindowLimiter: maxKeys must be a positive whole number, got ${String(maxKeys)}.`);
   }
 
   /** Keys currently tracked. */

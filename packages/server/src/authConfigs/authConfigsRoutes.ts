@@ -20,6 +20,7 @@ import {
 } from './authConfigsSchemas';
 import { chooseAuthScheme } from './chooseAuthScheme';
 import { createAuthConfig } from './createAuthConfig';
+import { asksForDefault, defaultAuthConfig } from './defaultAuthConfig';
 import { deleteAuthConfig } from './deleteAuthConfig';
 import { listAuthConfigs } from './listAuthConfigs';
 import { setAuthConfigStatus } from './setAuthConfigStatus';
@@ -33,16 +34,19 @@ route(authConfigsRoutes, 'authConfigs.create', { body: createAuthConfigBody }, (
   const { service, project } = c.var;
   const toolkit = requireToolkit(service, input.toolkit.slug);
   const config = input.auth_config ?? { type: 'use_vendor_managed_auth', credentials: {}, restrict_to_following_tools: [] };
-  const record = createAuthConfig(service, project, {
-    toolkit,
-    authScheme: chooseAuthScheme(toolkit, config),
-    isVendorManaged: config.type !== 'use_custom_auth',
-    name: config.name,
-    credentials: config.credentials,
-    restrictToFollowingTools: [...config.restrict_to_following_tools, ...(config.tool_access_config?.tools_available_for_execution ?? [])],
-    toolsForConnectedAccountCreation: config.tool_access_config?.tools_for_connected_account_creation,
-    isEnabledForToolRouter: config.is_enabled_for_tool_router,
-  });
+  // Nothing but the defaults: the project's one default config of the toolkit, made once however many ask at once.
+  const record = asksForDefault(input.auth_config)
+    ? defaultAuthConfig(service, project, toolkit)
+    : createAuthConfig(service, project, {
+        toolkit,
+        authScheme: chooseAuthScheme(toolkit, config),
+        isVendorManaged: config.type !== 'use_custom_auth',
+        name: config.name,
+        credentials: config.credentials,
+        restrictToFollowingTools: [...config.restrict_to_following_tools, ...(config.tool_access_config?.tools_available_for_execution ?? [])],
+        toolsForConnectedAccountCreation: config.tool_access_config?.tools_for_connected_account_creation,
+        isEnabledForToolRouter: config.is_enabled_for_tool_router,
+      });
   const response: CreateAuthConfigResponse = {
     toolkit: { slug: toolkit.slug },
     auth_config: {

@@ -15,6 +15,13 @@ export interface NewAuthConfig {
   toolsForConnectedAccountCreation?: string[] | undefined;
   /** @default true */
   isEnabledForToolRouter?: boolean | undefined;
+  /** The project's default vendor-managed config of the toolkit (see defaultAuthConfig). @default false */
+  isDefault?: boolean | undefined;
+}
+
+/** The name a config gets when its creator gives none. */
+export function defaultAuthConfigName(toolkit: CatalogToolkit, authScheme: string, isVendorManaged: boolean): string {
+  return `${toolkit.name} (${isVendorManaged ? 'vendor-managed' : 'custom'} ${authScheme})`;
 }
 
 export function createAuthConfig(service: Service, project: ProjectRecord, input: NewAuthConfig): NamedAuthConfigRecord {
@@ -23,14 +30,14 @@ export function createAuthConfig(service: Service, project: ProjectRecord, input
   const forCreation = [...new Set(input.toolsForConnectedAccountCreation ?? [])];
   checkTools(input.toolkit, forCreation, 'body.auth_config.tool_access_config.tools_for_connected_account_creation');
   const now = service.clock().toISOString();
-  const kind = input.isVendorManaged ? 'vendor-managed' : 'custom';
   return service.store.put('auth_configs', {
     id: newId('authConfig'),
     project_id: project.id,
-    name: input.name?.trim() || `${input.toolkit.name} (${kind} ${input.authScheme})`,
+    name: input.name?.trim() || defaultAuthConfigName(input.toolkit, input.authScheme, input.isVendorManaged),
     toolkit_slug: input.toolkit.slug,
     auth_scheme: input.authScheme,
     is_vendor_managed: input.isVendorManaged,
+    is_default: input.isDefault ?? false,
     credentials: input.credentials ?? {},
     restrict_to_following_tools: tools,
     tools_for_connected_account_creation: forCreation,

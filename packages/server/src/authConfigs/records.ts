@@ -11,6 +11,12 @@ export interface AuthConfigRecord {
   name?: string;
   auth_scheme: string;
   is_vendor_managed: boolean;
+  /**
+   * The project's default vendor-managed config of its toolkit, made on a
+   * user's behalf with nothing of the caller's: at most one per toolkit and
+   * project. Absent on records older than it (judged by their fields).
+   */
+  is_default?: boolean;
   /** The caller's own OAuth client or API credentials; never returned. */
   credentials: Record<string, unknown>;
   restrict_to_following_tools: string[];

@@ -201,6 +201,16 @@ describe('lookups and determinism', () => {
     expect(again.categories).toEqual(catalog.categories);
   });
 
+  it("picks a toolkit's tools and triggers alike whichever is read first", () => {
+    const toolsFirst = buildCatalog();
+    const tools = toolsFirst.toolkits.map((toolkit) => toolkit.tools);
+    const triggers = toolsFirst.toolkits.map((toolkit) => toolkit.triggers);
+    const triggersFirst = buildCatalog();
+    expect(JSON.stringify(triggersFirst.toolkits.map((toolkit) => toolkit.triggers))).toBe(JSON.stringify(triggers));
+    expect(JSON.stringify(triggersFirst.toolkits.map((toolkit) => toolkit.tools))).toBe(JSON.stringify(tools));
+    expect(JSON.stringify(triggersFirst.triggerTypes)).toBe(JSON.stringify(toolsFirst.triggerTypes));
+  });
+
   it('builds exactly the catalogue it always has: toolkits, tools with their schemas, triggers, categories', () => {
     const canonical = JSON.stringify({
       categories: catalog.categories,

@@ -169,6 +169,13 @@ function pickTriggers(seed: ToolkitSeed, rng: Rng, popular: boolean, noAuth: boo
   );
 }
 
+/**
+ * A generated toolkit. Its tools and triggers (about 10,000 and 3,500 across
+ * the catalog) are picked the first time either is read, so a service that
+ * starts and lists toolkits does not pick them all. The same generator
+ * continues where the toolkit's own fields left it, so the result is the
+ * same whenever it is read.
+ */
 function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined, data: CatalogData): CatalogToolkit {
   const rng = createRng(`toolkit:${seed.slug}`);
   const popular = popularRank !== undefined;
@@ -178,6 +185,11 @@ function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined, data: 
   const updatedMs = updatedStart + Math.floor((rng.next() * (UPDATED_TO - updatedStart)) / 1000) * 1000;
   const version = `${dateLabel(updatedMs)}_${String(rng.int(0, 9)).padStart(2, '0')}`;
   const successor = data.deprecatedInFavourOf[seed.slug];
+  const usage = usageFor(seed, rng, popularRank, data);
+  let picked: Pick<CatalogToolkit, 'tools' | 'triggers'> | undefined;
+  // Tools before triggers: the order the generator is drawn in.
+  const pick = () =>
+    (picked ??= { tools: pickTools(seed, rng, popular, noAuth, data), triggers: pickTriggers(seed, rng, popular, noAuth, version, data) });
   const toolkit: CatalogToolkit = {
     slug: seed.slug,
     name: seed.name,
@@ -195,40 +207,45 @@ function buildToolkit(seed: ToolkitSeed, popularRank: number | undefined, data: 
     version,
     createdAt: new Date(createdMs).toISOString(),
     updatedAt: new Date(updatedMs).toISOString(),
-    usage: usageFor(seed, rng, popularRank, data),
-    tools: pickTools(seed, rng, popular, noAuth, data),
-    triggers: [],
+    usage,
+    get tools() {
+      return pick().tools;
+    },
+    get triggers() {
+      return pick().triggers;
+    },
     connectionFields: connectionFieldsFor(seed.authSchemes),
   };
-  toolkit.triggers = pickTriggers(seed, rng, popular, noAuth, version, data);
   if (successor) toolkit.deprecated = { toolkitId: successor };
   return toolkit;
 }
 
-function compareByName(a: CatalogToolkit, b: CatalogToolkit): number {
-  const an = a.name.toLowerCase();
-  const bn = b.name.toLowerCase();
-  if (an !== bn) return an < bn ? -1 : 1;
-  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+/** Alphabetically by name (case-insensitive), then slug; each name lower-cased once, not at every comparison. */
+function sortByName(toolkits: readonly CatalogToolkit[]): CatalogToolkit[] {
+  const keyed = toolkits.map((toolkit) => ({ toolkit, name: toolkit.name.toLowerCase() }));
+  keyed.sort((a, b) => {
+    if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+    return a.toolkit.slug < b.toolkit.slug ? -1 : a.toolkit.slug > b.toolkit.slug ? 1 : 0;
+  });
+  return keyed.map(({ toolkit }) => toolkit);
 }
 
 /** Builds the full catalogue. Pure and deterministic: every call returns equal data. */
 export function buildCatalog(): Catalog {
   const data = catalogData();
   const popularRank = new Map(data.popularSlugs.map((slug, i) => [slug, i]));
-  const toolkits = [...data.toolkits.map((seed) => buildToolkit(seed, popularRank.get(seed.slug), data)), ...buildBuiltinToolkits()];
-  toolkits.sort(compareByName);
+  const toolkits = sortByName([...data.toolkits.map((seed) => buildToolkit(seed, popularRank.get(seed.slug), data)), ...buildBuiltinToolkits()]);
 
   const bySlug = new Map<string, CatalogToolkit>();
   for (const toolkit of toolkits) {
     if (bySlug.has(toolkit.slug)) throw new Error(`Duplicate toolkit slug ${toolkit.slug}`);
     bySlug.set(toolkit.slug, toolkit);
   }
-  const triggerTypes: CatalogTriggerTypeEntry[] = toolkits.flatMap((toolkit) =>
-    toolkit.triggers.map((trigger) => ({ ...trigger, toolkitSlug: toolkit.slug })),
-  );
-  const triggerBySlug = new Map(triggerTypes.map((t) => [t.slug, t]));
-  // ~10,000 tools: indexed when a tool is first asked for, not at start-up.
+  // ~3,500 trigger types and ~10,000 tools: listed and indexed when first asked for, not at start-up.
+  let triggerTypes: CatalogTriggerTypeEntry[] | undefined;
+  const listTriggerTypes = () =>
+    (triggerTypes ??= toolkits.flatMap((toolkit) => toolkit.triggers.map((trigger) => ({ ...trigger, toolkitSlug: toolkit.slug }))));
+  let triggerBySlug: Map<string, CatalogTriggerTypeEntry> | undefined;
   let toolBySlug: Map<string, CatalogToolEntry> | undefined;
   const toolIndex = () => new Map(toolkits.flatMap((toolkit) => toolkit.tools.map((tool) => [tool.slug, { toolkit, tool }] as const)));
 
@@ -236,8 +253,10 @@ export function buildCatalog(): Catalog {
     toolkits,
     categories: CATEGORIES.map((c) => ({ ...c })),
     toolkit: (slug) => bySlug.get(slug),
-    triggerType: (slug) => triggerBySlug.get(slug),
-    triggerTypes,
+    triggerType: (slug) => (triggerBySlug ??= new Map(listTriggerTypes().map((t) => [t.slug, t]))).get(slug),
+    get triggerTypes() {
+      return listTriggerTypes();
+    },
     tool: (slug) => (toolBySlug ??= toolIndex()).get(slug),
   };
 }

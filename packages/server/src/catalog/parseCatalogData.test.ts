@@ -99,6 +99,15 @@ describe('parseCatalogData', () => {
     const schemeInHost = files();
     schemeInHost.toolkits.rows[row]![5] = 'https://gitlab.com';
     expect(errorOf(schemeInHost)).toContain(`toolkits.json, rows[${row}] (gitlab): appHost: expected a host`);
+
+    // Rows are checked by zod's compiled parser: what it refuses is reported as the runtime words it.
+    const blankName = files();
+    blankName.toolkits.rows[row]![1] = '   ';
+    expect(errorOf(blankName)).toContain(`toolkits.json, rows[${row}] (gitlab): name:`);
+
+    const threeCategories = files();
+    threeCategories.toolkits.rows[row]![2] = ['dev', 'com', 'crm'];
+    expect(errorOf(threeCategories)).toContain(`toolkits.json, rows[${row}] (gitlab): categories:`);
   });
 
   it('refuses a repeated slug and a columns line that does not match', () => {

@@ -11,7 +11,7 @@ export const QUERY_FIELDS = {
   auth_configs: ['project_id', 'toolkit_slug', 'status', 'auth_scheme'],
   connected_accounts: ['project_id', 'user_id', 'toolkit_slug', 'status', 'auth_config_id', 'deleted_at', 'created_at', 'updated_at'],
   link_sessions: ['project_id', 'connected_account_id', 'status', 'expires_at'],
-  oauth_codes: ['expires_at'],
+  oauth_codes: ['expires_at', 'link_token'],
   trigger_instances: ['project_id', 'connected_account_id', 'user_id', 'trigger_slug', 'auth_config_id', 'status'],
   tool_router_sessions: ['project_id'],
   tool_router_session_configs: ['project_id', 'session_id', 'version'],

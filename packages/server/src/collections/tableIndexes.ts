@@ -25,7 +25,8 @@ export const TABLE_INDEXES: StoreSchema<ServiceCollections>['indexes'] = {
     ['connected_account_id', 'status'],
     ['status', 'expires_at'],
   ],
-  oauth_codes: [['expires_at']],
+  // The sweep of expired grants, and one link's grants soonest to expire first.
+  oauth_codes: [['expires_at'], ['link_token', 'expires_at']],
   trigger_instances: [
     ['project_id', 'status'],
     ['connected_account_id', 'trigger_slug'],

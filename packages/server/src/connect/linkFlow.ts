@@ -92,15 +92,20 @@ function accountChange(service: Service, link: LinkSessionRecord, ending: LinkEn
  * has no callback (the caller shows a done page).
  */
 export function finishLink(service: Service, open: OpenLink, ending: LinkEnding): string | null {
-  service.store.transaction(() => {
-    finishLinkSession(service, open.link, LINK_STATUS[ending.outcome], ending.outcome === 'success' ? null : ending.reasonCode);
-    changeAccountStatus(service, open.account, accountChange(service, open.link, ending));
-  });
+  endLink(service, open.link, open.account, ending);
   if (!open.link.callback_url) return null;
   const url = new URL(open.link.callback_url);
   url.searchParams.set('status', ending.outcome);
   url.searchParams.set('connected_account_id', open.account.id);
   return url.toString();
+}
+
+/** Ends a pending link of `account` and gives the account its new status, in one transaction. */
+export function endLink(service: Service, link: LinkSessionRecord, account: ConnectedAccountRecord, ending: LinkEnding): void {
+  service.store.transaction(() => {
+    finishLinkSession(service, link, LINK_STATUS[ending.outcome], ending.outcome === 'success' ? null : ending.reasonCode);
+    changeAccountStatus(service, account, accountChange(service, link, ending));
+  });
 }
 
 /** Whether the link reconnects an account connected before, rather than connecting it the first time. */

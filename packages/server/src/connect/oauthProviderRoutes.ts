@@ -6,8 +6,9 @@ import { renderConsentPage, type ConsentSignIn } from './html/consentPage';
 import { pageHeaders } from './html/layout';
 import { renderMessagePage } from './html/messagePage';
 import type { PageLook } from './html/pageLook';
-import { findClients, secretMatches } from './oauthClients';
-import { ACCESS_TOKEN_LIFETIME_S, issueCode, redeemCode, saveAuthorizationRequest, takeAuthorizationRequest } from './oauthGrants';
+import { lookupLink, type LinkLookup } from './linkFlow';
+import { clientForAuthConfig, findClients, secretMatches } from './oauthClients';
+import { ACCESS_TOKEN_LIFETIME_S, issueCode, redeemCode, saveAuthorizationRequest, takeAuthorizationRequest, type SavedRequest } from './oauthGrants';
 import { linkLook, requestedTheme } from './pageLookOf';
 import { readForm } from './readForm';
 import type { AuthorizationRequestRecord } from './records';
@@ -35,16 +36,39 @@ function acceptableRedirect(origin: string, value: string | undefined): value is
 /** A page that belongs to no link yet: only the theme asked for. */
 const plainLook = (c: Context<AppEnv>): PageLook => ({ theme: requestedTheme(c.req.query('theme')), brand: null });
 
+/** The link token of one of this service's own link callbacks. */
+const linkTokenOf = (redirectUri: string): string => CALLBACK_PATH.exec(new URL(redirectUri).pathname)?.[1] ?? '';
+
 /**
  * The consent screen looks as the connect page it came from: the theme that
  * link remembers and its app's branding, found through the redirect_uri
  * (one of this service's own link callbacks).
  */
 function consentLook(c: Context<AppEnv>, redirectUri: string): PageLook {
-  const token = CALLBACK_PATH.exec(new URL(redirectUri).pathname)?.[1];
-  const link = token ? c.var.service.store.get('link_sessions', token) : undefined;
+  const link = c.var.service.store.get('link_sessions', linkTokenOf(redirectUri));
   const project = link ? c.var.service.store.get('projects', link.project_id) : undefined;
   return linkLook(requestedTheme(c.req.query('theme')), link, project && !project.deleted_at ? project : undefined);
+}
+
+/** The page of a link that takes no sign-in (unknown, expired, used, replaced or removed), with its status: nothing is stored. */
+function closedLinkPage(c: Context<AppEnv>, found: Extract<LinkLookup, { open: false }>): Response {
+  const { status, title, message, link, project } = found.value;
+  const look = linkLook(requestedTheme(c.req.query('theme')), link, project);
+  return c.body(renderMessagePage({ title, message, tone: status === 404 ? 'info' : 'bad', look }), status, pageHeaders(look));
+}
+
+/** The 429 page of a consent screen that was not opened because its link, or the service, has as many as it may. */
+function tooManyPage(c: Context<AppEnv>, refused: Extract<SavedRequest, { ok: false }>, look: PageLook): Response {
+  const page = renderMessagePage({
+    title: 'Too many sign-in screens open',
+    message:
+      refused.bound === 'link'
+        ? `This connect link already has ${refused.max} sign-in screens open. Finish in one of them, or try again in ${refused.retryAfterSeconds} s.`
+        : `Too many people are signing in right now. Try again in ${refused.retryAfterSeconds} s.`,
+    tone: 'bad',
+    look,
+  });
+  return c.body(page, 429, { ...pageHeaders(look), 'retry-after': String(refused.retryAfterSeconds) });
 }
 
 function errorPage(c: Context<AppEnv>, message: string, look = plainLook(c)): Response {
@@ -70,10 +94,16 @@ oauthProviderRoutes.get('/oauth/authorize', (c) => {
   const clientId = p('client_id');
   // Until client and redirect_uri are known to be good, errors are shown here, never redirected (RFC 6749 4.1.2.1).
   if (!clientId) return errorPage(c, 'The request has no client_id.');
-  const client = findClients(service, clientId)[0];
-  if (!client) return errorPage(c, `No app with client ID '${clientId}' is registered here.`);
+  if (findClients(service, clientId).length === 0) return errorPage(c, `No app with client ID '${clientId}' is registered here.`);
   const redirectUri = p('redirect_uri');
   if (!acceptableRedirect(origin, redirectUri)) return errorPage(c, 'The redirect_uri is missing or not registered for this app.');
+  // A consent screen belongs to an open link session: anyone may ask, but only a link's holder can fill its few places.
+  const found = lookupLink(service, linkTokenOf(redirectUri));
+  if (!found.open) return closedLinkPage(c, found);
+  const { link, authConfig } = found.value;
+  if (authConfig.auth_scheme !== 'OAUTH2' || clientForAuthConfig(service, authConfig).clientId !== clientId) {
+    return errorPage(c, 'This connect link does not sign in with this app.', consentLook(c, redirectUri));
+  }
   const state = p('state');
   if (p('response_type') !== 'code') {
     return redirectWith(c, redirectUri, {
@@ -84,14 +114,12 @@ oauthProviderRoutes.get('/oauth/authorize', (c) => {
   }
   if (!state) return redirectWith(c, redirectUri, { error: 'invalid_request', error_description: 'state is required.' });
   const scope = (p('scope') ?? '').trim();
-  const request = saveAuthorizationRequest(service, {
-    client_id: clientId,
-    toolkit_slug: client.toolkitSlug,
-    redirect_uri: redirectUri,
-    state,
-    scope,
-  });
-  return consentScreen(c, request);
+  const saved = saveAuthorizationRequest(
+    service,
+    { link_token: link.id, client_id: clientId, toolkit_slug: authConfig.toolkit_slug, redirect_uri: redirectUri, state, scope },
+    link.expires_at,
+  );
+  return saved.ok ? consentScreen(c, saved.request) : tooManyPage(c, saved, consentLook(c, redirectUri));
 });
 
 /** The username the test sign-in starts with: an ordinary one, which signs in. */
@@ -125,9 +153,14 @@ oauthProviderRoutes.post('/oauth/authorize', async (c) => {
   const toolkitName = toolkitNameOf(c, request.toolkit_slug);
   switch (testCredentialOf(service.testControls, form.username)) {
     case 'invalid_credentials': {
-      // A wrong sign-in is the provider's own screen again: the same request, asked anew; the username stays as typed.
+      // A wrong sign-in is the provider's own screen again: the same request, asked anew (in the place of the one taken); the username stays as typed.
+      const found = lookupLink(service, request.link_token ?? '');
+      if (!found.open) return closedLinkPage(c, found);
       const { client_id, toolkit_slug, redirect_uri, state, scope } = request;
-      return consentScreen(c, saveAuthorizationRequest(service, { client_id, toolkit_slug, redirect_uri, state, scope }), {
+      const { link } = found.value;
+      const saved = saveAuthorizationRequest(service, { link_token: link.id, client_id, toolkit_slug, redirect_uri, state, scope }, link.expires_at);
+      if (!saved.ok) return tooManyPage(c, saved, consentLook(c, redirect_uri));
+      return consentScreen(c, saved.request, {
         username: form.username?.trim() ?? '',
         refusal: { alert: `${toolkitName} did not recognise that username. Check it and try again.`, error: `Not accepted by ${toolkitName}.` },
       });

@@ -11,6 +11,8 @@ export interface ProviderSettings {
 export interface AuthorizationRequestRecord {
   id: string;
   kind: 'authorization_request';
+  /** The open link session whose callback the request redirects to: grants are counted per link. Absent on grants of earlier versions. */
+  link_token?: string;
   client_id: string;
   toolkit_slug: string;
   redirect_uri: string;
@@ -23,6 +25,8 @@ export interface AuthorizationRequestRecord {
 export interface AuthorizationCodeRecord {
   id: string;
   kind: 'authorization_code';
+  /** The link of the request it answers, which counts it until it expires. Absent on grants of earlier versions. */
+  link_token?: string;
   client_id: string;
   toolkit_slug: string;
   redirect_uri: string;

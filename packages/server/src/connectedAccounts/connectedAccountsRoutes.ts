@@ -16,6 +16,7 @@ import { findAccount } from './accountRules';
 import {
   accountIdParams,
   accountStatusBody,
+  cancelLinkBody,
   createLinkBody,
   initiateConnectionBody,
   listConnectedAccountsQuery,
@@ -23,6 +24,7 @@ import {
   refreshAccountQuery,
   updateAccountBody,
 } from './connectedAccountsSchemas';
+import { cancelAccountLink } from './cancelAccountLink';
 import { deleteConnectedAccount } from './deleteConnectedAccount';
 import { initiateConnection } from './initiateConnection';
 import { sweepAccountLinks } from './linkSessions';
@@ -92,6 +94,12 @@ route(
     return c.json(response);
   },
 );
+
+route(connectedAccountsRoutes, 'connectedAccounts.cancelLink', { body: cancelLinkBody }, (c, { body: input }) => {
+  const { nanoid } = params(c, accountIdParams);
+  const { service, project } = c.var;
+  return c.json<ConnectedAccount>(toConnectedAccountWire(service, cancelAccountLink(service, project, nanoid, input.expires_at)));
+});
 
 route(connectedAccountsRoutes, 'connectedAccounts.update', { body: updateAccountBody }, (c, { body: input }) => {
   const { nanoid } = params(c, accountIdParams);

@@ -70,6 +70,11 @@ export const refreshAccountBody = z.object({
   collect_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
 });
 
+/** Ours alone (no vendor client sends it), so a field it does not know is refused. */
+export const cancelLinkBody = z.strictObject({
+  expires_at: z.iso.datetime({ offset: true, error: 'expected an ISO 8601 date-time, as the link was answered with' }).optional(),
+});
+
 export const refreshAccountQuery = z.object({ redirect_url: callbackUrl.optional() });
 
 export const updateAccountBody = z.object({

@@ -7,9 +7,11 @@ import type { ConnectedAccountRecord } from './records';
 function latestLinkWire(service: Service, account: ConnectedAccountRecord): ConnectedAccountLatestLink | null {
   const link = latestLinkOf(service, account);
   if (!link) return null;
+  const before = link.restore;
   return {
     status: link.status,
-    reconnect: Boolean(link.restore),
+    reconnect: Boolean(before),
+    previous: before ? { status: before.status, status_reason: before.status_reason, status_reason_code: before.status_reason_code ?? null } : null,
     reason_code: link.reason_code ?? null,
     expires_at: link.expires_at,
     finished_at: link.finished_at,

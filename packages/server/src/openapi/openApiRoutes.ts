@@ -4,7 +4,6 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { DOCS_ASSETS, hasDocsAssets, readDocsAsset } from './docsAssets';
 import { DOCS_INIT_SCRIPT, DOCS_PAGE, DOCS_PAGE_CSP, DOCS_PAGE_WITHOUT_UI } from './docsPage';
-import { buildOpenApiDocument } from './openApiDocument';
 
 /**
  * The API's OpenAPI document under each version's prefix and a reference
@@ -21,9 +20,11 @@ interface Served {
 /** Built on first request, once per version: the table and the schemas do not change while the service runs. */
 const documents = new Map<ApiVersion, Served>();
 
-function documentFor(version: ApiVersion): Served {
+async function documentFor(version: ApiVersion): Promise<Served> {
   let served = documents.get(version);
   if (!served) {
+    // Loaded with the first request for it, with the response schemas it embeds: not every run reads the document.
+    const { buildOpenApiDocument } = await import('./openApiDocument');
     const body = JSON.stringify(buildOpenApiDocument(version));
     served = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
     documents.set(version, served);
@@ -32,11 +33,13 @@ function documentFor(version: ApiVersion): Served {
 }
 
 for (const version of ['v3', 'v3.1'] as const) {
-  openApiRoutes.get(`/api/${version}/openapi.json`, (c) => {
-    const { body, etag } = documentFor(version);
+  openApiRoutes.get(`/api/${version}/openapi.json`, async (c) => {
+    const { body, etag } = await documentFor(version);
     c.header('cache-control', 'public, max-age=300');
     c.header('etag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    // Compared weakly, as If-None-Match is: a compressed copy went out with the tag made weak (W/).
+    const known = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (known.includes(etag)) return c.body(null, 304);
     c.header('content-type', 'application/json; charset=utf-8');
     return c.body(body);
   });

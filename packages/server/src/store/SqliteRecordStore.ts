@@ -8,21 +8,26 @@ import { LEGACY_TOTALS, liveTotalsSchema, totalsTable } from './liveTotals';
 /** Statements are cached by their text; IN lists of varying length make that set open, so it is capped. */
 const MAX_CACHED_STATEMENTS = 500;
 
+/** The generated column of a queryable field: read from the record's JSON, so a write is one INSERT. */
+const generatedColumn = (field: string) => `"${field}" GENERATED ALWAYS AS (json_extract(data, '$.${field}')) VIRTUAL`;
+
 /**
  * One table per collection: the record as JSON, plus a virtual column per
  * queryable field (generated from the JSON, so a write is one INSERT) and
  * indexes on those. `seq`, the rowid, is the insertion order.
  */
-function tableSchema(collection: string, fields: readonly string[], tableIndexes: readonly (readonly string[])[]): string {
-  const columns = fields.map((field) => `, "${field}" GENERATED ALWAYS AS (json_extract(data, '$.${field}')) VIRTUAL`).join('');
-  const indexes = tableIndexes.map(
-    (columns) =>
-      `CREATE INDEX IF NOT EXISTS "${collection}_by_${columns.join('_')}" ON "${collection}" (${columns.map((c) => `"${c}"`).join(', ')});`,
-  );
-  return [
-    `CREATE TABLE IF NOT EXISTS "${collection}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, data TEXT NOT NULL${columns});`,
-    ...indexes,
-  ].join('\n');
+function tableSchema(collection: string, fields: readonly string[]): string {
+  const columns = fields.map((field) => `, ${generatedColumn(field)}`).join('');
+  return `CREATE TABLE IF NOT EXISTS "${collection}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, data TEXT NOT NULL${columns});`;
+}
+
+function indexSchema(collection: string, tableIndexes: readonly (readonly string[])[]): string {
+  return tableIndexes
+    .map(
+      (columns) =>
+        `CREATE INDEX IF NOT EXISTS "${collection}_by_${columns.join('_')}" ON "${collection}" (${columns.map((c) => `"${c}"`).join(', ')});`,
+    )
+    .join('\n');
 }
 
 /**
@@ -57,7 +62,9 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
     }
     this.#db.transaction(() => {
       for (const collection of this.#collections()) {
-        this.#db.exec(tableSchema(collection, schema.fields[collection], schema.indexes[collection]));
+        this.#db.exec(tableSchema(collection, schema.fields[collection]));
+        this.#addMissingColumns(collection, schema.fields[collection]);
+        this.#db.exec(indexSchema(collection, schema.indexes[collection]));
       }
       this.#createLiveTotals();
       this.#migrateDocuments();
@@ -74,6 +81,18 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
       const { create, rebuild } = liveTotalsSchema(collection, live);
       this.#db.exec(create);
       if (!exists) this.#db.exec(rebuild);
+    }
+  }
+
+  /**
+   * A table made by an earlier version lacks the columns of fields made
+   * queryable since: add them (virtual, so the rows need no rewrite), before
+   * the indexes on them are made.
+   */
+  #addMissingColumns(collection: string, fields: readonly string[]): void {
+    const present = new Set((this.#db.prepare(`SELECT name FROM pragma_table_xinfo(?)`).all(collection) as { name: string }[]).map((c) => c.name));
+    for (const field of fields) {
+      if (!present.has(field)) this.#db.exec(`ALTER TABLE "${collection}" ADD COLUMN ${generatedColumn(field)}`);
     }
   }
 

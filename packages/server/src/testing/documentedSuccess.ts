@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { EndpointName } from '@patchbay/client';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { default as Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { RESPONSE_SCHEMAS } from '../openapi/responseSchemas';
 import { successStatusesOf, type SuccessStatus } from '../openapi/successStatus';
 import { endpointOf } from './declaredErrors';
@@ -8,6 +9,8 @@ import { endpointOf } from './declaredErrors';
 const COMPONENTS_ID = 'https://patchbay.invalid/response-components.json';
 const COMPONENT_REF = '"#/components/schemas/';
 
+// Ajv is loaded with the first answer checked, not with the testing entry: tests in jsdom import it and check none.
+const require = createRequire(import.meta.url);
 let ajv: Ajv2020 | undefined;
 const validators = new Map<EndpointName, ValidateFunction>();
 
@@ -17,7 +20,8 @@ function validatorOf(name: EndpointName): ValidateFunction {
   if (!validate) {
     if (!ajv) {
       // Every problem of an answer at once. Type lists (`type: ['string', 'null']`) are how the generator writes unions.
-      ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+      const { default: Ajv } = require('ajv/dist/2020.js') as { default: typeof Ajv2020 };
+      ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
       ajv.addSchema({ $id: COMPONENTS_ID, $defs: toDefs(RESPONSE_SCHEMAS.components) });
     }
     validate = ajv.compile(toDefs(RESPONSE_SCHEMAS.rows[name]));

@@ -1,6 +1,5 @@
 import type { SessionLink } from '@patchbay/client';
-import { createAuthConfig } from '../authConfigs/createAuthConfig';
-import { vendorManagedScheme } from '../authConfigs/toolkitAuthSchemes';
+import { createDefaultAuthConfig } from '../authConfigs/defaultAuthConfig';
 import { startLink } from '../connectedAccounts/startLink';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
 import { ApiError } from '../http/ApiError';
@@ -19,6 +18,8 @@ import { atField } from '../http/atField';
  * lets an end user connect a session toolkit with no admin step, as the
  * hosted service does; it carries no credentials from the caller, and an
  * admin who disabled the toolkit's configs is obeyed: the link is refused.
+ * The project has at most one such default config per toolkit (see
+ * defaultAuthConfig): it is created only when the toolkit has no config.
  *
  * Like every link, it reuses the user's unfinished attempt through the same
  * auth config (`startLink`): an agent's Manage connections and the app's
@@ -44,6 +45,7 @@ export function startSessionLink(
       suggestedFix: "Link one of the session's toolkits, or create a session that enables this toolkit.",
     });
   }
+  // Immediate: the lookup and the create of the default config hold the write lock, so no other process creates one between them.
   return service.store.transaction(() => {
     const mapped = session.auth_configs[toolkit.slug];
     const configs = service.store.find('auth_configs', { where: { project_id: project.id, toolkit_slug: toolkit.slug } });
@@ -51,10 +53,10 @@ export function startSessionLink(
       (mapped ? requireEnabledAuthConfig(service, project, mapped) : undefined) ??
       configs.find((ac) => ac.status === 'ENABLED') ??
       (configs[0] ? requireEnabledAuthConfig(service, project, configs[0].id) : undefined) ??
-      createAuthConfig(service, project, { toolkit, authScheme: vendorManagedScheme(toolkit), isVendorManaged: true });
+      createDefaultAuthConfig(service, project, toolkit);
     const callbackUrl = input.callback_url ?? session.manage_connections.callback_url;
     const link = startLink(service, origin, { authConfig, userId: session.user_id, callbackUrl, alias: input.alias });
     // Spec 2.4: the tool-router variant answers without expires_at.
     return { link_token: link.link_token, redirect_url: link.redirect_url, connected_account_id: link.connected_account_id };
-  });
+  }, 'immediate');
 }

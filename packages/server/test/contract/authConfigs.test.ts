@@ -99,7 +99,8 @@ describe.each(BACKENDS)('auth configs (%s)', (backend) => {
     it('lists newest first with toolkit and status filters and cursor pages', async () => {
       const a = await create({ toolkit: { slug: 'patchbay_oauth_demo' } });
       const b = await create({ toolkit: { slug: 'patchbay_apikey_demo' } });
-      const c = await create({ toolkit: { slug: 'patchbay_oauth_demo' } });
+      // A second config of one toolkit is an explicit one (named): a bare create answers the toolkit's default.
+      const c = await create({ toolkit: { slug: 'patchbay_oauth_demo' }, auth_config: { type: 'use_vendor_managed_auth', name: 'Second' } });
       const all = await t.api('GET', '/api/v3/auth_configs');
       expect(all.status).toBe(200);
       expect(all.body.items.map((x: { id: string }) => x.id)).toEqual([c, b, a].map((r) => r.body.auth_config.id));

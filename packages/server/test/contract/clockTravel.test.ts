@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNAL_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 import { createPatchbayServer } from '../../src/createPatchbayServer';
 import { BACKENDS, expectEnvelope, testControls, useTestServer } from '../harness';
 import { useTestClock } from '../testClock';
@@ -133,11 +134,15 @@ describe.each(BACKENDS)('test controls: the clock (%s)', (backend) => {
     });
     const base = `/api/v3/tool_router/session/${session.body.session_id}/execute_meta`;
     await t.api('POST', base, { body: { slug: 'PATCHBAY_MANAGE_CONNECTIONS', arguments: { toolkits: ['patchbay_oauth_demo'] } } });
+    const reads = vi.spyOn(t.server.store, 'find');
     const started = performance.now();
     const waiting = t.api('POST', base, {
       body: { slug: 'PATCHBAY_WAIT_FOR_CONNECTIONS', arguments: { toolkits: ['patchbay_oauth_demo'], timeout_seconds: 20 } },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The clock moves once the wait has read the accounts: by then it has taken its end from the clock and is waiting.
+    const ofToolkit = expect.objectContaining({ where: expect.objectContaining({ toolkit_slug: 'patchbay_oauth_demo' }) });
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('connected_accounts', ofToolkit), { timeout: SIGNAL_TIMEOUT_MS });
+    reads.mockRestore();
     await controls().advanceClock(21);
     const done = await waiting;
     expect(performance.now() - started).toBeLessThan(5000);

@@ -92,7 +92,9 @@ describe('hostile input at the service', () => {
 
   it('refuses to create or repoint an MCP server on a disabled auth config', async () => {
     const enabled = (await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: 'patchbay_noauth_demo' } } })).body.auth_config.id;
-    const disabled = (await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: 'patchbay_noauth_demo' } } })).body.auth_config.id;
+    const disabled = (
+      await t.api('POST', '/api/v3/auth_configs', { body: { toolkit: { slug: 'patchbay_noauth_demo' }, auth_config: { name: 'To disable' } } })
+    ).body.auth_config.id;
     expect((await t.api('PATCH', `/api/v3/auth_configs/${disabled}/DISABLED`)).status).toBe(200);
     const created = expectEnvelope(await t.api('POST', '/api/v3/mcp/servers', { body: { name: 'Disabled one', auth_config_ids: [disabled] } }), 422);
     expect(created.slug).toBe('auth_config_disabled');

@@ -4,6 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, expectEnvelope, testControls, useTestServer } from '../harness';
 import { connect, finishLink } from './toolFixtures';
+import { SIGNAL_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 
 const TASKS = 'patchbay_oauth_demo';
 const METRICS = 'patchbay_apikey_demo';
@@ -149,7 +150,7 @@ describe.each(BACKENDS)('a tool on an EXPIRED account names the account to recon
       const reads = vi.spyOn(t.server.store, 'find');
       const waiting = meta(session.id, 'PATCHBAY_WAIT_FOR_CONNECTIONS', { toolkits: [toolkit], timeout_seconds: 20 });
       const ofToolkit = expect.objectContaining({ where: expect.objectContaining({ toolkit_slug: toolkit }) });
-      await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('connected_accounts', ofToolkit), { timeout: 5000 });
+      await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('connected_accounts', ofToolkit), { timeout: SIGNAL_TIMEOUT_MS });
       await finishLink(t, entry.redirect_url, toolkit);
       const done = await waiting;
       expect(done.body).toMatchObject({

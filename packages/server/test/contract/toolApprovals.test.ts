@@ -386,4 +386,54 @@ describe.each(BACKENDS)('approvals of session tool calls (%s)', (backend) => {
     expect(cleared.body.config.tags.require_approval).toBeUndefined();
     expect((await execute(session.id, CREATE_TASK, ARGS)).body.successful).toBe(true);
   });
+
+  it('an update that leaves a gated toolkit out of tools ({} too, or another toolkit named) keeps its gates; only naming them lifts them', async () => {
+    await connect(t, TASKS, 'user-1');
+    const session = await createSession({
+      tools: {
+        [TASKS]: { enable: [CREATE_TASK, LIST_TASKS], require_approval: [CREATE_TASK] },
+        [STATUS]: { tags: { require_approval: ['readOnlyHint'] } },
+      },
+    });
+    const update = async (body: Record<string, unknown>) => {
+      const updated = await t.api('PATCH', base(session.id), { body });
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      return updated.body;
+    };
+    const statusHeld = async () =>
+      expect((await execute(session.id, 'PATCHBAY_NOAUTH_DEMO_GET_STATUS', {})).body.error_code).toBe('approval_required');
+
+    // Another toolkit named: the gated toolkits' approval settings stay; the enable list the map no longer names goes.
+    const other = await update({ tools: { patchbay_apikey_demo: { enable: ['PATCHBAY_APIKEY_DEMO_LIST_DASHBOARDS'] } } });
+    await heldCall(session.id);
+    await statusHeld();
+    expect(other.config.tools).toEqual({
+      patchbay_apikey_demo: { enabled: ['PATCHBAY_APIKEY_DEMO_LIST_DASHBOARDS'] },
+      [TASKS]: { require_approval: [CREATE_TASK] },
+      [STATUS]: { tags: { require_approval: ['readOnlyHint'] } },
+    });
+    expect(other.tool_router_tools).toContain('PATCHBAY_WAIT_FOR_APPROVAL');
+    // A tool with no gate is offered again (its toolkit's enable list went) and is not held.
+    expect((await execute(session.id, UPDATE_TASK, { task_id: 'task_1', title: 'x' })).body.error_code).not.toBe('approval_required');
+
+    // An empty map, and a toolkit named with only its enable list.
+    await update({ tools: {} });
+    await heldCall(session.id);
+    await statusHeld();
+    await update({ tools: { [TASKS]: { enable: [CREATE_TASK] } } });
+    await heldCall(session.id);
+
+    // Gone from the session it cannot run; back in the session, it is held again.
+    await update({ toolkits: { enable: [STATUS] }, tools: {} });
+    expectEnvelope(await execute(session.id, CREATE_TASK, ARGS), 403);
+    await update({ toolkits: { enable: [TASKS, STATUS] } });
+    await heldCall(session.id);
+    expect(await taskTitles()).toEqual([]);
+
+    // Naming the gate is what lifts it.
+    const lifted = await update({ tools: { [TASKS]: { require_approval: [] }, [STATUS]: { tags: { require_approval: [] } } } });
+    expect(lifted.tool_router_tools).not.toContain('PATCHBAY_WAIT_FOR_APPROVAL');
+    expect((await execute(session.id, CREATE_TASK, ARGS)).body.successful).toBe(true);
+    expect((await execute(session.id, 'PATCHBAY_NOAUTH_DEMO_GET_STATUS', {})).body.successful).toBe(true);
+  });
 });

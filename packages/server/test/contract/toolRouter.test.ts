@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 import { useTestClock } from '../testClock';
 import { connect, finishLink } from './toolFixtures';
+import { SIGNAL_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 
 const DEMOS = ['patchbay_oauth_demo', 'patchbay_apikey_demo', 'patchbay_noauth_demo'];
 
@@ -495,7 +496,7 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
       // The link is finished only once the wait has read the accounts: a pass of its loop does not yield, so by
       // then it has found the link still in progress and is waiting, rather than answering at once.
       const apiKeyAccounts = expect.objectContaining({ where: expect.objectContaining({ toolkit_slug: 'patchbay_apikey_demo' }) });
-      await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('connected_accounts', apiKeyAccounts), { timeout: 5000 });
+      await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('connected_accounts', apiKeyAccounts), { timeout: SIGNAL_TIMEOUT_MS });
       await finishLink(t, link.redirect_url, 'patchbay_apikey_demo');
       const done = await waiting;
       expect(performance.now() - started).toBeLessThan(5000);

@@ -14,7 +14,11 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
 
   /** An ACTIVE account through the real link flow (the API-key form of the hosted connect page). */
   async function activeAccount(slug: string, userId: string, key?: TestRequestOptions['key']): Promise<string> {
-    const authConfig = await t.api('POST', '/api/v3/auth_configs', { key, body: { toolkit: { slug } } });
+    // Named: a config of its own for each account (a bare create would answer the toolkit's one default config).
+    const authConfig = await t.api('POST', '/api/v3/auth_configs', {
+      key,
+      body: { toolkit: { slug }, auth_config: { name: `${slug} for ${userId}` } },
+    });
     const link = await t.api('POST', '/api/v3/connected_accounts/link', {
       key,
       body: { auth_config_id: authConfig.body.auth_config.id, user_id: userId },

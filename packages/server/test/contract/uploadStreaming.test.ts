@@ -90,10 +90,10 @@ describe.each(BACKENDS)('uploads stream to disk (%s)', (backend) => {
     put.answer.catch(() => undefined);
     put.req.write(content.subarray(0, 64 * KiB));
     // The partial file exists while the body streams in...
-    await expect.poll(incoming, { timeout: 5_000 }).toHaveLength(1);
+    await expect.poll(incoming).toHaveLength(1);
     put.req.destroy();
     // ...and is gone once the connection is.
-    await expect.poll(incoming, { timeout: 5_000 }).toEqual([]);
+    await expect.poll(incoming).toEqual([]);
     expect(objects()).toEqual([]);
     expect((await t.api('GET', '/api/v3/files/list')).body.total_items).toBe(0);
 

@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { show } from './probe';
 
 /** An answer as the fuzz suites check it. */
@@ -9,8 +10,16 @@ export interface Answer {
   text: string;
 }
 
+/**
+ * An answer as a client reads it. One made in-process comes as it would go on
+ * the wire, compressed when the probe's Accept-Encoding took it: decoded here.
+ * fetch decoded those it fetched already (they have a url).
+ */
 export async function readAnswer(response: Response): Promise<Answer> {
-  return { status: response.status, headers: [...response.headers], text: await response.text() };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const coding = response.url === '' ? response.headers.get('content-encoding') : null;
+  const body = coding === 'gzip' ? gunzipSync(bytes) : coding === 'br' ? brotliDecompressSync(bytes) : bytes;
+  return { status: response.status, headers: [...response.headers], text: body.toString('utf8') };
 }
 
 /** A broken invariant; the message names it and quotes the answer. */

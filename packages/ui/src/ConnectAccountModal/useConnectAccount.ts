@@ -89,7 +89,8 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
     setChosen(slug);
   });
   const start = useEventCallback(() => {
-    if (alias.problem) return;
+    // Continue is aria-disabled then: nothing to start (an app an admin turned off opens no window).
+    if (alias.problem || (flow.status === 'idle' && flow.loadError)) return;
     flow.connect(alias.alias ? { alias: alias.alias } : undefined);
   });
 

@@ -6,7 +6,7 @@ import { AccountNameField } from '../shared/AccountNameField';
 import { accountName, aliasProblem } from '../shared/accountNames';
 import { Button } from '../shared/Button';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { plainError } from '../shared/plainError';
+import { canRetry, plainError } from '../shared/plainError';
 import { AlertIcon, ClockIcon } from '../shared/icons';
 import { LiveRegion } from '../shared/LiveRegion';
 import { Spinner } from '../shared/Spinner';
@@ -129,6 +129,8 @@ export function ConnectionRequestCard({
   const picking = !connected && !reconnectId && choice.asking && !adding && status === 'idle';
   // Failed, expired or cancelled: the button retries.
   const finished = !connected && status !== 'idle' && !inFlight;
+  // A failure no retry can change (an app an admin turned off): no button.
+  const final = finished && status === 'failed' && !canRetry(flow.error);
 
   // Once: an app that passes a new onConnected each render is not told again.
   const reported = useRef(false);
@@ -251,17 +253,19 @@ export function ConnectionRequestCard({
                       {common.cancel}
                     </Button>
                   ) : null}
-                  <Button
-                    ref={primaryRef}
-                    variant="primary"
-                    data-slot={finished ? 'connection-request-retry' : 'connection-request-connect'}
-                    busy={!finished && (choice.pending || flow.preparing === true || inFlight)}
-                    aria-disabled={flow.loadError || problem ? true : undefined}
-                    // No await before this call: the popup must open inside the click.
-                    onClick={connectNew}
-                  >
-                    {finished ? common.retry : (reconnectId ? messages.reconnect : messages.connect)(app)}
-                  </Button>
+                  {final ? null : (
+                    <Button
+                      ref={primaryRef}
+                      variant="primary"
+                      data-slot={finished ? 'connection-request-retry' : 'connection-request-connect'}
+                      busy={!finished && (choice.pending || flow.preparing === true || inFlight)}
+                      aria-disabled={flow.loadError || problem ? true : undefined}
+                      // No await before this call: the popup must open inside the click.
+                      onClick={connectNew}
+                    >
+                      {finished ? common.retry : (reconnectId ? messages.reconnect : messages.connect)(app)}
+                    </Button>
+                  )}
                 </div>
               </>
             )}

@@ -16,6 +16,17 @@ const BY_SLUG: Partial<Record<string, Sentence>> = {
   request_timeout: 'timeout',
 };
 
+/** Slugs that name a decision, not a passing failure: trying again cannot work, so no "Try again" is offered. */
+const FINAL_SLUGS: ReadonlySet<string> = new Set(['auth_config_disabled']);
+
+/**
+ * Whether trying again could work: not for an app an admin turned off
+ * (`auth_config_disabled`), nor for what the app refuses this user (403).
+ */
+export function canRetry(error: unknown): boolean {
+  return !(isPatchbayError(error) && error.kind === 'api' && (FINAL_SLUGS.has(error.slug) || error.status === 403));
+}
+
 function byStatus(status: number): Sentence {
   if (status === 401) return 'signedOut';
   if (status === 403) return 'notAllowed';

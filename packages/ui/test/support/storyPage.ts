@@ -1,4 +1,6 @@
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { animationsFinished } from '../../../../scripts/test/animationsFinished';
+import { applySignalTimeouts, TEST_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 import { trackRequests } from '../../../../scripts/test/trackRequests';
 
 /** A story of the static Storybook's index. */
@@ -15,7 +17,10 @@ const EXPECTS_HTTP_ERROR = 'expect-http-error';
 
 export interface StoryPage {
   page: Page;
-  /** Shows a story and waits until it has rendered, its play function has ended and its requests have settled. */
+  /**
+   * Shows a story and waits until it has rendered, its play function and the a11y addon's run have ended,
+   * its requests have answered and its animations have finished.
+   */
   show(entry: IndexEntry): Promise<{ errors: string[] }>;
   close(): Promise<void>;
 }
@@ -28,7 +33,7 @@ export interface StoryPage {
  * the story on screen.
  */
 export async function openStoryPage(browser: Browser, baseUrl: string, theme: string, device: BrowserContextOptions): Promise<StoryPage> {
-  const context = await browser.newContext(device);
+  const context = applySignalTimeouts(await browser.newContext(device));
   const page = await context.newPage();
   let current: { entry: IndexEntry; errors: string[] } | null = null;
   const tolerated = (message: ConsoleMessage) =>
@@ -58,9 +63,11 @@ export async function openStoryPage(browser: Browser, baseUrl: string, theme: st
         }, entry.id);
       }
       await storyFinished(page, entry.id);
-      await page.waitForSelector('#storybook-root > *', { timeout: 20_000 });
-      // Let the queries the render started answer; a story that polls is never quiet for long, so this is bounded.
-      await requests.quiet({ forMs: 250, atMostMs: 5_000 });
+      await page.waitForSelector('#storybook-root > *');
+      // The requests the story started have answered: the checks see what they loaded, and an error they log counts against this story.
+      await requests.idle();
+      // A dialog's fade, or rows that came with the answers: the checks measure the last layout.
+      await animationsFinished(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       return { errors: current.errors };
     },
@@ -68,16 +75,18 @@ export async function openStoryPage(browser: Browser, baseUrl: string, theme: st
   };
 }
 
-/** Waits until this story's render, play function included, has ended (Storybook's render phases). */
+/**
+ * Waits until this story's render has ended: Storybook's last render phase, `finished` (or `aborted`), comes
+ * after the play function, Storybook's own wait for animations and the a11y addon's axe run (an `afterEach`),
+ * so no axe run of the addon's is left under way. A story is several waits: the bound is a test's.
+ */
 async function storyFinished(page: Page, storyId: string) {
   await page.waitForFunction(
     (id) => {
       const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === id && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '');
+      return render?.id === id && ['finished', 'aborted'].includes(render.phase ?? '');
     },
     storyId,
-    { timeout: 30_000 },
+    { timeout: TEST_TIMEOUT_MS },
   );
-  // The dialog's fade and the last layout.
-  await page.waitForTimeout(300);
 }

@@ -11,6 +11,12 @@ if (!SERVICE || !API_KEY) throw new Error('Set PATCHBAY_URL and PATCHBAY_API_KEY
 export const service = { url: SERVICE, apiKey: API_KEY };
 
 /**
+ * The bound on a wait for a signal (a webhook delivery): the tests' shared one, which
+ * vendorSdk.e2e.test.ts passes from scripts/test/signalTimeouts.ts; 60 s when run by hand.
+ */
+const SIGNAL_TIMEOUT_MS = Number(process.env.PATCHBAY_SIGNAL_TIMEOUT_MS) || 60_000;
+
+/**
  * A journey's steps and what became of each. A step fails when it throws, or
  * when the SDK warned that an answer did not match its own schema while it
  * ran ("Transform validation failed"): the vendor's SDK only logs those.
@@ -150,17 +156,20 @@ export async function startWebhookEndpoint() {
   return {
     url: `http://127.0.0.1:${port}/webhooks`,
     deliveries,
-    /** The first delivery (after `from` earlier ones) that `match`es, within `timeoutMs`. */
-    async next(match = () => true, { from = 0, timeoutMs = 15_000 } = {}) {
+    /** The first delivery (after `from` earlier ones) that `match`es: woken by each delivery, failing after `timeoutMs`. */
+    async next(match = () => true, { from = 0, timeoutMs = SIGNAL_TIMEOUT_MS } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = deliveries.slice(from).find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No matching webhook delivery within ${timeoutMs / 1000} s (${deliveries.length} received).`);
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No matching webhook delivery within ${timeoutMs / 1000} s (${deliveries.length} received).`);
+        let timer;
         await new Promise((resolve) => {
           waiting.push(resolve);
-          setTimeout(resolve, 250);
+          timer = setTimeout(resolve, left);
         });
+        clearTimeout(timer);
       }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -21,9 +21,14 @@ const REASONS: Partial<Record<ConnectedAccountReasonCode, ConnectionAttentionRea
  * Why `account` needs the user to reconnect it, or null when it needs
  * nothing: it works, it was never connected (an attempt is no connection),
  * it was deleted, or the user turned it off themselves. An account in the
- * middle of a reconnect still needs attention until it is ACTIVE again.
+ * middle of a reconnect still needs attention until it is ACTIVE again, for
+ * the reason it had before the reconnect started (`latest_link.previous`: an
+ * OAuth account reads INITIATED meanwhile), so a reconnect given up changes
+ * nothing the user reads.
  */
 export function connectionAttentionOf(account: ConnectedAccount): ConnectionAttentionReason | null {
   if (account.status === 'ACTIVE' || account.connected_at === null || account.deleted_at || account.is_disabled) return null;
-  return (account.status_reason_code && REASONS[account.status_reason_code]) || 'other';
+  const link = account.latest_link;
+  const code = link?.status === 'PENDING' && link.previous ? link.previous.status_reason_code : account.status_reason_code;
+  return (code && REASONS[code]) || 'other';
 }

@@ -1,10 +1,12 @@
 import { html, type SafeHtml } from './html';
 import type { PageBrand } from './pageLook';
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Made on first use: setting up ICU's segmenter is a cost only hosted pages need.
+let graphemes: Intl.Segmenter | undefined;
 
 /** The first character a reader sees in `name` (a whole emoji or accented letter), upper-cased. */
 export function initialOf(name: string): string {
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   const first = graphemes.segment(name.trim())[Symbol.iterator]().next();
   return first.done ? '?' : first.value.segment.toLocaleUpperCase('en');
 }

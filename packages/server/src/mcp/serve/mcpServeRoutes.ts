@@ -5,7 +5,7 @@ import { toolContext, type ToolContext } from '../../tools';
 import { findMcpServer, mcpServerId } from '../findMcpServer';
 import { notFound } from '../../http/ApiError';
 import { mcpServerMcpSource, type McpServerUrlQuery } from './mcpServerMcpSource';
-import { endMcpSessionRequest, serveMcp, type McpServeOptions } from './serveMcp';
+import type { McpServeOptions } from './serveMcp';
 import { toolRouterMcpSource } from './toolRouterMcpSource';
 
 /**
@@ -15,6 +15,12 @@ import { toolRouterMcpSource } from './toolRouterMcpSource';
  * or a wrong key is a 401, another project's session or server a 404, so no tools either way.
  */
 export const mcpServeRoutes = new Hono<AppEnv>();
+
+/**
+ * The MCP SDK (with its own zod, JSON Schema converter and Ajv) is loaded on
+ * the first MCP request, not when the service starts: most runs never speak MCP.
+ */
+const loadServeMcp = () => import('./serveMcp');
 
 /** No server-to-client stream outside a call: a client's GET gets 405, as the MCP spec allows. */
 function noStream(): Response {
@@ -41,11 +47,16 @@ function toolRouterUrl(c: AppContext) {
   return { ctx, session, options: serveOptions(ctx, `tool_router/${session.id}`) };
 }
 
-mcpServeRoutes.post('/mcp/tool_router/:session_id', (c) => {
+mcpServeRoutes.post('/mcp/tool_router/:session_id', async (c) => {
   const { ctx, session, options } = toolRouterUrl(c);
+  const { serveMcp } = await loadServeMcp();
   return serveMcp(c.req.raw, toolRouterMcpSource(ctx, session), options);
 });
-mcpServeRoutes.delete('/mcp/tool_router/:session_id', (c) => endMcpSessionRequest(c.req.raw, toolRouterUrl(c).options));
+mcpServeRoutes.delete('/mcp/tool_router/:session_id', async (c) => {
+  const { options } = toolRouterUrl(c);
+  const { endMcpSessionRequest } = await loadServeMcp();
+  return endMcpSessionRequest(c.req.raw, options);
+});
 mcpServeRoutes.get('/mcp/tool_router/:session_id', noStream);
 
 /** An MCP server URL, once its server is found; a session is bound to the URL's user and accounts too. */
@@ -63,11 +74,16 @@ function serverUrl(c: AppContext) {
   return { ctx, server, query, options: serveOptions(ctx, `${server.id}?${binding}`) };
 }
 
-mcpServeRoutes.post('/mcp/:id', (c) => {
+mcpServeRoutes.post('/mcp/:id', async (c) => {
   const { ctx, server, query, options } = serverUrl(c);
+  const { serveMcp } = await loadServeMcp();
   return serveMcp(c.req.raw, mcpServerMcpSource(ctx, server, query), options);
 });
-mcpServeRoutes.delete('/mcp/:id', (c) => endMcpSessionRequest(c.req.raw, serverUrl(c).options));
+mcpServeRoutes.delete('/mcp/:id', async (c) => {
+  const { options } = serverUrl(c);
+  const { endMcpSessionRequest } = await loadServeMcp();
+  return endMcpSessionRequest(c.req.raw, options);
+});
 mcpServeRoutes.get('/mcp/:id', noStream);
 
 /** The URL's lists as `generateMcpUrls` writes them: each value URI-encoded, then joined with raw commas. */

@@ -1,0 +1,111 @@
+import { DEFAULT_COMPRESSION_MIN_BYTES, WEB_ENCODERS, type CompressionOptions } from './CompressionOptions';
+import { negotiateEncoding, type ContentCoding } from './negotiateEncoding';
+
+/** JSON, `application/problem+json` and the like: the answers worth compressing. Files, streams and pages are left as they are. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** No body, or a body that must stay byte for byte what it says (a range). */
+const UNTOUCHED_STATUSES = new Set([101, 204, 205, 206, 304]);
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARIES_ON_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
+/** In the order a tie between codings the client weighs the same is settled. */
+const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
+
+/** Whether `response` is a JSON answer that may be compressed at all, whatever its size and the client. */
+function compressible(request: Request, response: Response): response is Response & { body: ReadableStream<Uint8Array<ArrayBuffer>> } {
+  const { headers } = response;
+  return (
+    response.body !== null &&
+    request.method !== 'HEAD' &&
+    !UNTOUCHED_STATUSES.has(response.status) &&
+    // Never encoded twice, and never a part of a body.
+    !headers.has('content-encoding') &&
+    !headers.has('content-range') &&
+    !NO_TRANSFORM.test(headers.get('cache-control') ?? '') &&
+    JSON_TYPE.test(headers.get('content-type') ?? '')
+  );
+}
+
+/** A body read up to `atLeast` bytes: all of it when it is shorter, else a stream that gives those bytes again, then the rest. */
+async function peek(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  atLeast: number,
+): Promise<{ whole: Uint8Array<ArrayBuffer> } | { stream: ReadableStream<Uint8Array<ArrayBuffer>> }> {
+  const reader = body.getReader();
+  const head: Uint8Array<ArrayBuffer>[] = [];
+  let size = 0;
+  while (size < atLeast) {
+    const { done, value } = await reader.read();
+    if (done) {
+      const whole = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of head) {
+        whole.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      return { whole };
+    }
+    head.push(value);
+    size += value.byteLength;
+  }
+  const stream = new ReadableStream<Uint8Array<ArrayBuffer>>({
+    async pull(controller) {
+      const next = head.shift();
+      if (next) return controller.enqueue(next);
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { stream };
+}
+
+/**
+ * `response` compressed for `request`, when the request accepts brotli or
+ * gzip (`Accept-Encoding`, q-values respected) and the response is a JSON
+ * answer of at least `minBytes`: with `Content-Encoding` set, `Content-Length`
+ * dropped (the length is known only once compressed), a strong `ETag` made
+ * weak (the bytes differ from the uncompressed ones) and
+ * `Vary: Accept-Encoding`. An answer that could be compressed but was not
+ * asked to be gets the `Vary` only. Anything else is returned as it is:
+ * another content type, a body under `minBytes`, a HEAD, a range, a
+ * `Cache-Control: no-transform`, or a body already encoded. The body is
+ * streamed, never held whole, so a large answer costs no more memory
+ * compressed than as it is.
+ */
+export async function compressResponse(request: Request, response: Response, options: CompressionOptions = {}): Promise<Response> {
+  if (!compressible(request, response)) return response;
+  const minBytes = options.minBytes ?? DEFAULT_COMPRESSION_MIN_BYTES;
+  const declared = response.headers.get('content-length');
+  if (declared !== null && Number(declared) < minBytes) return response;
+
+  // Without a declared length, the first bytes tell whether the body reaches minBytes.
+  let body: ReadableStream<Uint8Array<ArrayBuffer>> = response.body;
+  if (declared === null) {
+    const start = await peek(response.body, minBytes);
+    if ('whole' in start) return new Response(start.whole, { status: response.status, statusText: response.statusText, headers: response.headers });
+    body = start.stream;
+  }
+
+  const headers = new Headers(response.headers);
+  const vary = headers.get('vary');
+  if (!VARIES_ON_ENCODING.test(vary ?? '')) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const init = { status: response.status, statusText: response.statusText, headers };
+
+  const encoders = options.encoders ?? WEB_ENCODERS;
+  const coding = negotiateEncoding(
+    request.headers.get('accept-encoding'),
+    PREFERENCE.filter((name) => encoders[name] !== undefined),
+  );
+  const encoder = coding === null ? undefined : encoders[coding];
+  if (coding === null || !encoder) return new Response(body, init);
+
+  headers.delete('content-length');
+  headers.set('content-encoding', coding);
+  const etag = headers.get('etag');
+  if (etag !== null && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+  // workerd encodes a body per its Content-Encoding unless told it is encoded already; other runtimes ignore the field.
+  const encoded: ResponseInit & { encodeBody: 'manual' } = { ...init, encodeBody: 'manual' };
+  const source: ReadableStream<BufferSource> = body;
+  return new Response(source.pipeThrough(encoder()), encoded);
+}

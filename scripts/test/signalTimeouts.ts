@@ -1,0 +1,37 @@
+/**
+ * The bound on every wait of the tests, in one place. A test waits for a
+ * signal (an element, an event, a request, a poll's value), never for a
+ * duration: this bound only decides when a signal that never comes fails the
+ * test. It is generous on purpose, since a busy machine delays a signal by
+ * seconds, never by a minute.
+ *
+ * Plain TypeScript without imports: Storybook's play functions read it in the
+ * browser bundle (.storybook/preview.tsx), Vitest (vitest.config.ts,
+ * vitest.setup-dom.ts) and the Playwright suites on Node.
+ */
+
+/**
+ * One wait for a signal: Testing Library's `waitFor` and `findBy…` (in jsdom
+ * and in stories), `expect.poll`, `vi.waitFor`, a Playwright locator, event,
+ * function or navigation.
+ */
+export const SIGNAL_TIMEOUT_MS = 60_000;
+
+/**
+ * A test or a hook, or a story's whole render and play function: several waits, a server or two started.
+ * Vitest's default test and hook timeout; a failing wait inside reports first, with its own message.
+ */
+export const TEST_TIMEOUT_MS = 3 * SIGNAL_TIMEOUT_MS;
+
+/** What `applySignalTimeouts` sets on a Playwright browser context or page (described here so this file imports nothing). */
+export interface DefaultTimeouts {
+  setDefaultTimeout(timeout: number): void;
+  setDefaultNavigationTimeout(timeout: number): void;
+}
+
+/** Gives a Playwright browser context (and every page it opens), or one page, the shared bound on its waits and navigations. */
+export function applySignalTimeouts<T extends DefaultTimeouts>(target: T): T {
+  target.setDefaultTimeout(SIGNAL_TIMEOUT_MS);
+  target.setDefaultNavigationTimeout(SIGNAL_TIMEOUT_MS);
+  return target;
+}
