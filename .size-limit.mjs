@@ -36,10 +36,13 @@ const UI = 'packages/ui/dist/index.js';
  */
 const COMPONENTS = [
   // canRetry (no Try again for a turned-off app or a refusal) takes 0.11 kB.
-  ['ToolkitPicker', '10.77 kB', '10.77 kB'],
+  // The connect popup's first paint (the app's name, a progress bar) takes the connect store's users 0.19 to 0.26 kB.
+  // A field's own words in the error notice (fieldErrorText, a plain sentence for the service's field message) take 0.02 kB.
+  ['ToolkitPicker', '10.98 kB', '10.98 kB'],
   // "What can … do?" (ToolkitAbilities: the app's tools by kind, its strings, the dialog's Abilities part) takes it 0.36 kB, 0.38 kB with Radix Dialog.
   // A toolkit an admin turned off, told before any click, with no Try again (the PatchbayApiError it is told by), takes 0.9 kB.
-  ['ConnectAccountModal', '17.19 kB', '31.08 kB'],
+  // Keeping the focused field above an on-screen keyboard and the sticky actions (useKeepFieldInView) takes 0.45 kB.
+  ['ConnectAccountModal', '17.87 kB', '31.75 kB'],
   // The form engine it shares with ToolForm (fields from a schema, their inputs, the form's state) takes it 0.6 kB.
   ['TriggerConfigForm', '8.02 kB', '8.02 kB'],
   // Objects, arrays, JSON and search fields on the form engine, with the client's validateToolArguments (1.66 kB).
@@ -48,16 +51,24 @@ const COMPONENTS = [
   // The approval hooks, with the values in words through the tool's schema and Deny's reason. Edit's ToolForm is a lazy
   // chunk (its own line above), fetched at Edit's first hover, focus or press: 14.09 kB before, 8.17 kB with the loader,
   // Edit's busy state and a failed load's Try again. The account's alias in the header takes 0.01 kB.
-  ['ToolApproval', '8.19 kB', '8.19 kB'],
+  // The records a call acts on, by name (argument_labels: the header's sentence, the value rows, their strings), take 0.21 kB.
+  // The notice's field words (fieldErrorText) take 0.02 kB.
+  ['ToolApproval', '8.42 kB', '8.42 kB'],
   // usePendingApprovals, and the answered ones kept on the list, take 0.58 kB over ToolApproval.
-  ['ToolApprovalList', '8.77 kB', '8.77 kB'],
-  ['FileDropzone', '6.94 kB', '6.94 kB'],
+  ['ToolApprovalList', '9 kB', '9 kB'],
+  // The notice's field words (fieldErrorText) take 0.02 kB.
+  ['FileDropzone', '6.96 kB', '6.96 kB'],
   // "What can … do?" (ToolkitAbilities: the app's tools by kind, with its strings) takes it 0.33 kB.
   // The turned-off toolkit (as ConnectAccountModal) and the page's connect attempts take 0.91 kB, ConnectionManager 0.99 kB.
-  ['ConnectionRequest', '9.9 kB', '9.9 kB'],
-  ['ConnectionManager', '17.4 kB', '31.07 kB'],
+  // Its inactive account's reason read through the one health classification (attentionReasonOf) takes 0.1 kB.
+  ['ConnectionRequest', '10.22 kB', '10.22 kB'],
+  // Its reconnect dialog's field kept above an on-screen keyboard (as ConnectAccountModal) takes 0.47 kB, 0.44 kB with Radix Dialog.
+  // The one health classification (connectionHealthOf) and the shared ReconnectDialog take 0.09 kB, 0.11 kB with Radix Dialog.
+  ['ConnectionManager', '18.19 kB', '31.84 kB'],
   // The notice and its buttons; the rest is the kit's reconnect dialog, which it opens (ConnectionManager's own).
-  ['ConnectionHealthBanner', '12.79 kB', '26.52 kB'],
+  // The shared ReconnectDialog (useReconnectDialog, in place of ConnectionManager's internal one) and the one health
+  // classification take 0.18 kB, 0.19 kB with Radix Dialog.
+  ['ConnectionHealthBanner', '13.69 kB', '27.37 kB'],
 ];
 
 export default [
@@ -70,7 +81,10 @@ export default [
   // The connect and upload stores (one subscribe/notify helper between them), with the client they use. Session storage and the
   // broadcast channel, reached inside their try alone (no typeof check first), take 0.01 to 0.02 kB less here, in react and in ui.
   // connectAttempts (the accounts a flow of the page waits on, which alone read as reconnecting) takes 0.1 kB.
-  { name: '@patchbay/core (with @patchbay/client)', path: 'packages/core/dist/index.js', import: '*', limit: '3.63 kB' },
+  // The popup's first paint (the app's name and a progress bar, drawn inside the click) takes 0.19 kB.
+  // The one health classification (connectionHealthOf, attentionReasonOf; moved here from react, so every UI reads the same
+  // state and reason) takes 0.33 kB.
+  { name: '@patchbay/core (with @patchbay/client)', path: 'packages/core/dist/index.js', import: '*', limit: '4.15 kB' },
   // useUserConnections and connectionStateOf take 0.52 kB. What useConnectToolkit's click runs is a lazy chunk (below): 0.18 kB less.
   // useConnectionHealth and connectionAttentionOf (which accounts need reconnecting, and why) take 0.27 kB; each one's `siblings`
   // (what names "Account 2") and `credentials_rejected` read as `provider_rejected` 0.02 kB of them.
@@ -79,7 +93,9 @@ export default [
   // and query options take 0.5 kB; the client's approval rows 0.02 kB.
   // A toolkit an admin turned off, told before any click (its disabled configs read, and the service's own error for it built as a
   // PatchbayApiError, which nothing in the entry constructed before), and the page's connect attempts take 0.99 kB.
-  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '10.31 kB' },
+  // The popup's first paint, and useConnectToolkit giving it the toolkit's name, take 0.24 kB.
+  // connectionStateOf and connectionAttentionOf as halves of core's one classification, re-exported with it, take 0.06 kB.
+  { name: '@patchbay/react (with @patchbay/client)', path: 'packages/react/dist/index.js', import: '*', ignore: external(PEERS), limit: '10.62 kB' },
   {
     name: '@patchbay/core md5 worker (its own file, loaded on the first hash)',
     path: 'packages/core/dist/hashing/md5.worker.js',
@@ -93,7 +109,10 @@ export default [
     // won back by one reading of the status that decides (the flow's own link's or the account's), a flag for a finished flow in place
     // of a set of final statuses, if/else in place of switches and early returns, and no guard where a try or `?.` already answers.
     // Giving the link up at the service when the popup closes or the app cancels (connectedAccounts.cancelLink) takes 0.11 kB.
-    ['connect flow (loaded when useConnectLink mounts, or a connect store resumes)', 'connect/ConnectFlow.js', '2.38 kB'],
+    // The flow as a state machine (a pure reduce(state, event), the one place its status changes, tested without timers or a
+    // window; the events as objects, and the outcome's reason and the callback's word kept in the state) and its watchers in a
+    // module of their own take 0.36 kB.
+    ['connect flow (loaded when useConnectLink mounts, or a connect store resumes)', 'connect/ConnectFlow.js', '2.74 kB'],
     ['MD5 hasher (loaded on the first hash)', 'hashing/hashFile.js', '0.925 kB'],
     ['upload PUT (loaded on the first upload)', 'upload/putFile.js', '1.415 kB'],
   ].map(([what, file, limit]) => ({
@@ -110,7 +129,8 @@ export default [
     import: '*',
     ignore: external(PEERS),
     // A turned-off toolkit refused before any create (the disabled configs read again, PatchbayApiError built) takes 0.98 kB.
-    limit: '2.13 kB',
+    // The key factories folded into the query files take 0.03 kB.
+    limit: '2.16 kB',
   },
   // ToolApproval's Edit: ToolForm inside the card, with the form engine and validateToolArguments (1.66 kB).
   {
@@ -118,7 +138,8 @@ export default [
     path: 'packages/ui/dist/ToolApproval/ToolApprovalEditForm.js',
     import: '*',
     ignore: external(PEERS),
-    limit: '9.76 kB',
+    // An approval's records by name take 0.01 kB.
+    limit: '9.77 kB',
   },
   // ConnectionManager (with the hooks it uses) takes 4.08 kB of the whole package's figures. Words by auth scheme and step,
   // account names (the alias part, its field and rules), the actions menu, focus return and the hosted theme took 4.21 kB.
@@ -133,9 +154,13 @@ export default [
   // ToolkitAbilities ("What can … do?" in the connect dialog and ConnectionRequest) takes 0.42 kB here and with Radix Dialog, 0.37 kB bundled as one.
   // ToolApproval and ToolApprovalList, with the approval hooks and their strings, take 4.58 kB here, 4.64 kB and 4.58 kB below.
   // These four measured apart add up to 0.02 to 0.07 kB less below than together: gzip finds fewer repeats across them.
+  // An approval's records by name and the connect dialog's on-screen keyboard handling take 0.66 kB here and in the two lines below.
   // ToolApproval's Edit loaded on demand (the loader, Edit's busy state, a failed load's Try again) takes 0.19 kB here, 0.16 kB
   // with Radix Dialog (the whole package has ToolForm anyway); ToolForm's Add and Remove off at maxItems / minItems 0.12 kB.
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '44.86 kB' },
+  // The popup's first paint takes 0.26 kB here, 0.22 kB with every lazy chunk, 0.23 kB with Radix Dialog.
+  // The one health classification, the shared ReconnectDialog and fieldErrorText (a field's own words) take 0.18 kB here,
+  // 0.62 kB with every lazy chunk (the connect flow as a state machine among them), 0.22 kB with Radix Dialog.
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '45.96 kB' },
   // Bundled as one, a module reached by import() runs behind a wrapper that defers it, and so do the modules it imports:
   // the toolkit link's chunk adds 0.28 kB here, ToolApproval's edit form (ToolForm, the form engine and the validator all
   // wrapped) 1.47 kB.
@@ -145,9 +170,9 @@ export default [
     import: '*',
     ignore: external(PEERS),
     modifyEsbuildConfig: asOneBundle,
-    limit: '50.42 kB',
+    limit: '51.91 kB',
   },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '58.82 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '59.93 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
     {
@@ -164,5 +189,8 @@ export default [
   // ToolkitAbilities (the disclosure, its list, deletes' warning mark, its 44 px toggle on touch) takes 0.12 kB.
   // ToolApproval's card, values, reason field and the ToolForm inside it take 0.44 kB (0.5 kB with the rules above, together);
   // the notice of an edit form that failed to load, with its Try again, 0.01 kB.
-  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '6.97 kB' },
+  // The connect sheet above an on-screen keyboard, Cancel and Continue on one row, and an approval's record line take 0.09 kB.
+  // A 44 px touch target around the forms' 18 px checkboxes takes 0.02 kB.
+  // The trigger form's payload behind "For developers" takes 0.01 kB.
+  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '7.1 kB' },
 ].map((check) => ({ gzip: true, modifyEsbuildConfig: asAppBundler, ...check }));

@@ -17,7 +17,7 @@ const RADIX_GUARD = 'packages/ui/test/radixDialogVersion.test.ts';
 const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
 /** Tests that drive headless Chromium: they run in their own project (see the README). */
 const BROWSER_TESTS = ['{packages,apps}/**/*.browser.test.ts', 'apps/*/e2e/**/*.e2e.test.ts'];
-const DOM_TESTS = ['packages/{core,react,ui}/{src,test}/**/*.test.{ts,tsx}'];
+const DOM_TESTS = ['packages/{core,react,ui}/{src,test}/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}'];
 /** Type-level tests (`*.test-d.ts`): never executed, checked by tsc in the `types` project. */
 const TYPE_TESTS = ['packages/*/test/**/*.test-d.{ts,tsx}'];
 /** The vendor's SDK installed with npm and run against the service: slow, so it runs with the consumers' apps. */

@@ -23,6 +23,12 @@ export const SIGNAL_TIMEOUT_MS = 60_000;
  */
 export const TEST_TIMEOUT_MS = 3 * SIGNAL_TIMEOUT_MS;
 
+/**
+ * A test that moves a gigabyte through a real socket and disk (an upload's
+ * memory test): minutes of work on a busy machine, more than TEST_TIMEOUT_MS.
+ */
+export const BULK_TEST_TIMEOUT_MS = 2 * TEST_TIMEOUT_MS;
+
 /** What `applySignalTimeouts` sets on a Playwright browser context or page (described here so this file imports nothing). */
 export interface DefaultTimeouts {
   setDefaultTimeout(timeout: number): void;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { E2eSession } from './support/E2eSession';
 import { startE2eHarness } from './support/startE2eHarness';
+import { adminWordsSuite } from './suites/adminWordsSuite';
 import { approvalsSuite } from './suites/approvalsSuite';
 import { assistantSuite } from './suites/assistantSuite';
 import { connectAccountsSuite } from './suites/connectAccountsSuite';
@@ -53,4 +54,6 @@ describe('an account that stopped working', () => connectionHealthSuite(session)
 describe('security', () => securitySuite(session));
 describe('under a strict opener policy', () => strictOpenerPolicySuite(session));
 describe('browser console', () => consoleSuite(session));
+// After the console check: the refusals it provokes on purpose are logged as failed loads.
+describe('admin forms and words', () => adminWordsSuite(session));
 describe('development server', () => developmentSuite(session));

@@ -88,7 +88,7 @@ beforeAll(async () => {
   distDir = join(base, 'dist');
   await mkdir(distDir);
   demo = await startDemo({ port: 0, dataDir, mode: 'production', distDir });
-}, 60_000);
+});
 
 afterAll(async () => {
   await demo?.close();
@@ -147,7 +147,7 @@ describe('demo sessions', () => {
     expect((await me(live)).user?.id).toBe('ada');
     expect(await me(ended)).toEqual({ user: null });
     expect(await relayStatus(ended)).toBe(401);
-  }, 60_000);
+  });
 
   it('caps the sign-in body, counting the bytes that arrive', async () => {
     const padding = 'x'.repeat(8 * 1024);

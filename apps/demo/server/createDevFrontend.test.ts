@@ -101,7 +101,7 @@ beforeAll(async () => {
   httpServer = createServer((req, res) => frontend.handle(req, res));
   await new Promise<void>((resolvePromise) => httpServer.listen(0, '127.0.0.1', resolvePromise));
   frontend = await createDevFrontend(httpServer, givenDir);
-}, 60_000);
+});
 
 afterAll(async () => {
   await frontend?.close();
@@ -135,7 +135,7 @@ describe('the dev frontend (Vite middleware)', () => {
     const fromPackage = (name: string) => urls.some((url) => url.includes(`/packages/${name}/src/`));
     expect(fromPackage('client') && fromPackage('react') && fromPackage('ui'), urls.join('\n')).toBe(true);
     expect(urls.some((url) => url.includes('/node_modules/'))).toBe(true);
-  }, 120_000);
+  });
 
   it('keeps the default store and the rest of the repository out of what it may serve, and Vite’s own denials', () => {
     const { config } = frontend.vite;
@@ -172,7 +172,7 @@ describe('the dev frontend (Vite middleware)', () => {
           }
         }
       }
-    }, 60_000);
+    });
   }
 
   it('never serves a store through a symbolic link in a served folder', async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   expect(signIn.status).toBe(200);
   cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-}, 60_000);
+});
 
 afterAll(async () => {
   await demo?.close();

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createPatchbayClient } from '@patchbay/client';
 import { createNodeServer, createPatchbayServer } from '@patchbay/server';
-import { createRelay, createWebhookReceiver, DEFAULT_ALLOW, type RelayOperationName } from '@patchbay/relay';
+import { createRelay, createWebhookReceiver, DEFAULT_ALLOW } from '@patchbay/relay';
 import { ASSISTANT_PATH, ASSISTANT_SESSION_PATH } from '../src/assistant/assistantEvents';
 import { DEMO_CONFIG_PATH, type DemoConfig } from '../src/demoConfig';
 import { INTEGRATIONS_PATH } from '../src/integrationTabs';
+import { ADMIN_ALLOW } from './adminAllow';
 import { createAssistantRoutes } from './assistant/createAssistantRoutes';
 import { createAuthRoutes } from './createAuthRoutes';
 import { createEventHub } from './createEventHub';
@@ -66,21 +67,6 @@ export interface RunningDemo {
   keys: { projectApiKey: string; orgApiKey: string };
   close(): Promise<void>;
 }
-
-/** What admins may do through the relay besides the end-user operations. */
-const ADMIN_ALLOW: readonly RelayOperationName[] = [
-  'authConfigs.create',
-  'authConfigs.updateStatus',
-  'mcp.listServers',
-  'mcp.createServer',
-  'mcp.getServer',
-  'mcp.deleteServer',
-  'mcp.listInstances',
-  'mcp.generateUrl',
-  'webhookSubscriptions.list',
-  'webhookSubscriptions.get',
-  'webhookSubscriptions.rotateSecret',
-];
 
 const ROTATE_PATH = /^\/patchbay\/api\/v3\/webhook_subscriptions\/[^/]+\/rotate_secret$/;
 /** The service's test controls, reached on this origin as at the service itself (they check the organization key). */

@@ -14,6 +14,8 @@ const client = createPatchbayClient({ baseUrl: '/patchbay' });
 export function App() {
   const [theme, setTheme] = useTheme();
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
+  // Signed in on this screen (not a session the page found): focus follows into the app.
+  const [signedInHere, setSignedInHere] = useState(false);
   const [queryClient, setQueryClient] = useState(() => new QueryClient());
 
   useEffect(() => {
@@ -38,9 +40,14 @@ export function App() {
               <Spinner />
             </div>
           ) : user === null ? (
-            <SignInScreen onSignedIn={setUser} />
+            <SignInScreen
+              onSignedIn={(signedIn) => {
+                setSignedInHere(true);
+                setUser(signedIn);
+              }}
+            />
           ) : (
-            <AppShell user={user} theme={theme} onThemeChange={setTheme} onSignOut={() => void signOut()} />
+            <AppShell user={user} theme={theme} onThemeChange={setTheme} onSignOut={() => void signOut()} focusHeading={signedInHere} />
           )}
         </PatchbayUIProvider>
       </PatchbayProvider>

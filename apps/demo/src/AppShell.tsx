@@ -1,4 +1,5 @@
 import { Button } from '@patchbay/ui';
+import { useEffect, useRef } from 'react';
 import { AcmeLogo } from './AcmeLogo';
 import type { SessionUser } from './demoSession';
 import { IntegrationsPage } from './IntegrationsPage';
@@ -11,12 +12,34 @@ export interface AppShellProps {
   theme: DemoTheme;
   onThemeChange: (theme: DemoTheme) => void;
   onSignOut: () => void;
+  /** The user has just signed in: focus moves to the page's heading, not left on the page body. @default false */
+  focusHeading?: boolean;
 }
 
+/** Where the skip link leads. */
+const MAIN_CONTENT_ID = 'main-content';
+
 /** The product around the settings: header with the signed-in user, sidebar, page. */
-export function AppShell({ user, theme, onThemeChange, onSignOut }: AppShellProps) {
+export function AppShell({ user, theme, onThemeChange, onSignOut, focusHeading = false }: AppShellProps) {
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The sign-in button is gone: the page's heading takes the focus, the next Tab goes on from there.
+    if (focusHeading) main.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [focusHeading]);
+
   return (
     <div className="demo-shell">
+      {/* The first Tab stop: past the header, the theme and the settings' links. */}
+      <a
+        className="demo-skip-link"
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <header className="demo-header">
         <AcmeLogo />
         <nav className="demo-header__nav" aria-label="Product">
@@ -43,7 +66,7 @@ export function AppShell({ user, theme, onThemeChange, onSignOut }: AppShellProp
       </header>
       <div className="demo-body">
         <SettingsSidebar />
-        <main className="demo-main">
+        <main ref={main} id={MAIN_CONTENT_ID} className="demo-main" tabIndex={-1}>
           <IntegrationsPage user={user} />
         </main>
       </div>

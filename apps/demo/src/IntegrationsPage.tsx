@@ -32,7 +32,8 @@ export function IntegrationsPage({ user }: IntegrationsPageProps) {
   return (
     <>
       <div className="demo-page-header">
-        <h1>Integrations</h1>
+        {/* Focused after sign-in (see AppShell), so it takes focus from script only. */}
+        <h1 tabIndex={-1}>Integrations</h1>
         <p className="demo-muted">Connect the tools your team already uses. Acme CRM syncs tasks, metrics and files with them.</p>
       </div>
       {/* Above every tab: an account that stopped working is fixed where the user is, before a tool finds it refused. */}
@@ -53,9 +54,10 @@ export function IntegrationsPage({ user }: IntegrationsPageProps) {
           </a>
         ))}
       </nav>
-      <section className="demo-section" aria-label={INTEGRATION_TABS.find((t) => t.id === tab)?.label}>
+      {/* No landmark of its own: the tab's panels are the regions, and one named like the tab would repeat it. */}
+      <div className="demo-section" data-tab={tab}>
         {sections[tab]}
-      </section>
+      </div>
     </>
   );
 }

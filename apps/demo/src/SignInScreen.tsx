@@ -42,16 +42,22 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
                 busy={pending === user.id}
                 disabled={pending !== null}
                 onClick={() => signIn(user)}
-                aria-label={`Sign in as ${user.name}`}
               >
+                {/* Named by what it shows, after a hidden "Sign in as": a voice command saying the visible name finds it. */}
+                {/* The spaces keep the name's words apart; the flex and grid layouts draw none. */}
+                <span className="demo-visually-hidden">Sign in as</span>{' '}
                 <span className="demo-avatar" aria-hidden="true">
                   {user.name.charAt(0)}
                 </span>
                 <span className="demo-signin__who">
-                  <strong>{user.name}</strong>
-                  <span className="demo-muted">{user.title}</span>
+                  <strong>{user.name}</strong> <span className="demo-muted">{user.title}</span>
                 </span>
-                {user.isAdmin ? <span className="demo-tag">Admin</span> : null}
+                {user.isAdmin ? (
+                  <>
+                    {' '}
+                    <span className="demo-tag">Admin</span>
+                  </>
+                ) : null}
               </Button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { ApiVersion } from './endpoints/apiVersion';
+import type { ApiVersion } from './apiVersion';
 
 /**
  * The fetch the client calls. `globalThis.fetch` fits, and so does an

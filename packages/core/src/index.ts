@@ -4,6 +4,9 @@ export type { ConnectStore, ConnectStoreOptions } from './connect/connectStore';
 export type { ConnectOptions } from './connect/connectOptions';
 export { connectAttempts } from './connect/connectAttempts';
 export type { ConnectAttempts } from './connect/connectAttempts';
+// The health of a connected account: the one classification the kit's views read
+export { attentionReasonOf, connectionAttentionOf, connectionHealthOf, connectionStateOf } from './connect/connectionHealthOf';
+export type { ConnectionAttentionReason, ConnectionHealth, UserConnectionState } from './connect/connectionHealthOf';
 export { loadConnectFlow } from './connect/loadConnectFlow';
 export { completeConnectCallback } from './connect/callbackMessage';
 export type {

@@ -59,6 +59,8 @@ export type {
 } from './hooks/connectedAccounts/useConnectionHealth';
 export { connectionAttentionOf } from './hooks/connectedAccounts/connectionAttentionOf';
 export type { ConnectionAttentionReason } from './hooks/connectedAccounts/connectionAttentionOf';
+export { attentionReasonOf, connectionHealthOf } from '@patchbay/core';
+export type { ConnectionHealth } from '@patchbay/core';
 
 // Connecting accounts through the hosted page
 export { useConnectLink } from './connect/useConnectLink';
@@ -100,8 +102,8 @@ export { useToolRouterSession } from './hooks/toolRouter/useToolRouterSession';
 export { useCreateToolRouterSession } from './hooks/toolRouter/useCreateToolRouterSession';
 export { useSessionToolkits } from './hooks/toolRouter/useSessionToolkits';
 export type { UseSessionToolkitsResult } from './hooks/toolRouter/useSessionToolkits';
-export { useSessionConnectLink } from './hooks/toolRouter/useSessionConnectLink';
-export type { UseSessionConnectLinkOptions } from './hooks/toolRouter/useSessionConnectLink';
+export { useSessionConnectLink } from './connect/useSessionConnectLink';
+export type { UseSessionConnectLinkOptions } from './connect/useSessionConnectLink';
 export { useSessionTools } from './hooks/toolRouter/useSessionTools';
 export { useSessionSearch } from './hooks/toolRouter/useSessionSearch';
 export { useExecuteSessionTool } from './hooks/toolRouter/useExecuteSessionTool';

@@ -7,7 +7,7 @@ import { useAnswerApproval as exportedAnswer, usePendingApprovals as exportedPen
 import { useAnswerApproval } from '../src/hooks/toolRouter/useAnswerApproval';
 import { usePendingApprovals, type UsePendingApprovalsOptions } from '../src/hooks/toolRouter/usePendingApprovals';
 import { useToolApproval } from '../src/hooks/toolRouter/useToolApproval';
-import { toolApprovalKeys } from '../src/keys/toolApprovalKeys';
+import { toolApprovalKeys } from '../src/queries/toolApprovals';
 import { holdRequests } from './holdRequests';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 

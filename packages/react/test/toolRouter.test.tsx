@@ -5,13 +5,12 @@ import { useConnectedAccounts } from '../src/hooks/connectedAccounts/useConnecte
 import { useCreateToolRouterSession } from '../src/hooks/toolRouter/useCreateToolRouterSession';
 import { useExecuteMetaTool } from '../src/hooks/toolRouter/useExecuteMetaTool';
 import { useExecuteSessionTool } from '../src/hooks/toolRouter/useExecuteSessionTool';
-import { useSessionConnectLink } from '../src/hooks/toolRouter/useSessionConnectLink';
+import { useSessionConnectLink } from '../src/connect/useSessionConnectLink';
 import { useSessionSearch } from '../src/hooks/toolRouter/useSessionSearch';
 import { useSessionToolkits } from '../src/hooks/toolRouter/useSessionToolkits';
 import { useSessionTools } from '../src/hooks/toolRouter/useSessionTools';
 import { useToolRouterSession } from '../src/hooks/toolRouter/useToolRouterSession';
-import { toolRouterKeys } from '../src/keys/toolRouterKeys';
-import { sessionSearchQueryOptions } from '../src/queries/toolRouter';
+import { sessionSearchQueryOptions, toolRouterKeys } from '../src/queries/toolRouter';
 import { completeHostedPage, connectAccount, postCallback, stubPopup } from '@patchbay/server/testing';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 

@@ -5,8 +5,7 @@ import { useConnectedAccounts } from '../src/hooks/connectedAccounts/useConnecte
 import { useExecuteTool } from '../src/hooks/tools/useExecuteTool';
 import { useTool } from '../src/hooks/tools/useTool';
 import { useTools } from '../src/hooks/tools/useTools';
-import { toolKeys } from '../src/keys/toolKeys';
-import { toolQueryOptions, toolsInfiniteQueryOptions, type ToolFilters } from '../src/queries/tools';
+import { toolKeys, toolQueryOptions, toolsInfiniteQueryOptions, type ToolFilters } from '../src/queries/tools';
 import { connectAccount } from '@patchbay/server/testing';
 import { createTestKit, sequenceOf, type TestKit } from './renderWithServer';
 

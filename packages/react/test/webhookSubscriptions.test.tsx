@@ -7,7 +7,7 @@ import { useRotateWebhookSecret } from '../src/hooks/webhookSubscriptions/useRot
 import { useUpdateWebhookSubscription } from '../src/hooks/webhookSubscriptions/useUpdateWebhookSubscription';
 import { useWebhookSubscription } from '../src/hooks/webhookSubscriptions/useWebhookSubscription';
 import { useWebhookSubscriptions } from '../src/hooks/webhookSubscriptions/useWebhookSubscriptions';
-import { patchbayKeys } from '../src/queryKeys';
+import { patchbayKeys } from '../src/queries/patchbayKeys';
 import { createTestKit, type TestKit } from './renderWithServer';
 
 let kit: TestKit;

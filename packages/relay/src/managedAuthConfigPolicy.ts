@@ -106,6 +106,16 @@ export async function enforceManagedAuthConfigPolicy(call: RelayCall, ask: Polic
   if (forbidden.length > 0) throw notOffered(forbidden, ask.field);
 }
 
+/** The longest toolkit slug a policy reads (the service refuses longer ones too). */
+const MAX_SLUG_LENGTH = 255;
+
+/** What is wrong with a field that takes one slug, in words an admin reads at that field. */
+function oneSlugProblem(slug: string): string {
+  if (slug === '') return 'must not be empty';
+  if (slug.length > MAX_SLUG_LENGTH) return `must be at most ${MAX_SLUG_LENGTH} characters`;
+  return 'must be one slug, without commas';
+}
+
 /**
  * The toolkit slugs at `field`: a non-empty list of non-empty strings without
  * commas (a comma would name other toolkits in the lookup), at most
@@ -117,9 +127,9 @@ export function policyToolkits(value: unknown, field: string): string[] {
     Array.isArray(list) &&
     list.length > 0 &&
     list.length <= MAX_POLICY_TOOLKITS &&
-    list.every((slug) => typeof slug === 'string' && slug !== '' && slug.length <= 255 && !slug.includes(','));
+    list.every((slug) => typeof slug === 'string' && slug !== '' && slug.length <= MAX_SLUG_LENGTH && !slug.includes(','));
   if (!usable) {
-    const message = `toolkit slugs: 1 to ${MAX_POLICY_TOOLKITS} non-empty strings without commas`;
+    const message = typeof value === 'string' ? oneSlugProblem(value) : `toolkit slugs: 1 to ${MAX_POLICY_TOOLKITS} non-empty strings without commas`;
     throw new ApiError('BAD_REQUEST', `${field} must name the toolkits to connect.`, {
       errors: [`${field}: ${message}`],
       fieldErrors: [{ path: field.split('.'), code: 'invalid_value', message }],

@@ -15,7 +15,7 @@ import { approvalsRoutes } from './toolRouter/approvals/approvalsRoutes';
 import { sessionProxyRoutes } from './toolRouter/sessionProxyRoutes';
 import { sessionFilesRoutes } from './sessionFiles/sessionFilesRoutes';
 import { sessionFileTransfersRoutes } from './sessionFiles/sessionFileTransfersRoutes';
-import { sessionToolsRoutes } from './tools/sessionToolsRoutes';
+import { sessionToolsRoutes } from './toolRouter/sessionToolsRoutes';
 import { toolsRoutes } from './tools/toolsRoutes';
 import { triggerInstancesRoutes } from './triggers/triggerInstancesRoutes';
 import { triggerTypesRoutes } from './triggers/triggerTypesRoutes';

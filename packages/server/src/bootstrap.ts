@@ -1,7 +1,7 @@
 import type { Clock } from './clock';
 import { hashKey } from './http/keys';
 import { newId, secret } from './ids';
-import type { ApiKeyRecord } from './projects/records';
+import { addProjectKey, generateProjectKey } from './projects/addProjectKey';
 import type { Store } from './collections/Store';
 
 export const DEFAULT_PROJECT_NAME = 'default';
@@ -17,22 +17,6 @@ export interface BootstrapResult {
   orgApiKey: string;
   projectApiKey: string;
   defaultProjectId: string;
-}
-
-export function generateProjectKey(): string {
-  return secret('pb_proj_');
-}
-
-/** Adds a new key to a project and returns the stored record. */
-export function addProjectKey(store: Store, projectId: string, key: string, clock: Clock): ApiKeyRecord {
-  return store.put('api_keys', {
-    id: hashKey(key),
-    project_id: projectId,
-    key_id: newId('apiKey'),
-    name: `key-${secret('').slice(0, 8).toLowerCase()}`,
-    created_at: clock().toISOString(),
-    deleted_at: null,
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sweepExpiredLinks } from './connectedAccounts/linkSessions';
+import { BUILTIN_POLLERS } from './sandbox/builtinPollers';
 import type { Service } from './Service';
 import { pollTriggers, startTriggerPolling } from './triggers/pollTriggers';
 import { deliverDueWebhooks } from './webhooks';
@@ -16,7 +17,7 @@ export function startWorkers(service: Service): void {
   service.background.every(LINK_SWEEP_MS, () => sweepExpiredLinks(service));
   // Uploads clean up after themselves; this finds what a crash of an earlier run left half written.
   service.background.every(service.objects.idleTimeoutMs, () => service.objects.sweepIncoming());
-  startTriggerPolling(service);
+  startTriggerPolling(service, BUILTIN_POLLERS);
 }
 
 /**
@@ -27,7 +28,7 @@ export function startWorkers(service: Service): void {
  */
 export function runDueWork(service: Service): void {
   sweepExpiredLinks(service);
-  pollTriggers(service);
+  pollTriggers(service, BUILTIN_POLLERS);
   service.background.run(async () => {
     await deliverDueWebhooks(service);
   });

@@ -7,6 +7,7 @@ export { defaultMessages, type Messages, type MessagesOverride } from './theme/m
 
 export { Button, type ButtonProps } from './shared/Button';
 export { ErrorNotice, apiErrorOf, type ErrorNoticeProps } from './shared/ErrorNotice';
+export { fieldErrorText } from './shared/fieldErrorText';
 export { LiveRegion, type LiveRegionProps } from './shared/LiveRegion';
 export { Spinner, type SpinnerProps } from './shared/Spinner';
 export { StatusPill, type StatusPillProps } from './shared/StatusPill';

@@ -92,6 +92,16 @@ describe('ConnectionRequest reconnecting an account an agent found EXPIRED', () 
     expect(await agentCall(k, sessionId)).toMatchObject({ successful: true, error_code: null });
   });
 
+  it('words a refusal of stored credentials as the connection manager does: the app refused access', async () => {
+    const { k, sessionId } = await expiredSetup('token_expired');
+    const inactive = (await agentCall(k, sessionId)).inactive_account!;
+    // As a tool result names an account whose refresh found its stored credentials bad: "refused access", as
+    // ConnectionManager's pill says for it, not "needs reconnecting".
+    renderFrom(k, { ...inactive, status: 'FAILED', status_reason_code: 'credentials_rejected' });
+    await waitFor(() => expect(statusLine()).toBe('Acme Metrics refused access.'));
+    expect(within(card()).getByRole('button', { name: 'Reconnect Acme Metrics' })).toBeTruthy();
+  });
+
   it('names the other reasons in plain words, and shows Connected at once when the account already works again', async () => {
     const { k, account, sessionId } = await expiredSetup('access_revoked');
     const inactive = (await agentCall(k, sessionId)).inactive_account!;

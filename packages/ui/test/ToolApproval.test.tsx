@@ -69,7 +69,8 @@ describe('ToolApproval', () => {
     renderCard({ approval: await kit().client.toolRouter.getApproval(sessionId, held.approval!.id) });
     await screen.findByRole('heading', { name: 'Update task' });
     expect(card().querySelector('[data-slot="status-pill"]')?.textContent).toBe('Updates');
-    expect(valueOf('Task id')).toBe('task_abc123');
+    // No such task in the user's account: the card says so rather than showing the id.
+    expect(valueOf('Task')).toBe('Not found in Acme Tasks');
   });
 
   it('reads other shapes through the schema: dates, Yes/No, lists, nested values, safe links, long text folded', async () => {

@@ -270,9 +270,8 @@ describe('ToolForm', () => {
         few: { type: 'string', enum: huge.slice(0, 5) },
       },
     });
-    const started = performance.now();
+    // Bounded by what is rendered (counted below), not by how long rendering takes.
     const { unmount } = renderForm({ tool });
-    expect(performance.now() - started).toBeLessThan(5_000);
 
     // Nested past the cap: the innermost groups shown hold a JSON field.
     expect(screen.getAllByRole('group', { name: 'Inner' }).length).toBeLessThan(5);

@@ -73,7 +73,10 @@ describe('TriggerConfigForm', () => {
     expect(minEstimate().getAttribute('inputmode')).toBe('decimal');
     expect(fieldOf(minEstimate()).getAttribute('data-type')).toBe('number');
 
-    const payload = screen.getByRole('region', { name: 'Each event carries' });
+    // Field names and types are developer words: behind a disclosure, closed.
+    const disclosure = screen.getByText('For developers: what each event carries').closest('details')!;
+    expect(disclosure.open).toBe(false);
+    const payload = within(disclosure).getByRole('list', { name: 'For developers: what each event carries' });
     expect(within(payload).getByText('task_id').nextSibling?.textContent).toBe('string');
     expect(within(within(payload).getByRole('list', { name: 'Fields of creator' })).getByText('email')).toBeTruthy();
   });

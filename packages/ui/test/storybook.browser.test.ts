@@ -79,6 +79,11 @@ function phoneProblems(tapTarget: number): string[] {
       problems.push(`button "${label}" is cut off (x ${Math.round(box.left)} to ${Math.round(box.right)})`);
     else if (mustBeOnScreen.has(button) && (box.top < 0 || box.bottom > clientHeight)) problems.push(`the dialog's "${label}" is off screen`);
   }
+  // Cancel and Continue (Done, Try again) stay side by side: a long or busy label wraps inside its button, not onto a row of its own.
+  const tops = [...document.querySelectorAll('[role="dialog"] [data-slot="connect-modal-actions"] > .pb-button')].map((button) =>
+    Math.round(button.getBoundingClientRect().top),
+  );
+  if (new Set(tops).size > 1) problems.push(`the dialog's actions are on ${new Set(tops).size} rows`);
   return problems;
 }
 
@@ -161,6 +166,43 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       await page.keyboard.press(key);
       expect(await where(), key).toMatchObject({ inList: true, inWindow: true });
     }
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+
+  it('keeps Cancel and a busy "Continue to Acme Metrics" on one row at 375 px, and the focused name field in view above an on-screen keyboard', async () => {
+    const waiting = await openStoryPage(browser, storybook.url, 'light', PHONES[0]!);
+    // The Waiting story for the API-key app, whose name is longer.
+    await waiting.page.goto(
+      `${storybook.url}/iframe.html?id=components-connectaccountmodal--waiting&viewMode=story&args=toolkit:patchbay_apikey_demo`,
+    );
+    await waiting.page.locator('[data-slot="connect-modal-status"][data-state="waiting"]').waitFor();
+    const continueButton = waiting.page.getByRole('button', { name: 'Continue to Acme Metrics' });
+    expect(await continueButton.getAttribute('aria-busy')).toBe('true');
+    const rowOf = async (button: typeof continueButton) => Math.round((await button.boundingBox())!.y);
+    expect(await rowOf(waiting.page.locator('[data-slot="connect-modal-cancel"]'))).toBe(await rowOf(continueButton));
+    await waiting.close();
+
+    // A 360 px phone: the name field has focus, then the keyboard takes the screen's lower part, leaving 440 px.
+    const tab = await openStoryPage(browser, storybook.url, 'light', { viewport: { width: 360, height: 812 }, isMobile: true, hasTouch: true });
+    const { errors } = await tab.show(stories.find((story) => story.id === 'components-connectaccountmodal--add-another-account')!);
+    const { page } = tab;
+    await page.getByRole('textbox', { name: 'Name this account (optional)' }).focus();
+    await page.setViewportSize({ width: 360, height: 440 });
+    const placement = () =>
+      page.evaluate(() => {
+        const field = document.activeElement!.getBoundingClientRect();
+        const actions = document.querySelector('[data-slot="connect-modal-actions"]')!.getBoundingClientRect();
+        const header = document.querySelector('[data-slot="connect-modal-header"]')!.getBoundingClientRect();
+        const visible = window.visualViewport!;
+        return {
+          clearOfActions: field.bottom <= actions.top,
+          clearOfHeader: field.top >= header.bottom,
+          onScreen: field.top >= visible.offsetTop && field.bottom <= visible.offsetTop + visible.height,
+          actionsOnScreen: actions.bottom <= visible.offsetTop + visible.height + 1,
+        };
+      });
+    await expect.poll(placement).toMatchObject({ clearOfActions: true, clearOfHeader: true, onScreen: true, actionsOnScreen: true });
     expect(errors).toEqual([]);
     await tab.close();
   });

@@ -50,7 +50,7 @@ beforeAll(async () => {
   cpSync(SDK_FOLDER, join(root, 'vendor-sdk'), { recursive: true, filter: (path) => !/[\\/]node_modules([\\/]|$)/.test(path) });
   server = createPatchbayServer({ storage: 'memory' });
   running = await serveNode(server.fetch, { host: '127.0.0.1', port: 0 });
-}, 60_000);
+});
 
 afterAll(async () => {
   await running?.close();

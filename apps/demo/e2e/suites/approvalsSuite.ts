@@ -115,6 +115,10 @@ export function approvalsSuite(session: () => E2eSession): void {
     await timer.step('the delete waits for approval', async () => {
       await card.waitFor();
       expect(await card.getAttribute('data-kind')).toBe('deletes');
+      // It names the task by its title, as the user knows it; the id is only in the JSON.
+      const target = await card.locator('[data-slot="tool-approval-target"]').textContent();
+      expect(before.map((title) => `Deletes the task “${title}”`)).toContain(target);
+      expect(await card.locator('[data-slot="tool-approval-arguments"]').innerText()).not.toMatch(/task_/);
     });
     await timer.step('Deny with a reason', async () => {
       await card.getByRole('button', { name: 'Deny', exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/axeViolations';
 import { connectionRow, connectionRows, expectModalState, newestAccountId, openTab, screenshot, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
 
@@ -23,7 +24,11 @@ export function connectAccountsSuite(session: () => E2eSession): void {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in as Ada Lovelace' }).waitFor();
     await screenshot(page, 'light-01-sign-in');
+    // Each button is named by what it shows (label-content-name-mismatch), contrast included.
+    expect(await axeViolations(page)).toEqual([]);
     await signIn(page, 'Ada Lovelace');
+    // The sign-in button is gone: the focus is on the page's heading, not on the page body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.getByRole('heading', { name: 'Try these' }).waitFor();
     await page.locator('[data-slot="toolkit-picker-item"], [role="option"]').first().waitFor();
     await screenshot(page, 'light-02-apps');

@@ -1,5 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { INTEGRATION_TABS } from '../../src/integrationTabs';
 import { axeViolations } from '../support/axeViolations';
 import { connectionRow, connectionRows, expectModalState, modalStatus, newestAccountId, openTab, screenshot, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
@@ -132,7 +133,7 @@ async function noteFailures(page: Page): Promise<void> {
     const notes: string[] = [];
     // No named inner functions: this runs in the page, where a bundler's naming helpers do not exist.
     const observer = new MutationObserver(() => {
-      const section = document.querySelector<HTMLElement>('section.demo-section[aria-label="Apps"]');
+      const section = document.querySelector<HTMLElement>('.demo-section[data-tab="apps"]');
       if (!section) return;
       const badge = section.querySelector('[role="option"][data-connection="failed"]');
       const words = /.{0,40}fail.{0,40}/i.exec(section.innerText)?.[0];
@@ -157,7 +158,8 @@ function failuresNoted(page: Page): Promise<string[]> {
 /** Taps a tab of the Integrations page. */
 async function tapTab(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Integrations' }).getByRole('link', { name: label, exact: true }).tap();
-  await page.locator(`section.demo-section[aria-label="${label}"]`).waitFor();
+  const tab = INTEGRATION_TABS.find((candidate) => candidate.label === label)!;
+  await page.locator(`.demo-section[data-tab="${tab.id}"]`).waitFor();
 }
 
 /** Waits until nothing on the page is loading: lists and forms fill in after a tab opens. */
@@ -206,7 +208,7 @@ export function firstTrySuite(session: () => E2eSession): void {
     const id = await newestAccountId(page, 'github');
     expect(await connectionRows(page, 'github').count()).toBe(1);
     expect(await connectionRow(page, id).locator('[data-slot="connection-status"]').textContent()).toBe('Connected');
-    expectPlainWords('the Connections list', await page.locator('section.demo-section').innerText());
+    expectPlainWords('the Connections list', await page.locator('.demo-section').innerText());
     expect((await storedAccounts(page, 'github')).map((account) => account.status)).toEqual(['ACTIVE']);
     // Through the vendor-managed auth config her connect flow created: the project had none for GitHub.
     const configs = await page.evaluate(async () => {
@@ -248,7 +250,7 @@ export function firstTrySuite(session: () => E2eSession): void {
     await listed;
     const slack = catalogOption(page, 'Slack');
     expect(await slack.getAttribute('data-connection')).not.toBe('failed');
-    expectNothingFailed('the Apps tab after Cancel', await page.locator('section.demo-section').innerText());
+    expectNothingFailed('the Apps tab after Cancel', await page.locator('.demo-section').innerText());
 
     // Starts once more from the catalog and finishes.
     await slack.click();
@@ -264,7 +266,7 @@ export function firstTrySuite(session: () => E2eSession): void {
     const id = await newestAccountId(page, 'slack');
     const rows = page.locator('[data-slot="connection-manager-group"][data-toolkit="slack"] [data-slot="connection-manager-account"]');
     expect(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual(['connected']);
-    expectNothingFailed('the Connections list', await page.locator('section.demo-section').innerText());
+    expectNothingFailed('the Connections list', await page.locator('.demo-section').innerText());
     // Every try was the same attempt: one account, connected, none FAILED.
     expect(await storedAccounts(page, 'slack')).toEqual([expect.objectContaining({ id, status: 'ACTIVE' })]);
     await closeBrowser(s, grace);

@@ -6,6 +6,7 @@ import { INTEGRATION_TABS } from '../../src/integrationTabs';
 import { expectModalState, openTab, screenshot, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
 import { sidewaysOverflow } from '../support/sidewaysOverflow';
+import { smallTouchTargets } from '../support/smallTouchTargets';
 
 /** A phone held upright, used by touch. */
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -86,11 +87,12 @@ export function screensSuite(session: () => E2eSession): void {
     await signIn(page, 'Ada Lovelace');
     for (const tab of INTEGRATION_TABS) {
       await openTab(page, tab.label);
-      await page.locator(`section.demo-section[aria-label="${tab.label}"]`).waitFor();
+      await page.locator(`.demo-section[data-tab="${tab.id}"]`).waitFor();
       // Lists and forms load after the tab opens: measure once nothing is loading.
       await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot="toolkit-picker-skeleton"]'));
       await screenshot(page, `phone-${tab.id}`);
       expect(await sidewaysOverflow(page), tab.label).toEqual([]);
+      expect(await smallTouchTargets(page), tab.label).toEqual([]);
     }
 
     // The dialog is a sheet along the bottom: Close and Continue on screen, the page behind not widened.

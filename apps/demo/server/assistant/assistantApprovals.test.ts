@@ -43,7 +43,7 @@ beforeAll(async () => {
     { client: clients.ada!, browserFetch: (url, init) => fetch(url, { redirect: 'manual', ...init }) },
     { userId: 'ada', toolkit: 'patchbay_apikey_demo', fields: { api_key: 'pk_test_123' } },
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   await demo?.close();

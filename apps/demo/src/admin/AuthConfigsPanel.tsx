@@ -2,7 +2,10 @@ import { useAuthConfigs, useCreateAuthConfig, useSetAuthConfigStatus } from '@pa
 import { Button, ErrorNotice, StatusPill, usePatchbayUI } from '@patchbay/ui';
 import { useState, type FormEvent } from 'react';
 import { Panel } from '../shared/Panel';
-import { toolkitName } from '../shared/toolkitNames';
+import { useAppNames } from '../shared/useAppNames';
+import { AdminField } from './AdminField';
+import { createdAt } from './createdAt';
+import { useFieldProblem } from './useFieldProblem';
 
 /** The project's auth configs: how each app is connected. */
 export function AuthConfigsPanel() {
@@ -12,35 +15,48 @@ export function AuthConfigsPanel() {
   const [slug, setSlug] = useState('');
   // Schemes in the kit's words ("API key", not API_KEY).
   const { schemeNames } = usePatchbayUI().messages.connect;
+  const { inputRef, ...field } = useFieldProblem(
+    create.error,
+    'body.toolkit.slug',
+    'Enter the slug of an app from the toolkit list, for example github.',
+  );
+  const appName = useAppNames(configs.data?.items.map((config) => config.toolkit.slug) ?? []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (slug.trim()) create.mutate({ toolkit: { slug: slug.trim() } }, { onSuccess: () => setSlug('') });
+    const value = field.check(slug);
+    if (value) create.mutate({ toolkit: { slug: value } }, { onSuccess: () => setSlug('') });
   };
 
   return (
     <Panel title="Auth configs" description="Each app users can connect needs an enabled auth config. Disabling one stops new connections.">
       <form className="demo-inline" onSubmit={submit} aria-label="New auth config">
-        <input
-          className="demo-input"
+        <AdminField
+          ref={inputRef}
+          label="Toolkit slug"
           value={slug}
-          onChange={(e) => setSlug(e.target.value)}
+          onChange={(value) => {
+            setSlug(value);
+            field.edited();
+          }}
           placeholder="Toolkit slug, e.g. github"
-          aria-label="Toolkit slug"
+          problem={field.problem}
         />
         <Button type="submit" variant="primary" busy={create.isPending}>
           Create auth config
         </Button>
       </form>
-      {create.error ? <ErrorNotice error={create.error} /> : null}
+      {create.error ? <ErrorNotice error={create.error} announce={!field.atField} /> : null}
       {setStatus.error ? <ErrorNotice error={setStatus.error} /> : null}
       {configs.error ? <ErrorNotice error={configs.error} /> : null}
       <ul className="demo-list" aria-label="Auth configs">
         {configs.data?.items.map((config) => (
           <li key={config.id} className="demo-row" data-auth-config-id={config.id}>
             <div className="demo-row__main">
-              <strong>{toolkitName(config.toolkit.slug)}</strong>
+              <strong>{appName(config.toolkit.slug)}</strong>
               <span className="demo-muted demo-mono">{config.id}</span>
+              {/* Configs of one app may share everything else: when each was made tells them apart. */}
+              <span className="demo-muted">{createdAt(config.created_at)}</span>
             </div>
             <span className="demo-muted">
               {schemeNames[config.auth_scheme] ?? config.auth_scheme}

@@ -2,27 +2,36 @@ import type { McpServer } from '@patchbay/client';
 import { useCreateMcpInstance, useDeleteMcpServer, useGenerateMcpUrl, useMcpInstances } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
 import { ConfirmAction } from '../shared/ConfirmAction';
-import { toolkitName } from '../shared/toolkitNames';
+import type { FocusAfterDelete } from '../shared/useFocusAfterDelete';
 import { agentUrl } from './agentUrl';
+import { createdAt } from './createdAt';
 
 export interface McpServerRowProps {
   server: McpServer;
   userId: string;
+  /** Where focus goes once the row is deleted (the list's). */
+  focus: FocusAfterDelete;
+  /** The catalog's name of an app, by slug. */
+  appName: (slug: string) => string;
 }
 
 /** One MCP server: its URL, its user instances and a URL generated for the signed-in admin. */
-export function McpServerRow({ server, userId }: McpServerRowProps) {
+export function McpServerRow({ server, userId, focus, appName }: McpServerRowProps) {
   const instances = useMcpInstances(server.id);
   const addInstance = useCreateMcpInstance(server.id);
   const generate = useGenerateMcpUrl();
-  const remove = useDeleteMcpServer();
+  const remove = useDeleteMcpServer({ onError: () => focus.kept(server.id) });
   const error = instances.error ?? addInstance.error ?? generate.error ?? remove.error;
   return (
-    <li className="demo-card" data-mcp-server={server.name}>
+    <li className="demo-card" data-mcp-server={server.name} data-mcp-server-id={server.id}>
       <div className="demo-card__head">
         <div className="demo-row__main">
           <strong>{server.name}</strong>
-          <span className="demo-muted">{server.toolkits.map(toolkitName).join(', ')}</span>
+          <span className="demo-muted">{server.toolkits.map(appName).join(', ')}</span>
+          {/* Servers may share a name (the vendor allows it): when each was made, and its id, tell them apart. */}
+          <span className="demo-muted">
+            {createdAt(server.created_at)} · <span className="demo-mono">{server.id}</span>
+          </span>
         </div>
         <div className="demo-row__actions">
           <Button variant="secondary" busy={addInstance.isPending} onClick={() => addInstance.mutate({ user_id: userId })}>
@@ -37,7 +46,10 @@ export function McpServerRow({ server, userId }: McpServerRowProps) {
             question="Delete this server? Agents using its URLs lose access."
             variant="danger"
             busy={remove.isPending}
-            onConfirm={() => remove.mutate(server.id)}
+            onConfirm={() => {
+              focus.deleting(server.id);
+              remove.mutate(server.id);
+            }}
           />
         </div>
       </div>

@@ -1,9 +1,12 @@
 import { useAuthConfigs, useCreateMcpServer, useMcpServers } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
-import { useState, type FormEvent } from 'react';
-import { Panel } from '../shared/Panel';
-import { toolkitName } from '../shared/toolkitNames';
+import { useRef, useState, type FormEvent } from 'react';
+import { Panel, panelHeading } from '../shared/Panel';
+import { useAppNames } from '../shared/useAppNames';
+import { useFocusAfterDelete } from '../shared/useFocusAfterDelete';
+import { AdminField } from './AdminField';
 import { McpServerRow } from './McpServerRow';
+import { useFieldProblem } from './useFieldProblem';
 
 export interface McpServersPanelProps {
   userId: string;
@@ -18,27 +21,41 @@ export function McpServersPanel({ userId }: McpServersPanelProps) {
   const [configId, setConfigId] = useState('');
   const enabled = configs.data?.items ?? [];
   const chosen = configId || enabled[0]?.id || '';
+  const listRef = useRef<HTMLUListElement>(null);
+  const focus = useFocusAfterDelete(servers.data?.items.map((server) => server.id) ?? [], {
+    list: listRef,
+    rowAttribute: 'data-mcp-server-id',
+    fallback: () => panelHeading('MCP servers'),
+  });
+
+  const { inputRef, ...field } = useFieldProblem(create.error, 'body.name', 'Enter a name for the server, for example sales-agent.');
+  const appName = useAppNames([...enabled.map((config) => config.toolkit.slug), ...(servers.data?.items.flatMap((server) => server.toolkits) ?? [])]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || !chosen) return;
-    create.mutate({ name: name.trim(), auth_config_ids: [chosen] }, { onSuccess: () => setName('') });
+    const value = field.check(name);
+    if (!value || !chosen) return;
+    create.mutate({ name: value, auth_config_ids: [chosen] }, { onSuccess: () => setName('') });
   };
 
   return (
     <Panel title="MCP servers" description="Give AI agents the tools of connected apps, per user.">
       <form className="demo-inline" onSubmit={submit} aria-label="New MCP server">
-        <input
-          className="demo-input"
+        <AdminField
+          ref={inputRef}
+          label="Server name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(value) => {
+            setName(value);
+            field.edited();
+          }}
           placeholder="Server name, e.g. sales-agent"
-          aria-label="Server name"
+          problem={field.problem}
         />
         <select className="demo-input" value={chosen} onChange={(e) => setConfigId(e.target.value)} aria-label="Auth config">
           {enabled.map((config) => (
             <option key={config.id} value={config.id}>
-              {toolkitName(config.toolkit.slug)} · {config.id}
+              {appName(config.toolkit.slug)} · {config.id}
             </option>
           ))}
         </select>
@@ -46,12 +63,12 @@ export function McpServersPanel({ userId }: McpServersPanelProps) {
           Create server
         </Button>
       </form>
-      {create.error ? <ErrorNotice error={create.error} /> : null}
+      {create.error ? <ErrorNotice error={create.error} announce={!field.atField} /> : null}
       {servers.error ? <ErrorNotice error={servers.error} /> : null}
       {servers.data && servers.data.items.length === 0 ? <p className="demo-empty">No MCP servers yet.</p> : null}
-      <ul className="demo-cards" aria-label="MCP servers">
+      <ul ref={listRef} className="demo-cards" aria-label="MCP servers">
         {servers.data?.items.map((server) => (
-          <McpServerRow key={server.id} server={server} userId={userId} />
+          <McpServerRow key={server.id} server={server} userId={userId} focus={focus} appName={appName} />
         ))}
       </ul>
     </Panel>

@@ -1,9 +1,12 @@
 import { useCreateProject, useDeleteProject, useProjects, useRegenerateProjectKey } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmAction } from '../shared/ConfirmAction';
-import { Panel } from '../shared/Panel';
+import { Panel, panelHeading } from '../shared/Panel';
+import { useFocusAfterDelete } from '../shared/useFocusAfterDelete';
+import { AdminField } from './AdminField';
 import { SecretOnce } from './SecretOnce';
+import { useFieldProblem } from './useFieldProblem';
 
 // The project Acme CRM itself runs on: a new key or deleting it would cut off the relay.
 const OWN_PROJECT = 'default';
@@ -15,15 +18,23 @@ export function ProjectsPanel() {
   const projects = useProjects();
   const create = useCreateProject();
   const regenerate = useRegenerateProjectKey();
-  const remove = useDeleteProject();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focus = useFocusAfterDelete(projects.data?.items.map((project) => project.id) ?? [], {
+    list: listRef,
+    rowAttribute: 'data-project-id',
+    fallback: () => panelHeading('Projects'),
+  });
+  const remove = useDeleteProject({ onError: (_, id) => focus.kept(id) });
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
+  const { inputRef, ...field } = useFieldProblem(create.error, 'body.name', 'Enter a name for the project, for example staging.');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return;
+    const value = field.check(name);
+    if (!value) return;
     create.mutate(
-      { name: name.trim(), should_create_api_key: true },
+      { name: value, should_create_api_key: true },
       {
         onSuccess: (project) => {
           setName('');
@@ -37,24 +48,28 @@ export function ProjectsPanel() {
   return (
     <Panel title="Projects" description="Separate environments of your organization, each with its own keys.">
       <form className="demo-inline" onSubmit={submit} aria-label="New project">
-        <input
-          className="demo-input"
+        <AdminField
+          ref={inputRef}
+          label="Project name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(value) => {
+            setName(value);
+            field.edited();
+          }}
           placeholder="Project name, e.g. staging"
-          aria-label="Project name"
+          problem={field.problem}
         />
         <Button type="submit" variant="primary" busy={create.isPending}>
           Create project
         </Button>
       </form>
       {secret ? <SecretOnce label={secret.label} value={secret.value} onDismiss={() => setSecret(null)} /> : null}
-      {error ? <ErrorNotice error={error} /> : null}
-      <ul className="demo-list" aria-label="Projects">
+      {error ? <ErrorNotice error={error} announce={!(error === create.error && field.atField)} /> : null}
+      <ul ref={listRef} className="demo-list" aria-label="Projects">
         {projects.data?.items.map((project) => {
           const own = project.name === OWN_PROJECT;
           return (
-            <li key={project.id} className="demo-row" data-project={project.name}>
+            <li key={project.id} className="demo-row" data-project={project.name} data-project-id={project.id}>
               <div className="demo-row__main">
                 <strong>
                   {project.name}
@@ -85,7 +100,10 @@ export function ProjectsPanel() {
                   variant="danger"
                   disabled={own}
                   busy={remove.isPending}
-                  onConfirm={() => remove.mutate(project.id)}
+                  onConfirm={() => {
+                    focus.deleting(project.id);
+                    remove.mutate(project.id);
+                  }}
                 />
               </div>
             </li>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmAction } from '../shared/ConfirmAction';
 import { Panel } from '../shared/Panel';
 import { SecretOnce } from './SecretOnce';
+import { webhookEventName } from './webhookEventName';
 
 /** The webhook subscription that delivers events to Acme CRM's backend, and its secret rotation. */
 export function WebhookPanel() {
@@ -23,7 +24,7 @@ export function WebhookPanel() {
             </div>
             <div>
               <dt>Events</dt>
-              <dd>{subscription.enabled_events.join(', ')}</dd>
+              <dd>{subscription.enabled_events.map(webhookEventName).join(', ')}</dd>
             </div>
             <div>
               <dt>Secret</dt>

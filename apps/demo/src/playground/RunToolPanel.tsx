@@ -3,6 +3,7 @@ import { useExecuteTool, useTools } from '@patchbay/react';
 import { ToolForm } from '@patchbay/ui';
 import { useState } from 'react';
 import { accountLabel } from '../shared/accountLabel';
+import { useAppNames } from '../shared/useAppNames';
 import { Field } from '../shared/Field';
 import { Panel } from '../shared/Panel';
 import { ToolRunResult } from './ToolRunResult';
@@ -21,6 +22,7 @@ export function RunToolPanel({ accounts }: RunToolPanelProps) {
   const [accountId, setAccountId] = useState('');
   const [toolSlug, setToolSlug] = useState('');
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
+  const appName = useAppNames(accounts.map((a) => a.toolkit.slug));
   const { tools, isLoading } = useTools({ toolkit_slug: account?.toolkit.slug, limit: 50 }, { enabled: Boolean(account) });
   const tool = tools.find((t) => t.slug === toolSlug) ?? tools[0];
   const run = useExecuteTool();
@@ -47,7 +49,7 @@ export function RunToolPanel({ accounts }: RunToolPanelProps) {
                   >
                     {accounts.map((a) => (
                       <option key={a.id} value={a.id} title={a.id}>
-                        {accountLabel(a, accounts)}
+                        {accountLabel(a, accounts, appName)}
                       </option>
                     ))}
                   </select>

@@ -1,6 +1,7 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import { accountLabel } from './accountLabel';
 import { Field } from './Field';
+import { useAppNames } from './useAppNames';
 
 export interface ConnectionSelectProps {
   /** The connections to choose from. */
@@ -12,13 +13,14 @@ export interface ConnectionSelectProps {
 
 /** A labelled select of the user's connections, each named as a person tells them apart ("Acme Tasks (Work)"); the id is only a tooltip. */
 export function ConnectionSelect({ accounts, value, onChange }: ConnectionSelectProps) {
+  const appName = useAppNames(accounts.map((a) => a.toolkit.slug));
   return (
     <Field label="Connection">
       {(id) => (
         <select id={id} value={value?.id ?? ''} onChange={(e) => onChange(e.target.value)} disabled={!value}>
           {accounts.map((a) => (
             <option key={a.id} value={a.id} title={a.id}>
-              {accountLabel(a, accounts)}
+              {accountLabel(a, accounts, appName)}
             </option>
           ))}
         </select>

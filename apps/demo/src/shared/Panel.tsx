@@ -8,9 +8,18 @@ export interface PanelProps {
   className?: string;
 }
 
+const headingId = (title: string) => `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The heading of the panel titled `title`, made focusable from script: where focus goes when the panel's list is emptied. */
+export function panelHeading(title: string): HTMLElement | null {
+  const heading = document.getElementById(headingId(title));
+  if (heading) heading.tabIndex = -1;
+  return heading;
+}
+
 /** A titled card: the building block of every section. */
 export function Panel({ title, description, actions, children, className }: PanelProps) {
-  const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = headingId(title);
   return (
     <section className={['demo-panel', className].filter(Boolean).join(' ')} aria-labelledby={id}>
       <header className="demo-panel__header">

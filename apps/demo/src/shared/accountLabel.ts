@@ -9,8 +9,8 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sho
  * connected ("Acme Tasks (connected 3 Mar)"), or, when two were connected the same day, its place
  * among them ("Acme Tasks (account 2)").
  */
-export function accountLabel(account: ConnectedAccount, all: ConnectedAccount[]): string {
-  const app = toolkitName(account.toolkit.slug);
+export function accountLabel(account: ConnectedAccount, all: ConnectedAccount[], appName: (slug: string) => string = toolkitName): string {
+  const app = appName(account.toolkit.slug);
   const ofApp = all.filter((other) => other.toolkit.slug === account.toolkit.slug);
   if (account.alias) return `${app} (${account.alias})`;
   if (ofApp.length <= 1) return app;

@@ -1,7 +1,8 @@
 import type { WebhookEvent } from '@patchbay/client';
 import { StatusPill } from '@patchbay/ui';
 import { Panel } from '../shared/Panel';
-import { toolkitName, triggerName } from '../shared/toolkitNames';
+import { triggerName } from '../shared/toolkitNames';
+import { useAppNames } from '../shared/useAppNames';
 
 export interface EventsFeedProps {
   events: WebhookEvent[];
@@ -23,7 +24,7 @@ const STATUS_SENTENCES: Record<string, (app: string) => string> = {
 };
 
 /** The event in words: the trigger that fired and its task, or what happened to a connection. */
-function summary(event: WebhookEvent): string {
+function summary(event: WebhookEvent, toolkitName: (slug: string) => string): string {
   if (event.type === 'composio.trigger.message') {
     const title = typeof event.data.title === 'string' ? `: “${event.data.title}”` : '';
     return `${triggerName(event.metadata.trigger_slug)}${title}`;
@@ -33,11 +34,19 @@ function summary(event: WebhookEvent): string {
   return (STATUS_SENTENCES[event.data.status] ?? ((name: string) => `${name} changed.`))(app);
 }
 
+/** The app a connection event is about (a trigger's name says its app already). */
+function toolkitSlugOf(event: WebhookEvent): string[] {
+  if (event.type === 'composio.connected_account.expired') return [event.data.toolkit.slug];
+  if (event.type === 'composio.connected_account.status_changed') return [event.data.toolkit_slug];
+  return [];
+}
+
 /** The event's name without the vendor's `composio.` prefix, for styling and tests. */
 const eventKind = (event: WebhookEvent) => event.type.replace(/^composio\./, '');
 
 /** Webhook events as they arrive, newest first. */
 export function EventsFeed({ events, connected }: EventsFeedProps) {
+  const appName = useAppNames(events.flatMap(toolkitSlugOf));
   return (
     <Panel
       title="Events"
@@ -52,7 +61,7 @@ export function EventsFeed({ events, connected }: EventsFeedProps) {
             <li key={event.id} className="demo-feed__item" data-event-type={eventKind(event)}>
               <div className="demo-feed__head">
                 <span className="demo-tag">{event.type === 'composio.trigger.message' ? 'Trigger' : 'Connection'}</span>
-                <strong>{summary(event)}</strong>
+                <strong>{summary(event, appName)}</strong>
                 <time className="demo-muted" dateTime={event.timestamp}>
                   {timeFormat.format(new Date(event.timestamp))}
                 </time>

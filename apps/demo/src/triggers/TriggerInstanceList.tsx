@@ -1,6 +1,7 @@
 import type { TriggerInstance } from '@patchbay/client';
 import { LiveRegion } from '@patchbay/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusAfterDelete } from '../shared/useFocusAfterDelete';
 import { TriggerInstanceRow } from './TriggerInstanceRow';
 
 export interface TriggerInstanceListProps {
@@ -17,20 +18,10 @@ export interface TriggerInstanceListProps {
 export function TriggerInstanceList({ instances, fallbackFocus }: TriggerInstanceListProps) {
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const listRef = useRef<HTMLUListElement>(null);
-  const afterDelete = useRef<{ deleted: string; next: string | null } | null>(null);
-
-  useEffect(() => {
-    const pending = afterDelete.current;
-    if (!pending || instances.some((instance) => instance.id === pending.deleted)) return;
-    afterDelete.current = null;
-    const row = pending.next ? listRef.current?.querySelector(`[data-trigger-id="${CSS.escape(pending.next)}"]`) : null;
-    (row?.querySelector('button') ?? fallbackFocus())?.focus();
-  }, [instances, fallbackFocus]);
-
-  const onDeleted = (id: string) => {
-    const index = instances.findIndex((instance) => instance.id === id);
-    afterDelete.current = { deleted: id, next: (instances[index + 1] ?? instances[index - 1])?.id ?? null };
-  };
+  const focus = useFocusAfterDelete(
+    instances.map((instance) => instance.id),
+    { list: listRef, rowAttribute: 'data-trigger-id', fallback: fallbackFocus },
+  );
   // The same words twice are read again: the region's text still changes.
   const announce = (text: string) => setAnnouncement((current) => ({ text, count: current.count + 1 }));
 
@@ -39,7 +30,7 @@ export function TriggerInstanceList({ instances, fallbackFocus }: TriggerInstanc
       {instances.length > 0 ? (
         <ul ref={listRef} className="demo-list" aria-label="Triggers">
           {instances.map((instance) => (
-            <TriggerInstanceRow key={instance.id} instance={instance} announce={announce} onDeleted={onDeleted} />
+            <TriggerInstanceRow key={instance.id} instance={instance} announce={announce} focus={focus} />
           ))}
         </ul>
       ) : null}

@@ -2,6 +2,7 @@ import type { TriggerInstance } from '@patchbay/client';
 import { useDeleteTriggerInstance, useSetTriggerInstanceStatus } from '@patchbay/react';
 import { Button, ErrorNotice, StatusPill, usePatchbayUI } from '@patchbay/ui';
 import { ConfirmAction } from '../shared/ConfirmAction';
+import type { FocusAfterDelete } from '../shared/useFocusAfterDelete';
 import { triggerName } from '../shared/toolkitNames';
 import { triggerConfigText } from './triggerConfigText';
 
@@ -9,19 +10,23 @@ export interface TriggerInstanceRowProps {
   instance: TriggerInstance;
   /** Reads a sentence out (the list's live region). */
   announce: (message: string) => void;
-  /** Called once the trigger is deleted, before its row leaves the list. */
-  onDeleted: (id: string) => void;
+  /** Where focus goes once the row is deleted (the list's). */
+  focus: FocusAfterDelete;
 }
 
 /**
  * One of the user's triggers, with the kit's words for what it does (Pause / Resume, Listening /
  * Paused) and Delete, which asks first. Its id is for developers, under Details.
  */
-export function TriggerInstanceRow({ instance, announce, onDeleted }: TriggerInstanceRowProps) {
+export function TriggerInstanceRow({ instance, announce, focus }: TriggerInstanceRowProps) {
   // The kit's words, so the demo and the trigger form name each action alike.
   const { triggerForm: words } = usePatchbayUI().messages;
   const setStatus = useSetTriggerInstanceStatus();
-  const remove = useDeleteTriggerInstance();
+  // On the hook, not on `mutate`: the row may have left the list (and `mutate`'s callbacks with it) by the time the delete answers.
+  const remove = useDeleteTriggerInstance({
+    onSuccess: () => announce(words.deleted),
+    onError: () => focus.kept(instance.id),
+  });
   const listening = instance.disabled_at === null;
   const name = triggerName(instance.trigger_name);
   const config = triggerConfigText(instance.trigger_config);
@@ -31,13 +36,10 @@ export function TriggerInstanceRow({ instance, announce, onDeleted }: TriggerIns
       { id: instance.id, status: listening ? 'disable' : 'enable' },
       { onSuccess: () => announce(`${name}: ${listening ? words.paused : words.listening}.`) },
     );
-  const confirmDelete = () =>
-    remove.mutate(instance.id, {
-      onSuccess: () => {
-        announce(words.deleted);
-        onDeleted(instance.id);
-      },
-    });
+  const confirmDelete = () => {
+    focus.deleting(instance.id);
+    remove.mutate(instance.id);
+  };
 
   return (
     <li className="demo-row" data-trigger-id={instance.id} data-state={listening ? 'listening' : 'paused'}>

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { SessionUser } from '../demoSession';
 import { ConnectionSelect } from '../shared/ConnectionSelect';
 import { Field } from '../shared/Field';
-import { Panel } from '../shared/Panel';
+import { Panel, panelHeading } from '../shared/Panel';
 import { ACME_TASKS } from '../shared/toolkitNames';
 import { CreateTaskButton } from './CreateTaskButton';
 import { EventsFeed } from './EventsFeed';
@@ -30,11 +30,7 @@ export function TriggersSection({ user }: TriggersSectionProps) {
   const { events, connected } = useDemoEvents();
   const acmeTasks = active.find((a) => a.toolkit.slug === ACME_TASKS);
   // Focus lands on the panel's title once its last trigger is deleted.
-  const triggersTitle = useCallback(() => {
-    const heading = document.getElementById('panel-your-triggers');
-    if (heading) heading.tabIndex = -1;
-    return heading;
-  }, []);
+  const triggersTitle = useCallback(() => panelHeading('Your triggers'), []);
 
   return (
     <div className="demo-grid-2">

@@ -1,4 +1,4 @@
-import type { ErrorSlug } from '../errors/errorSlugs';
+import type { ErrorSlug } from '../types/errorSlugs';
 import type { HttpMethod, KeyScheme } from '../transport';
 
 /** What one call of an endpoint carries, and what it answers: types only. */

@@ -1,6 +1,6 @@
 import type { RequestOptions } from '../RequestOptions';
 import type { Transport } from '../transport';
-import { DEFAULT_API_VERSION, withApiVersion, type ApiVersion } from './apiVersion';
+import { DEFAULT_API_VERSION, withApiVersion, type ApiVersion } from '../apiVersion';
 import { endpointPath } from './Endpoint';
 import { ENDPOINTS, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse } from './endpoints';
 

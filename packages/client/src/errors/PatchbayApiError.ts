@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from '../types';
-import { readFieldErrors, type FieldError } from './FieldError';
+import { readFieldErrors, type FieldError } from '../types/FieldError';
 import { PatchbayError, type PatchbayRequestInfo } from './PatchbayError';
 
 /**

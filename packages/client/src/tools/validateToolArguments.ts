@@ -1,4 +1,4 @@
-import type { FieldError, FieldErrorCode } from '../errors/FieldError';
+import type { FieldError, FieldErrorCode } from '../types/FieldError';
 import type { ToolJsonSchema } from '../types';
 import { FORBIDDEN_KEYS } from './forbiddenKeys';
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '../errors/FieldError';
+import type { FieldError } from '../types/FieldError';
 import type { TriggerConfigField } from '../types';
 
 /** A trigger config checked against its trigger type's schema. */

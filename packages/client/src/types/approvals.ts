@@ -4,6 +4,14 @@ import type { ToolExecuteResponse } from './tools';
 /** Where an approval stands; `expired`: still unanswered at `expires_at` (it never runs). */
 export type ToolApprovalStatus = 'pending' | 'approved' | 'denied' | 'expired';
 
+/** Extension: an argument of a held call that is the id of one of the app's records, in the words people know it by. */
+export interface ToolApprovalArgumentLabel {
+  /** What the record is, one lower-case English noun (`task`): a key for the kit's messages. */
+  resource: string;
+  /** What people know it by (a task's title), read with the call's account when the call was held; null when that account's app had no such record or could not say. */
+  label: string | null;
+}
+
 /**
  * Extension: a call to a tool the session requires approval for, held until
  * the session's user answers it. It runs at most once, on approval, with its
@@ -18,6 +26,13 @@ export interface ToolApproval {
   tool_slug: string;
   /** The arguments the agent called with, or those the approval edited and ran with. */
   arguments: Record<string, unknown>;
+  /**
+   * Arguments (by name) that are ids of the app's records, named: what the
+   * user is shown instead of the id. Read with the session's user's account
+   * when the call was held (again for edited arguments on approval). Absent
+   * from older services. @default {}
+   */
+  argument_labels?: Record<string, ToolApprovalArgumentLabel>;
   /** The user's account the call runs with, resolved when it was held; null for a tool that needs no account. */
   connected_account_id: string | null;
   /** That account's alias when the call was held (what the user is shown to tell accounts apart); null without one. */

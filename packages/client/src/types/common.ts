@@ -1,4 +1,4 @@
-import type { FieldError } from '../errors/FieldError';
+import type { FieldError } from './FieldError';
 import type { InactiveAccount } from './inactiveAccount';
 
 /** The body of every non-2xx response (spec 2.1). */

@@ -1,5 +1,7 @@
 /** Every wire type, by file: a type exported from one of these files is exported by the package. */
 export type * from './common';
+export type * from './errorSlugs';
+export type * from './FieldError';
 export type * from './authConfigs';
 export type * from './accountStatus';
 export type * from './connectedAccounts';

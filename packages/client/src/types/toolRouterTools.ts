@@ -1,4 +1,4 @@
-import type { ErrorSlug } from '../errors/errorSlugs';
+import type { ErrorSlug } from './errorSlugs';
 import type { ConnectedAccountStatus } from './accountStatus';
 import type { InactiveAccount } from './inactiveAccount';
 import type { Tool, ToolErrorCode, ToolExecuteResponse, ToolJsonSchema } from './tools';

@@ -1,4 +1,4 @@
-import type { ErrorSlug } from '../errors/errorSlugs';
+import type { ErrorSlug } from './errorSlugs';
 import type { CursorPageQuery } from './common';
 import type { InactiveAccount } from './inactiveAccount';
 import type { McpTag } from './toolRouter';

@@ -1,10 +1,10 @@
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
-import { listenForCallbacks } from './callbackChannel';
-import { isConnectCallbackMessage, withNonce, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
+import { withNonce, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
+import { INITIAL_FLOW_STATE, isFinal, reduce, type FlowEvent } from './connectFlowReducer';
 import type { ConnectStoreOptions } from './connectOptions';
-import { IDLE_SNAPSHOT, type ConnectEvent, type ConnectInput, type ConnectLink, type ConnectSnapshot } from './connectTypes';
+import type { ConnectEvent, ConnectExit, ConnectInput, ConnectLink, ConnectSnapshot } from './connectTypes';
+import { watchExpiry, watchMessages, watchPolling, watchPopup, type CheckReason, type FlowWatcher } from './flowWatchers';
 import { withHostedTheme, type HostedTheme } from './hostedTheme';
-import { observePopup } from './observePopup';
 import { clearPendingFlow, savePendingFlow, type PendingFlow } from './pendingFlow';
 
 export interface ConnectFlowOptions {
@@ -44,8 +44,6 @@ export function finishedCallbackUrl(callbackUrl: string, connectedAccountId: str
   return url.toString();
 }
 
-type CheckReason = 'poll' | 'callback' | 'popup_closed' | 'expiry';
-
 /** One attempt to connect an account (see `createConnectFlow`). */
 export interface ConnectFlow {
   readonly nonce: string;
@@ -74,7 +72,8 @@ export interface ConnectFlow {
  * page's message (posted to the opener or broadcast; origin and nonce
  * checked), polling of the account's status, and the popup being closed.
  * The account's status on the server is always what decides the outcome; a
- * message only prompts a check.
+ * message only prompts a check. The flow's state changes in `reduce` alone:
+ * this runs its calls and watchers, which send it events.
  */
 export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   const { nonce, onChange, appOptions } = options;
@@ -82,37 +81,32 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   const callbackUrl = initial.callbackUrl ?? withoutCallbackParams(window.location.href);
   const pollIntervalMs = initial.pollIntervalMs ?? 2000;
   const abort = new AbortController();
-  let snapshot = IDLE_SNAPSHOT;
+  const { signal } = abort;
+  let state = INITIAL_FLOW_STATE;
   let popup: Window | null = null;
-  // `dispose` clears them; `later` starts none after it.
-  const timers: ReturnType<typeof setTimeout>[] = [];
-  let callbackStatus: CallbackStatus | null = null;
-  let callbackReceived = false;
-  let stopListening: (() => void) | null = null;
   let inflight: Promise<void> | null = null;
   let recheck = false;
-  /** Set by `finish`, the one way to a final status. */
-  let finished = false;
-
-  function update(patch: Partial<ConnectSnapshot>): void {
-    snapshot = { ...snapshot, ...patch };
-    onChange(snapshot);
-  }
 
   function emit(event: ConnectEvent): void {
     appOptions().onEvent?.(event);
   }
 
-  function later(ms: number, task: () => Promise<void> | void): void {
-    if (!abort.signal.aborted) timers.push(setTimeout(() => void task(), ms));
+  /** Passes `event` to `reduce`, shows the UI what changed and, at the outcome, settles the flow. True when the state changed. */
+  function send(event: FlowEvent): boolean {
+    const previous = state;
+    state = reduce(previous, event);
+    if (state === previous) return false;
+    // The callback's word is the flow's, not the UI's: it shows nothing new.
+    if (event.type !== 'callback') {
+      const { reason: _reason, callback: _callback, ...snapshot } = state;
+      onChange(snapshot);
+    }
+    if (!isFinal(previous) && isFinal(state)) settle();
+    return true;
   }
 
   function dispose(): void {
     abort.abort();
-    for (const timer of timers) clearTimeout(timer);
-    window.removeEventListener('message', onMessage);
-    stopListening?.();
-    stopListening = null;
     if (popup && !popup.closed) popup.close();
     popup = null;
   }
@@ -124,7 +118,7 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
    * service then answers it, or null: a service without this call (the
    * vendor's) or a failed request leaves the attempt pending there, and the
    * kit shows an attempt no flow of the page waits on as the account was
-   * before it (`connectionStateOf` in @patchbay/react).
+   * before it (`connectionHealthOf`).
    */
   function release(connectedAccountId: string | null, expiresAt: string | null): Promise<ConnectedAccount | null> {
     if (!connectedAccountId || expiresAt === null) return Promise.resolve(null);
@@ -137,72 +131,54 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
       });
   }
 
-  function finish(status: 'active' | 'failed' | 'expired' | 'cancelled', reason: string, error: Error | null = null): void {
-    if (finished) return;
-    finished = true;
-    update({ status, error });
+  /** The flow has its outcome: every watcher stops, and the app hears of it. */
+  function settle(): void {
     dispose();
-    const settle = () => {
-      const { account, connectedAccountId } = snapshot;
-      emit({ type: 'finished', status, reason });
+    const tell = () => {
+      const { status, reason, error, account, connectedAccountId } = state;
+      emit({ type: 'finished', status, reason: reason! });
       const listeners = appOptions();
       listeners.onSettled?.(connectedAccountId);
-      if (status === 'active' && account) listeners.onSuccess?.(account);
-      else if (status !== 'active') listeners.onExit?.({ status, reason, error, connectedAccountId, account });
+      if (status === 'active') {
+        if (account) listeners.onSuccess?.(account);
+      } else listeners.onExit?.({ status: status as ConnectExit['status'], reason: reason!, error, connectedAccountId, account });
     };
     // Given up here (the window closed, the app cancelled), not on the hosted page: the service hears of it
     // before anyone is told the account may have changed.
-    if (status === 'cancelled' && reason !== 'cancelled_by_user' && snapshot.connectedAccountId) {
-      void release(snapshot.connectedAccountId, snapshot.expiresAt).then((account) => {
-        if (account) update({ account });
-        settle();
+    if (state.status === 'cancelled' && state.reason !== 'cancelled_by_user' && state.connectedAccountId) {
+      void release(state.connectedAccountId, state.expiresAt).then((account) => {
+        if (account) send({ type: 'released', account });
+        tell();
       });
     } else {
-      settle();
+      tell();
     }
   }
 
   async function checkOnce(reason: CheckReason): Promise<void> {
-    const id = snapshot.connectedAccountId;
+    const id = state.connectedAccountId;
     if (!id) return;
     let account: ConnectedAccount;
     try {
-      account = await appOptions().client.connectedAccounts.get(id, { signal: abort.signal });
+      account = await appOptions().client.connectedAccounts.get(id, { signal });
     } catch (error) {
       // A failed check is not a failed connection: the next poll tries again.
-      if (!abort.signal.aborted) emit({ type: 'check_failed', reason, error: error as Error });
+      if (!signal.aborted) emit({ type: 'check_failed', reason, error: error as Error });
       return;
     }
-    if (finished) return;
-    update({ account });
-    const link = account.latest_link;
-    let { status, status_reason_code: reasonCode }: { status: string; status_reason_code: string | null } = account;
-    if (link && snapshot.expiresAt !== null && link.expires_at === snapshot.expiresAt && link.status !== 'SUPERSEDED') {
-      // This flow's own link (the account's newest, same expiry) decides: a reconnect keeps the account's status
-      // while the user is on the hosted page and puts it back when they give up, so the status alone cannot tell.
-      // A SUPERSEDED link was replaced by a newer one or removed with the account: the account's status tells.
-      ({ status, reason_code: reasonCode } = link);
-    } else if ((status === 'EXPIRED' || status === 'FAILED') && (callbackStatus === 'cancelled' || reasonCode === 'cancelled_by_user')) {
-      // A poll may see the account before the callback says it was cancelled: the reason code tells too.
-      status = 'CANCELLED';
-    }
-    // Anything else (INITIATED, a PENDING link): the user is not done yet.
-    if (status === 'ACTIVE' || status === 'COMPLETED') finish('active', 'connected');
-    else if (status === 'CANCELLED') finish('cancelled', 'cancelled_by_user');
-    else if (status === 'EXPIRED') finish('expired', 'link_expired');
-    else if (status === 'FAILED') finish('failed', reasonCode ?? account.status_reason ?? 'failed');
+    send({ type: 'account', account });
   }
 
   /**
-   * Reads the account and finishes the flow if its status is final. Checks
-   * never overlap: one asked for while another runs is done right after it,
-   * and the returned promise settles only then, so a caller can rely on the
-   * server's answer as of its own call.
+   * Reads the account and sends what it read. Checks never overlap: one
+   * asked for while another runs is done right after it, and the returned
+   * promise settles only then, so a caller can rely on the server's answer
+   * as of its own call.
    */
   function check(reason: CheckReason): Promise<void> {
     recheck = true;
     return (inflight ??= (async () => {
-      while (recheck && !finished) {
+      while (recheck && !isFinal(state)) {
         recheck = false;
         await checkOnce(reason);
       }
@@ -211,97 +187,44 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     }));
   }
 
-  /** A callback page's message, by postMessage or broadcast: only the callback's origin and this flow's nonce count. */
-  function receive(data: unknown, origin: string): void {
-    if (finished || !isConnectCallbackMessage(data)) return;
-    const expectedOrigin = new URL(callbackUrl).origin;
-    if (origin !== expectedOrigin || data.nonce !== nonce) {
-      emit({ type: 'message_ignored', origin });
-      return;
-    }
-    if (callbackReceived) return; // the same result, the other way
-    callbackReceived = true;
-    callbackStatus = data.status;
-    emit({ type: 'callback', status: data.status });
-    void check('callback');
-  }
-
-  function onMessage(event: MessageEvent): void {
-    receive(event.data, event.origin);
-  }
-
-  /** Message listeners, polling, popup watch and expiry, until the flow finishes. */
+  /** Messages, polling, the popup and expiry, until the flow ends or is disposed. */
   function watch(): void {
-    window.addEventListener('message', onMessage);
-    // A broadcast only carries messages between pages of this origin: it can
-    // come from the callback page only when that page is of this origin too.
-    if (new URL(callbackUrl).origin === window.location.origin) {
-      stopListening ??= listenForCallbacks((data) => receive(data, window.location.origin));
-    }
-    const poll = () => {
-      later(pollIntervalMs, async () => {
-        await check('poll');
-        if (!finished) poll();
-      });
-    };
-    poll();
-    if (popup) {
-      const POPUP_WATCH_MS = 500;
-      const popupState = observePopup(popup);
-      const watchPopup = () => {
-        later(POPUP_WATCH_MS, async () => {
-          const state = popupState();
-          if (state === 'open') watchPopup();
-          else if (state === 'detached') {
-            // Cut off by the app's opener policy, not closed: its closing can no
-            // longer be seen, so the broadcast, polling or expiry ends the flow.
-            popup = null;
-            emit({ type: 'popup_detached' });
-          } else {
-            emit({ type: 'popup_closed' });
-            // The callback may have just completed the flow: ask the server before calling it cancelled.
-            await check('popup_closed');
-            finish('cancelled', 'popup_closed');
-          }
-        });
-      };
-      watchPopup();
-    }
-    const expiresAt = Date.parse(snapshot.expiresAt ?? '');
-    if (Number.isFinite(expiresAt)) {
-      later(Math.max(0, expiresAt - Date.now()), async () => {
-        await check('expiry');
-        finish('expired', 'link_expired');
-      });
-    }
+    const watcher: FlowWatcher = { signal, send, emit, check };
+    watchMessages(watcher, callbackUrl, nonce);
+    watchPolling(watcher, pollIntervalMs);
+    if (popup) watchPopup(watcher, popup);
+    watchExpiry(watcher, state.expiresAt);
   }
 
   function linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: redirectUrl }: ConnectLink): void {
     const expiresAt = expires_at ?? null;
     const url = withHostedTheme(redirectUrl, options.theme, callbackUrl);
-    if (finished) {
+    if (isFinal(state)) {
       // Cancelled while the link was being created: nobody will use it.
       void release(connectedAccountId, expiresAt);
       return;
     }
-    update({ connectedAccountId, expiresAt });
+    send({ type: 'linked', connectedAccountId, expiresAt });
     emit({ type: 'link_created', connectedAccountId, expiresAt });
 
-    if (snapshot.mode === 'redirect') {
-      const pending: PendingFlow = { nonce, flowKey: options.flowKey, connectedAccountId, expiresAt };
-      if (savePendingFlow(pending)) {
-        update({ status: 'waiting' });
+    if (state.mode === 'redirect') {
+      if (savePendingFlow({ nonce, flowKey: options.flowKey, connectedAccountId, expiresAt })) {
+        send({ type: 'shown' });
         emit({ type: 'redirecting', url });
         (appOptions().navigate ?? ((to: string) => window.location.assign(to)))(url);
       } else {
-        finish('failed', 'storage_unavailable', new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'));
+        send({
+          type: 'error',
+          reason: 'storage_unavailable',
+          error: new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'),
+        });
       }
     } else if (popup && !popup.closed) {
       popup.location.href = url;
-      update({ status: 'waiting' });
+      send({ type: 'shown' });
       watch();
     } else {
-      finish('cancelled', 'popup_closed');
+      send({ type: 'popup_closed' });
     }
   }
 
@@ -323,30 +246,26 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
           emit({ type: 'popup_blocked' });
         }
       }
-      update({ status: 'opening', mode });
+      send({ type: 'start', mode });
       emit({ type: 'opening', mode });
 
       const linkUrl = withNonce(callbackUrl, nonce);
       (current.createLink
         ? current.createLink(current.client, { ...merged, callbackUrl: linkUrl })
         : linkAccount(current.client, merged, linkUrl)
-      ).then(linked, (error: unknown) => finish('failed', 'link_error', error instanceof Error ? error : new Error(String(error))));
+      ).then(linked, (error: unknown) =>
+        send({ type: 'error', reason: 'link_error', error: error instanceof Error ? error : new Error(String(error)) }),
+      );
     },
-    resume(pending, status) {
-      callbackStatus = status;
-      clearPendingFlow(pending.nonce);
-      update({
-        status: 'waiting',
-        mode: 'redirect',
-        connectedAccountId: pending.connectedAccountId,
-        expiresAt: pending.expiresAt,
-      });
-      emit({ type: 'resumed', connectedAccountId: pending.connectedAccountId });
+    resume({ nonce: pendingNonce, connectedAccountId, expiresAt }, callback) {
+      clearPendingFlow(pendingNonce);
+      send({ type: 'resume', connectedAccountId, expiresAt, callback });
+      emit({ type: 'resumed', connectedAccountId });
       watch();
       void check('callback');
     },
     cancel() {
-      finish('cancelled', 'cancelled_by_app');
+      send({ type: 'cancel' });
     },
     dispose,
   };

@@ -21,6 +21,13 @@ export interface ConnectOptions extends ConnectInput {
   /** @default { width: 500, height: 700 } */
   popupSize?: PopupSize;
   /**
+   * The app being connected (e.g. `'GitHub'`), named in the popup at once,
+   * with a progress bar, until the hosted page loads; a function is read at
+   * each click. `useConnectToolkit` gives the toolkit's name.
+   * @default undefined (the popup says "Connecting…")
+   */
+  appName?: string | (() => string | undefined);
+  /**
    * The hosted page's theme, so it matches the app: `'light'` or `'dark'`,
    * or a function read at each click (return undefined to let the page
    * follow the device). Added to the page's URL as `theme=`, for the popup

@@ -122,7 +122,8 @@ export function createConnectStore(initialOptions: ConnectStoreOptions): Connect
       // Read at the click, as the app looks now.
       const theme = readHostedTheme(options.theme);
       // Now, inside the click: browsers block a popup opened after an await.
-      const popup = mode === 'popup' ? openBlankPopup(`patchbay-connect-${nonce}`, options.popupSize ?? DEFAULT_POPUP_SIZE, theme) : null;
+      const appName = typeof options.appName === 'function' ? options.appName() : options.appName;
+      const popup = mode === 'popup' ? openBlankPopup(`patchbay-connect-${nonce}`, options.popupSize ?? DEFAULT_POPUP_SIZE, theme, appName) : null;
       // A blocked popup falls back to redirect.
       const shownMode = popup ? 'popup' : 'redirect';
       whenLoaded(

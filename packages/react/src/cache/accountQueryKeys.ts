@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { connectedAccountKeys } from '../keys/connectedAccountKeys';
-import { toolRouterKeys } from '../keys/toolRouterKeys';
+import { connectedAccountKeys } from '../queries/connectedAccounts';
+import { toolRouterKeys } from '../queries/toolRouter';
 
 /**
  * The queries that show a connected account: the account lists, its detail

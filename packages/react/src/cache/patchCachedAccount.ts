@@ -1,6 +1,6 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { connectedAccountKeys } from '../keys/connectedAccountKeys';
+import { connectedAccountKeys } from '../queries/connectedAccounts';
 import { snapshotQueries } from './snapshotQueries';
 import { updateCachedLists } from './updateCachedLists';
 

@@ -1,6 +1,6 @@
 import type { ToolApproval } from '@patchbay/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { toolApprovalKeys } from '../keys/toolApprovalKeys';
+import { toolApprovalKeys } from '../queries/toolApprovals';
 
 /**
  * Takes an approval out of its session's cached pending list at once and

@@ -1,7 +1,7 @@
 'use client';
 import type { ToolkitDetails } from '@patchbay/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAuthConfig } from '../hooks/authConfigs/useAuthConfig';
 import { useAuthConfigs } from '../hooks/authConfigs/useAuthConfigs';
 import { useConnectedAccount } from '../hooks/connectedAccounts/useConnectedAccount';
@@ -58,10 +58,13 @@ export interface UseConnectToolkitResult extends UseConnectLinkResult {
 export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnectToolkitResult {
   const { toolkit: toolkitOption, authConfigId, connectedAccountId } = options;
   const queryClient = useQueryClient();
+  const loadedName = useRef<string | undefined>(undefined);
 
   const flow = useConnectLink({
     ...options,
     flowKey: options.flowKey ?? `toolkit:${toolkitOption ?? connectedAccountId ?? authConfigId ?? ''}`,
+    // Read at the click, once the toolkit has loaded: the popup names it before the hosted page arrives.
+    appName: options.appName ?? (() => loadedName.current),
     // Runs on click, after the values below were computed in the latest render; its code loads then.
     createLink: async (client, input) => (await import('./linkToolkit')).linkToolkit(client, input, options, toolkitSlug, queryClient),
   });
@@ -79,6 +82,9 @@ export function useConnectToolkit(options: UseConnectToolkitOptions): UseConnect
     [needsLookup, toolkitSlug, configsQuery.data],
   );
   const toolkit = toolkitQuery.data;
+  useEffect(() => {
+    loadedName.current = toolkit?.name;
+  }, [toolkit]);
 
   const authScheme =
     accountQuery.data?.auth_config.auth_scheme ??

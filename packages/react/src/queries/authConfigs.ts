@@ -1,7 +1,15 @@
 import type { AuthConfig, CursorPage, ListAuthConfigsQuery, PatchbayClient } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { authConfigKeys } from '../keys/authConfigKeys';
+import { patchbayKey } from './patchbayKey';
+
+/** Query keys of auth configs (`patchbayKeys.authConfigs`). */
+export const authConfigKeys = {
+  all: () => patchbayKey('authConfigs'),
+  lists: () => patchbayKey('authConfigs', 'list'),
+  list: (query: ListAuthConfigsQuery = {}) => patchbayKey('authConfigs', 'list', query),
+  detail: (id: string) => patchbayKey('authConfigs', 'detail', id),
+};
 
 /** One page of `client.authConfigs.list(query)`. */
 export function authConfigsQueryOptions(client: PatchbayClient, query: ListAuthConfigsQuery = {}) {

@@ -1,7 +1,15 @@
 import type { ConnectedAccount, CursorPage, ListConnectedAccountsQuery, PatchbayClient } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { connectedAccountKeys } from '../keys/connectedAccountKeys';
+import { patchbayKey } from './patchbayKey';
+
+/** Query keys of connected accounts (`patchbayKeys.connectedAccounts`). */
+export const connectedAccountKeys = {
+  all: () => patchbayKey('connectedAccounts'),
+  lists: () => patchbayKey('connectedAccounts', 'list'),
+  list: (query: ListConnectedAccountsQuery = {}) => patchbayKey('connectedAccounts', 'list', query),
+  detail: (id: string) => patchbayKey('connectedAccounts', 'detail', id),
+};
 
 /** One page of `client.connectedAccounts.list(query)`. */
 export function connectedAccountsQueryOptions(client: PatchbayClient, query: ListConnectedAccountsQuery = {}) {

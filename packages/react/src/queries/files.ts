@@ -1,6 +1,12 @@
 import type { ListFilesQuery, PatchbayClient } from '@patchbay/client';
-import { fileKeys } from '../keys/fileKeys';
 import { cursorPagesQueryOptions } from './cursorPagesQueryOptions';
+import { patchbayKey } from './patchbayKey';
+
+/** Query keys of uploaded files (`patchbayKeys.files`). */
+export const fileKeys = {
+  all: () => patchbayKey('files'),
+  list: (query: Omit<ListFilesQuery, 'cursor'> = {}) => patchbayKey('files', 'list', query),
+};
 
 /** Filters of the file listing (`toolkit_slug`, `tool_slug`, `limit`). */
 export type FileFilters = Omit<ListFilesQuery, 'cursor'>;

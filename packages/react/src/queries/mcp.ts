@@ -1,7 +1,16 @@
 import type { ListMcpInstancesQuery, ListMcpServersQuery, McpInstancePage, McpServer, McpServerPage, PatchbayClient } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { mcpKeys } from '../keys/mcpKeys';
+import { patchbayKey } from './patchbayKey';
+
+/** Query keys of MCP servers and their instances (`patchbayKeys.mcp`). */
+export const mcpKeys = {
+  all: () => patchbayKey('mcp'),
+  serverLists: () => patchbayKey('mcp', 'servers'),
+  servers: (query: ListMcpServersQuery = {}) => patchbayKey('mcp', 'servers', query),
+  server: (id: string) => patchbayKey('mcp', 'server', id),
+  instances: (serverId: string, query: ListMcpInstancesQuery = {}) => patchbayKey('mcp', 'server', serverId, 'instances', query),
+};
 
 /** One numbered page of `client.mcp.listServers(query)`. */
 export function mcpServersQueryOptions(client: PatchbayClient, query: ListMcpServersQuery = {}) {

@@ -1,7 +1,19 @@
 import { paginate, type ListToolApprovalsQuery, type PatchbayClient, type ToolApproval } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { toolApprovalKeys } from '../keys/toolApprovalKeys';
+import { patchbayKey } from './patchbayKey';
+
+/**
+ * Query keys of a session's approvals (`patchbayKeys.toolApprovals`), below
+ * the session's key (`toolRouterKeys.session(sessionId)`), so what refreshes
+ * the session's queries refreshes them too.
+ */
+export const toolApprovalKeys = {
+  /** Every approval query of the session: its pending list and single approvals. */
+  all: (sessionId: string) => patchbayKey('toolRouter', 'session', sessionId, 'approvals'),
+  pending: (sessionId: string) => patchbayKey('toolRouter', 'session', sessionId, 'approvals', 'pending'),
+  detail: (sessionId: string, approvalId: string) => patchbayKey('toolRouter', 'session', sessionId, 'approvals', 'detail', approvalId),
+};
 
 /**
  * A session's pending approvals, newest first, every page walked

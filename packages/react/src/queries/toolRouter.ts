@@ -8,8 +8,22 @@ import type {
 } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { toolRouterKeys } from '../keys/toolRouterKeys';
 import { cursorPagesQueryOptions } from './cursorPagesQueryOptions';
+import { patchbayKey } from './patchbayKey';
+
+/**
+ * Query keys of tool router sessions (`patchbayKeys.toolRouter`). A session's
+ * toolkits, tools and searches sit below `session(sessionId)`, so the account
+ * queries' refresh (`toolRouter.all()`) updates the connection states they show.
+ */
+export const toolRouterKeys = {
+  all: () => patchbayKey('toolRouter'),
+  session: (sessionId: string) => patchbayKey('toolRouter', 'session', sessionId),
+  toolkits: (sessionId: string, query: Omit<ListSessionToolkitsQuery, 'cursor'> = {}) =>
+    patchbayKey('toolRouter', 'session', sessionId, 'toolkits', query),
+  tools: (sessionId: string) => patchbayKey('toolRouter', 'session', sessionId, 'tools'),
+  search: (sessionId: string, request: SessionSearchRequest) => patchbayKey('toolRouter', 'session', sessionId, 'search', request),
+};
 
 /** Filters of a session's toolkit listing (`search`, `is_connected`, `toolkits`, `limit`). */
 export type SessionToolkitFilters = Omit<ListSessionToolkitsQuery, 'cursor'>;

@@ -8,8 +8,16 @@ import {
 } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { toolkitKeys } from '../keys/toolkitKeys';
 import { cursorPagesQueryOptions } from './cursorPagesQueryOptions';
+import { patchbayKey } from './patchbayKey';
+
+/** Query keys of toolkits (`patchbayKeys.toolkits`). */
+export const toolkitKeys = {
+  all: () => patchbayKey('toolkits'),
+  list: (request: Omit<ListToolkitsRequest, 'cursor'> = {}) => patchbayKey('toolkits', 'list', request),
+  detail: (slug: string) => patchbayKey('toolkits', 'detail', slug),
+  categories: () => patchbayKey('toolkits', 'categories'),
+};
 
 /** Filters of the toolkit listing (`toolkits`, `category`, `managed_by`, `sort_by`, `search`, `limit`). */
 export type ToolkitFilters = Omit<ListToolkitsRequest, 'cursor'>;

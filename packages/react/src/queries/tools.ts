@@ -1,8 +1,15 @@
 import type { ListToolsQuery, PatchbayClient, Tool } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { toolKeys } from '../keys/toolKeys';
 import { cursorPagesQueryOptions } from './cursorPagesQueryOptions';
+import { patchbayKey } from './patchbayKey';
+
+/** Query keys of tools (`patchbayKeys.tools`). */
+export const toolKeys = {
+  all: () => patchbayKey('tools'),
+  list: (query: Omit<ListToolsQuery, 'cursor'> = {}) => patchbayKey('tools', 'list', query),
+  detail: (slug: string) => patchbayKey('tools', 'detail', slug),
+};
 
 /** Filters of the tool listing (`toolkit_slug`, `tool_slugs`, `query`, `tags`, `limit`). */
 export type ToolFilters = Omit<ListToolsQuery, 'cursor'>;

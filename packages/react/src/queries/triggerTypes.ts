@@ -1,8 +1,15 @@
 import type { ListTriggerTypesQuery, PatchbayClient, TriggerType } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { triggerTypeKeys } from '../keys/triggerTypeKeys';
 import { cursorPagesQueryOptions } from './cursorPagesQueryOptions';
+import { patchbayKey } from './patchbayKey';
+
+/** Query keys of trigger types (`patchbayKeys.triggerTypes`). */
+export const triggerTypeKeys = {
+  all: () => patchbayKey('triggerTypes'),
+  list: (query: Omit<ListTriggerTypesQuery, 'cursor'> = {}) => patchbayKey('triggerTypes', 'list', query),
+  detail: (slug: string) => patchbayKey('triggerTypes', 'detail', slug),
+};
 
 /** Filters of the trigger type listing (`toolkit_slugs`, `toolkit_versions`, `limit`). */
 export type TriggerTypeFilters = Omit<ListTriggerTypesQuery, 'cursor'>;

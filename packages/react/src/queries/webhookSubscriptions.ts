@@ -1,7 +1,15 @@
 import type { CursorPage, ListWebhookSubscriptionsQuery, PatchbayClient, WebhookSubscription } from '@patchbay/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchbayQueryError } from '../hookOptions';
-import { webhookSubscriptionKeys } from '../keys/webhookSubscriptionKeys';
+import { patchbayKey } from './patchbayKey';
+
+/** Query keys of webhook subscriptions (`patchbayKeys.webhookSubscriptions`). */
+export const webhookSubscriptionKeys = {
+  all: () => patchbayKey('webhookSubscriptions'),
+  lists: () => patchbayKey('webhookSubscriptions', 'list'),
+  list: (query: ListWebhookSubscriptionsQuery = {}) => patchbayKey('webhookSubscriptions', 'list', query),
+  detail: (id: string) => patchbayKey('webhookSubscriptions', 'detail', id),
+};
 
 /** One page of `client.webhookSubscriptions.list(query)` (secrets masked). */
 export function webhookSubscriptionsQueryOptions(client: PatchbayClient, query: ListWebhookSubscriptionsQuery = {}) {

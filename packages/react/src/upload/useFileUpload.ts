@@ -2,7 +2,7 @@
 import { createUploadStore, isUploading, type UploadItem, type UploadOptions } from '@patchbay/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fileKeys } from '../keys/fileKeys';
+import { fileKeys } from '../queries/files';
 import { useCoreStore } from '../useCoreStore';
 import { usePatchbayClient } from '../usePatchbayClient';
 

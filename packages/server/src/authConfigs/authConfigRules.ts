@@ -27,7 +27,9 @@ export function requireToolkit(service: Service, slug: string): CatalogToolkit {
   const toolkit = service.catalog.toolkit(slug);
   if (!toolkit) {
     throw new ApiError('BAD_REQUEST', `Unknown toolkit '${slug}'.`, {
-      ...atField('body.toolkit.slug', 'invalid_value', `unknown toolkit '${slug}'`),
+      // The developer's line names the slug; the field's message is read by people at the field: the rule.
+      errors: [`body.toolkit.slug: unknown toolkit '${slug}'`],
+      fieldErrors: atField('body.toolkit.slug', 'invalid_value', 'matches no app: use a slug from the toolkit list').fieldErrors,
       suggestedFix: 'Use a slug from POST /api/v3/toolkits/multi.',
     });
   }

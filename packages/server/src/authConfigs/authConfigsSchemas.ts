@@ -35,7 +35,8 @@ const authConfigInput = z.object(
 
 export const createAuthConfigBody = z.object({
   toolkit: z.object(
-    { slug: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty') },
+    // Bounded (as the relay bounds it) so a pasted page never comes back echoed in the error.
+    { slug: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters') },
     { error: 'expected an object with a slug' },
   ),
   auth_config: authConfigInput.optional(),

@@ -1,5 +1,5 @@
 import type { AuthConfig, AuthScheme } from '@patchbay/client';
-import { connectionFieldsFor } from '../connect/connectionForm';
+import { connectionFieldsFor } from '../credentials/connectionForm';
 import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { Service } from '../Service';
 import { stableUuid } from '../stableUuid';

@@ -1,6 +1,6 @@
 import type { McpTag, ToolJsonSchema } from '@patchbay/client';
 import { bool, int, list, num, obj, oneOf, record, str } from './jsonSchema';
-import type { ToolSchemas } from './types';
+import type { ToolArgumentReference, ToolSchemas } from './types';
 
 /**
  * The built-in toolkits' tools, written out: their inputs are exactly what
@@ -12,6 +12,10 @@ const PRIORITIES = ['low', 'normal', 'high'] as const;
 const KEY_PATTERN = '^[A-Za-z0-9_.-]{1,50}$';
 
 const taskId = str('Id of the task, as returned when it was created (task_...)', { pattern: '^task_[A-Za-z0-9]{1,64}$' });
+/** `task_id` names a task: people know it by its title, which GET_TASK reads. */
+const taskReference: Record<string, ToolArgumentReference> = {
+  task_id: { resource: 'task', read: 'PATCHBAY_OAUTH_DEMO_GET_TASK', label: 'title' },
+};
 const taskFields = {
   title: str('What the task is', { minLength: 1, maxLength: 200 }),
   project: str('Key of the project the task belongs to, for example "ops"', { pattern: KEY_PATTERN }),
@@ -64,17 +68,24 @@ export const ACME_TASKS_TOOLS: Record<string, ToolSchemas> = {
     ]),
     tags: READ,
   },
-  GET_TASK: { input: obj({ task_id: taskId }, ['task_id']), output: task, tags: READ },
+  GET_TASK: { input: obj({ task_id: taskId }, ['task_id']), output: task, tags: READ, references: taskReference },
   UPDATE_TASK: {
     input: obj({ task_id: taskId, ...taskFields }, ['task_id'], 'The task and the fields to change; fields left out keep their value'),
     output: task,
     tags: ['updateHint', 'idempotentHint', 'openWorldHint'],
+    references: taskReference,
   },
-  COMPLETE_TASK: { input: obj({ task_id: taskId }, ['task_id']), output: task, tags: ['updateHint', 'idempotentHint', 'openWorldHint'] },
+  COMPLETE_TASK: {
+    input: obj({ task_id: taskId }, ['task_id']),
+    output: task,
+    tags: ['updateHint', 'idempotentHint', 'openWorldHint'],
+    references: taskReference,
+  },
   DELETE_TASK: {
     input: obj({ task_id: taskId }, ['task_id']),
     output: record({ id: str('Id of the deleted task'), deleted: bool('Always true') }, ['id', 'deleted']),
     tags: ['destructiveHint', 'idempotentHint', 'openWorldHint'],
+    references: taskReference,
   },
 };
 

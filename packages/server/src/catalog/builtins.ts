@@ -187,7 +187,15 @@ export function buildBuiltinToolkits(): CatalogToolkit[] {
         required: true,
         secret: true,
       },
-      region: { type: 'enum', label: 'Region', description: 'Data region of the account', required: false, options: ['us', 'eu'], default: 'us' },
+      region: {
+        type: 'enum',
+        label: 'Region',
+        description: 'Data region of the account',
+        required: false,
+        options: ['us', 'eu'],
+        optionLabels: { us: 'United States', eu: 'European Union' },
+        default: 'us',
+      },
     },
   };
 

@@ -11,6 +11,7 @@ export type {
   CatalogConnectionField,
   ConnectionFieldEntry,
   FieldDescriptor,
+  ToolArgumentReference,
   ToolSchemas,
 } from './types';
 export { BUILTIN_TOOLKIT_SLUGS, isBuiltinToolkit, type BuiltinToolkitSlug } from './builtins';

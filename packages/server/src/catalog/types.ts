@@ -21,13 +21,38 @@ export interface FieldDescriptor {
   properties?: Record<string, string>;
 }
 
-export type CatalogConnectionField = FieldDescriptor & { label: string; secret?: boolean };
+export type CatalogConnectionField = FieldDescriptor & {
+  label: string;
+  secret?: boolean;
+  /** How an enum's options read on the hosted page (`eu` -> 'European Union'); an option without one shows as itself. */
+  optionLabels?: Record<string, string>;
+};
+
+/**
+ * An argument that names a record of the app by its id, and how to name it
+ * for people: the toolkit's read-only tool that reads one such record and
+ * the field of its `data` that a person knows it by. The service reads it
+ * (as the call's user, with the call's account) to say what a held call
+ * would change in words (`argument_labels` of an approval).
+ */
+export interface ToolArgumentReference {
+  /** What the record is, as one lower-case English noun: `task`. */
+  resource: string;
+  /** The slug of a read-only tool of the same toolkit that reads one record. */
+  read: string;
+  /** The read tool's argument that takes the id. @default the argument's own name */
+  argument?: string;
+  /** The field of the read tool's `data` that names the record: `title`. */
+  label: string;
+}
 
 /** What a tool takes, what it answers with (`data`), and the MCP hints that fit what it does. */
 export interface ToolSchemas {
   input: ToolJsonSchema;
   output: ToolJsonSchema;
   tags: McpTag[];
+  /** Arguments (by name) that are ids of the app's records, and the tool that reads each. @default none */
+  references?: Record<string, ToolArgumentReference>;
 }
 
 /** A tool of the generated catalog before it belongs to a toolkit: `{app}` in `description` is the toolkit's name. */

@@ -1,26 +1,19 @@
 import { Hono, type Context } from 'hono';
-import { connectionFieldsFor, credentialRejection, readConnectionForm } from './connectionForm';
+import { credentialRejection, pageFieldsFor, readConnectionForm } from '../credentials/connectionForm';
 import { exchangeCode } from './exchangeCode';
 import { renderLinkPage } from './html/linkPage';
 import { pageHeaders } from './html/layout';
 import { renderDonePage, renderMessagePage } from './html/messagePage';
 import type { PageLook } from './html/pageLook';
-import {
-  CANCELLED_REASON,
-  DENIED_REASON,
-  finishLink,
-  isReconnect,
-  lookupLink,
-  providerFailedReason,
-  type LinkEnding,
-  type OpenLink,
-} from './linkFlow';
+import { CANCELLED_REASON, DENIED_REASON, type LinkEnding } from '../connectedAccounts/endLink';
+import { finishLink, isReconnect, lookupLink, type OpenLink } from './linkFlow';
+import { providerFailedReason } from '../credentials/providerFailedReason';
 import { linkPageView, oauthCallbackUrl } from './linkPageView';
 import { clientForAuthConfig } from './oauthClients';
 import { oauthProviderRoutes } from './oauthProviderRoutes';
 import { linkLook, rememberTheme, requestedTheme } from './pageLookOf';
 import { readForm } from './readForm';
-import { testCredentialOf } from './testCredentials';
+import { testCredentialOf } from '../credentials/testCredentials';
 import type { AppEnv } from '../http/context';
 
 /**
@@ -88,7 +81,7 @@ connectPageRoutes.post('/connect/:linkToken', (c) =>
     if (scheme === 'OAUTH2') return c.redirect(`/connect/${open.link.id}`, 303);
     if (scheme === 'NO_AUTH') return complete(c, open, { outcome: 'success', credentials: {} }, look);
 
-    const fields = connectionFieldsFor(open.toolkit, scheme);
+    const fields = pageFieldsFor(open.toolkit, scheme);
     const { values, errors } = readConnectionForm(fields, await readForm(c));
     // Typed values come back on error so nothing is retyped, except secrets.
     const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !fields.find((f) => f.name === name)?.secret));

@@ -1,13 +1,11 @@
-import type { ConnectedAccountReasonCode } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog/types';
 import { isId } from '../ids';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import type { ConnectedAccountRecord, LinkSessionRecord } from '../connectedAccounts/records';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
-import { changeAccountStatus, type AccountChange } from '../connectedAccounts/accountStatus';
-import type { LinkOutcome } from './html/messagePage';
-import { expireIfDue, finishLinkSession } from '../connectedAccounts/linkSessions';
+import { endLink, type LinkEnding } from '../connectedAccounts/endLink';
+import { expireIfDue } from '../connectedAccounts/linkSessions';
 
 /** Everything a pending link's page needs. */
 export interface OpenLink {
@@ -62,29 +60,6 @@ export function lookupLink(service: Service, token: string): LinkLookup {
   }
 }
 
-const LINK_STATUS = { success: 'COMPLETED', failed: 'FAILED', cancelled: 'CANCELLED' } as const;
-
-/** How the user ended a link: connected with these credentials, or not, and why. */
-export type LinkEnding =
-  | { outcome: 'success'; credentials: Record<string, string> }
-  | { outcome: Exclude<LinkOutcome, 'success'>; reason: string; reasonCode: ConnectedAccountReasonCode };
-
-/**
- * What an ending does to the account. Success: ACTIVE with the new
- * credentials, connected now. Otherwise a reconnect puts back the status the
- * account had; a first connection the user cancelled is EXPIRED (given up,
- * nothing failed, and the next try reuses it), one that failed is FAILED.
- */
-function accountChange(service: Service, link: LinkSessionRecord, ending: LinkEnding): AccountChange {
-  if (ending.outcome === 'success') {
-    const now = service.clock().toISOString();
-    return { status: 'ACTIVE', status_reason: null, status_reason_code: null, credentials: ending.credentials, connected_at: now };
-  }
-  if (link.restore) return link.restore;
-  const status = ending.outcome === 'cancelled' ? 'EXPIRED' : 'FAILED';
-  return { status, status_reason: ending.reason, status_reason_code: ending.reasonCode };
-}
-
 /**
  * Ends a pending link: the account takes its new status and the user goes
  * back to callback_url (303) with `status` and `connected_account_id` added
@@ -100,19 +75,5 @@ export function finishLink(service: Service, open: OpenLink, ending: LinkEnding)
   return url.toString();
 }
 
-/** Ends a pending link of `account` and gives the account its new status, in one transaction. */
-export function endLink(service: Service, link: LinkSessionRecord, account: ConnectedAccountRecord, ending: LinkEnding): void {
-  service.store.transaction(() => {
-    finishLinkSession(service, link, LINK_STATUS[ending.outcome], ending.outcome === 'success' ? null : ending.reasonCode);
-    changeAccountStatus(service, account, accountChange(service, link, ending));
-  });
-}
-
 /** Whether the link reconnects an account connected before, rather than connecting it the first time. */
 export const isReconnect = (open: OpenLink): boolean => Boolean(open.link.restore);
-
-export const DENIED_REASON = 'The user denied access.';
-export const CANCELLED_REASON = 'The user cancelled the connection.';
-/** What the user and the app are told when the provider failed on its side (a 5xx): nothing they typed was wrong. */
-export const providerFailedReason = (toolkitName: string): string =>
-  `${toolkitName} had a problem on its side and could not finish connecting your account. Try connecting again.`;

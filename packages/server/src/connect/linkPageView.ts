@@ -5,7 +5,7 @@ import type { PageTheme } from './html/pageLook';
 import { brandOf } from './pageLookOf';
 import { isReconnect, type OpenLink } from './linkFlow';
 import { clientForAuthConfig } from './oauthClients';
-import { connectionFieldsFor, prefillValues } from './connectionForm';
+import { pageFieldsFor, prefillValues } from '../credentials/connectionForm';
 
 export function oauthCallbackUrl(origin: string, linkToken: string): string {
   return `${origin}/connect/${linkToken}/oauth/callback`;
@@ -35,7 +35,7 @@ function defaultMode(service: Service, origin: string, open: OpenLink): LinkPage
   const scheme = open.authConfig.auth_scheme;
   if (scheme === 'OAUTH2') return { kind: 'oauth', authorizeUrl: authorizeUrl(service, origin, open) };
   if (scheme === 'NO_AUTH') return { kind: 'noauth' };
-  const fields = connectionFieldsFor(open.toolkit, scheme);
+  const fields = pageFieldsFor(open.toolkit, scheme);
   return { kind: 'form', fields, values: prefillValues(fields, open.link.connection_data), errors: {} };
 }
 

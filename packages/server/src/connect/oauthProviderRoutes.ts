@@ -12,7 +12,7 @@ import { ACCESS_TOKEN_LIFETIME_S, issueCode, redeemCode, saveAuthorizationReques
 import { linkLook, requestedTheme } from './pageLookOf';
 import { readForm } from './readForm';
 import type { AuthorizationRequestRecord } from './records';
-import { TEST_CREDENTIALS, testCredentialOf } from './testCredentials';
+import { TEST_CREDENTIALS, testCredentialOf } from '../credentials/testCredentials';
 
 /**
  * The built-in OAuth2 provider (RFC 6749 authorization code grant) that

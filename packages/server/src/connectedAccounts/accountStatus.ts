@@ -2,6 +2,7 @@ import type { ConnectedAccountReasonCode, ConnectedAccountStatusChangedData } fr
 import { isoNow } from '../clock';
 import { publishWebhookEvent } from '../webhooks/publishWebhookEvent';
 import { connectedAtOf } from './connectedAt';
+import { toConnectedAccountWire } from './toConnectedAccountWire';
 import type { ConnectedAccountRecord, ConnectedAccountStatus } from './records';
 import type { Service } from '../Service';
 
@@ -38,7 +39,10 @@ export function changeAccountStatus(service: Service, account: ConnectedAccountR
       status: updated.status,
       previous_status: account.status,
     };
-    publishWebhookEvent(service, account.project_id, 'connected_account.status_changed', { ...data });
+    publishWebhookEvent(service, account.project_id, 'connected_account.status_changed', {
+      ...data,
+      account: () => toConnectedAccountWire(service, updated),
+    });
   }
   return updated;
 }

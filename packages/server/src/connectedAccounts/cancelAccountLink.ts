@@ -1,4 +1,4 @@
-import { CANCELLED_REASON, endLink } from '../connect/linkFlow';
+import { CANCELLED_REASON, endLink } from './endLink';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { findAccount } from './accountRules';

@@ -1,8 +1,8 @@
 import type { AuthScheme, CreateConnectedAccountResponse } from '@patchbay/client';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import { stableUuid } from '../stableUuid';
-import { apiTestCredentialOutcome } from '../connect/apiTestCredentials';
-import { connectionFieldsFor, credentialRejection } from '../connect/connectionForm';
+import { apiTestCredentialOutcome } from '../credentials/apiTestCredentials';
+import { connectionFieldsFor, credentialRejection } from '../credentials/connectionForm';
 import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
 import type { Service } from '../Service';

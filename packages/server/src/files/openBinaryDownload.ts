@@ -1,4 +1,4 @@
-import { binarySubject } from '../proxy/binaryDownloads';
+import { binarySubject } from './binaryDownloads';
 import { notFound } from '../http/ApiError';
 import type { Service } from '../Service';
 import type { FileStream } from './openFileStream';

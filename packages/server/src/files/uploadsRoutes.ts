@@ -1,7 +1,7 @@
 import type { FileRecord } from '@patchbay/client';
 import { Hono } from 'hono';
 import { params, type AppEnv } from '../http/context';
-import { parseBinaryId } from '../proxy/binaryDownloads';
+import { parseBinaryId } from './binaryDownloads';
 import { completeFileUpload } from './completeFileUpload';
 import { fileIdParams } from './filesSchemas';
 import { openBinaryDownload } from './openBinaryDownload';

@@ -2,9 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../http/ApiError';
 import { secret } from '../ids';
 import type { Store } from '../collections/Store';
-
-/** Presigned URLs live one hour. */
-export const SIGNED_URL_TTL_SECONDS = 60 * 60;
+import { SIGNED_URL_TTL_SECONDS } from '../projects/projectSettings';
 
 /** The per-service HMAC secret, kept in settings so URLs stay valid across restarts. */
 function signingSecret(store: Store): string {

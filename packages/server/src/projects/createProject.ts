@@ -1,5 +1,5 @@
 import type { CreateProjectResponse } from '@patchbay/client';
-import { addProjectKey, generateProjectKey } from '../bootstrap';
+import { addProjectKey, generateProjectKey } from './addProjectKey';
 import { newId } from '../ids';
 import type { Service } from '../Service';
 import { requireUniqueName } from './projectRules';

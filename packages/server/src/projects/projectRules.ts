@@ -1,4 +1,5 @@
 import { ApiError, notFound } from '../http/ApiError';
+import { atField } from '../http/atField';
 import type { ProjectRecord } from './records';
 import type { Store } from '../collections/Store';
 
@@ -14,6 +15,7 @@ export function liveProjects(store: Store, orgId: string): ProjectRecord[] {
 export function requireUniqueName(store: Store, orgId: string, name: string): void {
   if (liveProjects(store, orgId).some((p) => sameName(p.name, name))) {
     throw new ApiError('CONFLICT', `A project named '${name.trim()}' already exists in this organization.`, {
+      ...atField('body.name', 'invalid_value', 'already used by another project'),
       suggestedFix: 'Choose another name, or delete the existing project first.',
     });
   }

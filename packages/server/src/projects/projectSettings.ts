@@ -1,6 +1,5 @@
 import type { ProjectConfigResponse } from '@patchbay/client';
 import { z } from 'zod';
-import { SIGNED_URL_TTL_SECONDS } from '../files/urlSigning';
 import { storedBranding } from './projectBranding';
 import type { ProjectRecord } from './records';
 
@@ -29,6 +28,9 @@ export const PROJECT_SETTINGS = {
 
 export type ProjectSettingName = keyof typeof PROJECT_SETTINGS;
 export type ProjectSettings = { [K in ProjectSettingName]: z.output<(typeof PROJECT_SETTINGS)[K]> };
+
+/** Presigned URLs live one hour: the project setting `signed_url_file_expiry_in_seconds` reports it. */
+export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 
 /**
  * A project's settings before any are set: what the service does. Credentials

@@ -1,5 +1,5 @@
 import type { RegenerateApiKeyResponse } from '@patchbay/client';
-import { addProjectKey, generateProjectKey } from '../bootstrap';
+import { addProjectKey, generateProjectKey } from './addProjectKey';
 import type { Service } from '../Service';
 import { findLiveProject } from './projectRules';
 import { revokeProjectKeys } from './revokeProjectKeys';

@@ -2,7 +2,7 @@ import type { CatalogToolkit } from '../catalog';
 import { endAccountAccess } from '../connectedAccounts/endAccountAccess';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
-import { faultResponse } from '../testControls/faultResponse';
+import { faultResponse } from './faultResponse';
 import { toolkitBaseUrl } from '../toolkits/toolkitUrls';
 import type { UpstreamRequest } from './buildUpstreamRequest';
 import { sendUpstream, unreachable, UPSTREAM_TIMEOUT_MS } from './sendUpstream';

@@ -3,7 +3,7 @@ import { ApiError } from '../http/ApiError';
 import { readBytesWithin } from '@patchbay/relay/http';
 import { MAX_BINARY_BYTES } from '../files/maxBinaryBytes';
 import type { Service } from '../Service';
-import { storeBinary } from './binaryDownloads';
+import { storeBinary } from '../files/binaryDownloads';
 import { unreachable } from './sendUpstream';
 
 const TEXTUAL = /^(text\/|application\/(xml|javascript|x-www-form-urlencoded)\b|[^;]*\+xml\b)/i;

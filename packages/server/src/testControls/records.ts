@@ -1,4 +1,4 @@
-import type { ToolkitFault } from './toolkitFault';
+import type { ToolkitFault } from '../proxy/toolkitFault';
 
 /** How far the test controls moved the service's clock ahead, a singleton in 'settings', so a restart keeps time moving forward. */
 export interface ClockOffsetRecord {

@@ -3,7 +3,7 @@ import { findLiveProject } from '../projects/projectRules';
 import type { Service } from '../Service';
 import type { FaultStatus } from './toolkitFaults';
 import type { ToolkitFaultState } from './testControlsWire';
-import { DEFAULT_FAULT_RETRY_AFTER_SECONDS } from './faultResponse';
+import { DEFAULT_FAULT_RETRY_AFTER_SECONDS } from '../proxy/faultResponse';
 
 export interface ToolkitFaultInput {
   status?: FaultStatus | undefined;

@@ -1,11 +1,20 @@
 import type { ConnectedAccount, ErrorEnvelope } from '@patchbay/client';
-import type { PatchbayServer } from '../createPatchbayServer';
 import type { AccessEndReason } from '../connectedAccounts/endAccountAccess';
 import type { FaultStatus } from './toolkitFaults';
 import type { ClearedToolkitFaults, ClockState, ToolkitFaultList, ToolkitFaultState } from './testControlsWire';
 
-/** A service started in this process (`createPatchbayServer`, a test server's `server`), or one running elsewhere. */
-export type TestControlsTarget = PatchbayServer | { url: string; orgApiKey: string; fetch?: typeof fetch };
+/**
+ * What the controls use of a service started in this process (a
+ * `PatchbayServer`: `createPatchbayServer`, a test server's `server`).
+ */
+export interface InProcessTarget {
+  fetch: (request: Request) => Promise<Response>;
+  readonly store: object;
+  readonly orgApiKey: string;
+}
+
+/** A service started in this process, or one running elsewhere. */
+export type TestControlsTarget = InProcessTarget | { url: string; orgApiKey: string; fetch?: typeof fetch };
 
 export interface ToolkitFailure {
   /** The status the toolkit answers instead of its own (429 comes with Retry-After); leave it out to only delay. */
@@ -51,7 +60,7 @@ export class TestControlsError extends Error {
 /** Where an in-process service is addressed: nothing listens there, requests go straight to its `fetch`. */
 const IN_PROCESS_ORIGIN = 'http://patchbay.test';
 
-const isInProcess = (target: TestControlsTarget): target is PatchbayServer => 'store' in target;
+const isInProcess = (target: TestControlsTarget): target is InProcessTarget => 'store' in target;
 
 /**
  * The test controls of a service started with `testControls: true` (or

@@ -1,8 +1,8 @@
 import type { Store } from '../collections/Store';
 import type { ToolkitFaultRecord } from './records';
-import type { ToolkitFault } from './toolkitFault';
+import type { ToolkitFault } from '../proxy/toolkitFault';
 
-export { FAULT_STATUSES, type FaultStatus, type ToolkitFault } from './toolkitFault';
+export { FAULT_STATUSES, type FaultStatus, type ToolkitFault } from '../proxy/toolkitFault';
 
 /**
  * Faults waiting for calls to toolkits' APIs, kept in the store: a fault set

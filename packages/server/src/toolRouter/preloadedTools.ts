@@ -1,6 +1,6 @@
 import type { Tool } from '@patchbay/client';
 import type { Catalog } from '../catalog';
-import { sessionRefusal } from '../tools/sessionRules';
+import { sessionRefusal } from './sessionRules';
 import type { ToolContext } from '../tools/ToolContext';
 import { toToolWire } from '../tools/toToolWire';
 import { MAX_PRELOAD_ALL_TOOLS, PRELOAD_ALL } from './sessionConfigSchemas';

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog';
-import { sessionRefusal } from '../tools/sessionRules';
+import { sessionRefusal } from './sessionRules';
 import type { ToolRouterSessionSettings } from './ToolRouterSessionRecord';
 
 type OfferSettings = Pick<ToolRouterSessionSettings, 'toolkits' | 'tools' | 'tags'>;

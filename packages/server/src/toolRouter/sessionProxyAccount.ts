@@ -2,7 +2,7 @@ import type { CatalogToolkit } from '../catalog';
 import { requireUsableAccount } from '../connectedAccounts/accountRules';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import { ApiError } from '../http/ApiError';
-import { isUsable, sessionAccounts } from '../tools/sessionConnection';
+import { isUsable, sessionAccounts } from './sessionConnection';
 import type { ToolContext } from '../tools/ToolContext';
 import { pinnedAccounts } from './sessionSettings';
 import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';

@@ -1,5 +1,5 @@
 import type { ProjectRecord } from '../projects/records';
-import { keepApprovalLists } from './approvals/keepApprovalLists';
+import { keepApprovalLists } from './keepApprovalLists';
 import type { Service } from '../Service';
 import { requireOfferedPreload, resolveSessionSettings, sessionMetaTools } from './resolveSessionSettings';
 import type { SessionConfigRecord } from './SessionConfigRecord';

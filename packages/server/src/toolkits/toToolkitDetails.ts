@@ -1,6 +1,6 @@
 import type { ConnectionField, Toolkit, ToolkitAuthConfigDetail, ToolkitDetails } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog';
-import { connectionFieldsFor } from '../connect/connectionForm';
+import { connectionFieldsFor } from '../credentials/connectionForm';
 import { toolKinds } from './toolKinds';
 import { toolkitBaseUrl } from './toolkitUrls';
 

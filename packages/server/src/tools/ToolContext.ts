@@ -1,4 +1,4 @@
-import type { Elicit } from '../mcp/serve/elicitations';
+import type { Elicit } from './Elicit';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 

@@ -1,5 +1,5 @@
 import type { Service } from '../Service';
-import { BUILTIN_POLLERS } from './builtinPollers';
+import type { Poller } from './Poller';
 import { publishTriggerMessage } from './publishTriggerMessage';
 import type { TriggerInstanceRecord } from './records';
 
@@ -21,13 +21,13 @@ function isDue(instance: TriggerInstanceRecord, now: number): boolean {
  * interval_minutes has passed (by the service clock), emitting a
  * trigger.message for each new finding. Returns how many instances emitted.
  */
-export function pollTriggers(service: Service): number {
+export function pollTriggers(service: Service, pollers: ReadonlyMap<string, Poller>): number {
   const { store } = service;
   const now = service.clock();
   let emitted = 0;
-  const polled = store.find('trigger_instances', { where: { trigger_slug: [...BUILTIN_POLLERS.keys()], status: 'listening' } });
+  const polled = store.find('trigger_instances', { where: { trigger_slug: [...pollers.keys()], status: 'listening' } });
   for (const instance of polled) {
-    const poller = BUILTIN_POLLERS.get(instance.trigger_slug);
+    const poller = pollers.get(instance.trigger_slug);
     if (!poller || !isDue(instance, now.getTime())) continue;
     const account = store.get('connected_accounts', instance.connected_account_id);
     if (!account || account.deleted_at || account.is_disabled || account.status !== 'ACTIVE') continue;
@@ -45,8 +45,8 @@ export function pollTriggers(service: Service): number {
 }
 
 /** Starts the poll loop of built-in poll triggers for the life of the service. */
-export function startTriggerPolling(service: Service): void {
+export function startTriggerPolling(service: Service, pollers: ReadonlyMap<string, Poller>): void {
   service.background.every(POLL_TICK_MS, () => {
-    pollTriggers(service);
+    pollTriggers(service, pollers);
   });
 }

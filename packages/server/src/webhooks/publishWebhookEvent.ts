@@ -1,11 +1,10 @@
-import type { ConnectedAccountStatusChangedData } from '@patchbay/client';
 import { nanoid } from '../ids';
 import type { Service } from '../Service';
 import { attemptDelivery } from './attemptDelivery';
 import { enabledEvents } from './webhookEventNames';
-import { webhookBodies, type ServiceEvent, type TriggerFired } from './webhookBodies';
+import { webhookBodies, type AccountStatusChangedData, type ServiceEvent, type TriggerFired } from './webhookBodies';
 
-type EventData<K extends ServiceEvent['kind']> = K extends 'trigger.message' ? Omit<TriggerFired, 'kind'> : ConnectedAccountStatusChangedData;
+type EventData<K extends ServiceEvent['kind']> = K extends 'trigger.message' ? Omit<TriggerFired, 'kind'> : AccountStatusChangedData;
 
 /**
  * Queues an event for the project's webhook subscription (if it has one that
@@ -22,7 +21,7 @@ export function publishWebhookEvent<K extends ServiceEvent['kind']>(service: Ser
   const now = service.clock().toISOString();
   const envelope = { id: `msg_${nanoid(24)}`, timestamp: now, logId: `log_${nanoid(16)}`, projectId, orgId: project.org_id };
   const event = { kind, ...data } as ServiceEvent;
-  for (const { type, body } of webhookBodies(service, subscription.version, enabledEvents(subscription.enabled_events), event, envelope)) {
+  for (const { type, body } of webhookBodies(subscription.version, enabledEvents(subscription.enabled_events), event, envelope)) {
     const id = 'id' in body && typeof body.id === 'string' ? body.id : envelope.id;
     // Stored first: the delivery survives a restart even if the attempt below never runs.
     store.put('webhook_deliveries', {

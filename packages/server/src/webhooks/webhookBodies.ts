@@ -1,4 +1,5 @@
 import type {
+  ConnectedAccount,
   ConnectedAccountStatusChangedData,
   WebhookEvent,
   WebhookEventType,
@@ -8,8 +9,6 @@ import type {
   WebhookVersion,
 } from '@patchbay/client';
 import { stableUuid } from '../stableUuid';
-import { toConnectedAccountWire } from '../connectedAccounts/toConnectedAccountWire';
-import type { Service } from '../Service';
 
 /** A trigger instance fired with `payload`. */
 export interface TriggerFired {
@@ -24,8 +23,17 @@ export interface TriggerFired {
 }
 
 /** An account's status moved. */
-export interface AccountStatusChanged extends ConnectedAccountStatusChangedData {
+export interface AccountStatusChanged extends AccountStatusChangedData {
   kind: 'connected_account.status_changed';
+}
+
+/**
+ * What the account's owner publishes when its status moves: the wire data,
+ * and the account as the API shows it (read only for an `expired` event, so
+ * the owner hands a function rather than the webhook layer knowing accounts).
+ */
+export interface AccountStatusChangedData extends ConnectedAccountStatusChangedData {
+  account: () => ConnectedAccount;
 }
 
 /** Something the service tells a project's webhook subscription about, before it is shaped for a version. */
@@ -54,7 +62,6 @@ export interface ShapedEvent {
  * `composio.connected_account.expired`, with the account as `data`.
  */
 export function webhookBodies(
-  service: Service,
   version: WebhookVersion,
   enabled: readonly WebhookEventType[],
   event: ServiceEvent,
@@ -68,13 +75,12 @@ export function webhookBodies(
   }
   if (version !== 'V3') return shaped;
   const metadata = { project_id: envelope.projectId, org_id: envelope.orgId };
-  const { kind: _kind, ...data } = event;
+  const { kind: _kind, account, ...data } = event;
   if (wants('composio.connected_account.status_changed')) {
     const body: WebhookEvent = { id: envelope.id, type: 'composio.connected_account.status_changed', timestamp: envelope.timestamp, metadata, data };
     shaped.push({ type: body.type, body });
   }
-  const account = service.store.get('connected_accounts', event.connected_account_id);
-  if (event.status === 'EXPIRED' && account && wants('composio.connected_account.expired')) {
+  if (event.status === 'EXPIRED' && wants('composio.connected_account.expired')) {
     // A second event of the same change: its own id, so a receiver that dedupes on webhook-id keeps both.
     const id = `${envelope.id}_expired`;
     const body: WebhookEvent = {
@@ -82,7 +88,7 @@ export function webhookBodies(
       type: 'composio.connected_account.expired',
       timestamp: envelope.timestamp,
       metadata,
-      data: toConnectedAccountWire(service, account),
+      data: account(),
     };
     shaped.push({ type: body.type, body });
   }

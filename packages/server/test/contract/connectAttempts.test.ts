@@ -34,7 +34,7 @@ describe.each(BACKENDS)('connect attempts: one per user and auth config, however
     const again = await link({ auth_config_id: configId, user_id: 'user-1', callback_url: `${CALLBACK}?again=1`, connection_data: { region: 'eu' } });
     expect(again).toEqual(first);
     const page = await hop(again.redirect_url);
-    expect(page.html).toContain('<option value="eu" selected>eu</option>');
+    expect(page.html).toContain('<option value="eu" selected>European Union</option>');
 
     // The popup was closed: nothing happens until the 10 minutes are up; then the attempt is EXPIRED.
     clock.advance(10 * 60_000 + 1);

@@ -171,7 +171,10 @@ describe.each(BACKENDS)('hosted pages: branding and theme (%s)', (backend) => {
       const page = await get(link.redirect_url);
       const consent = await get(attribute(page.html, /href="([^"]*\/oauth\/authorize\?[^"]*)"/));
       expect(consent.status).toBe(200);
-      expect(consent.html).toMatch(/<strong>Acme CRM<\/strong> \(client ID <code>[^<]+<\/code>\) asks to access your Acme Tasks account/);
+      expect(consent.html).toContain('<strong>Acme CRM</strong> asks to access your Acme Tasks account');
+      // The client ID is for developers: only inside the disclosure.
+      expect(consent.html.replace(/<details class="dev">[\s\S]*?<\/details>/, '')).not.toMatch(/client ID <code>/i);
+      expect(consent.html).toMatch(/<details class="dev"><summary>Details for developers<\/summary><p>Client ID <code>[^<]+<\/code><\/p><\/details>/);
       expect(consent.html).toContain('<span class="app-mark" aria-hidden="true">A</span>');
       expect(themeVariables(consent.html, ':root').accent).toBe('#4f46e5');
     });

@@ -218,7 +218,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       const page = await get(link.redirect_url);
       expect(page.html).toMatch(/<label for="field-api_key">API key<span class="req" aria-hidden="true">\*<\/span><\/label>/);
       expect(page.html).toMatch(/<input type="password" id="field-api_key" name="api_key" required aria-required="true"/);
-      expect(page.html).toContain('<option value="eu" selected>eu</option>');
+      expect(page.html).toContain('<option value="eu" selected>European Union</option>');
 
       const junk = await fetch(link.redirect_url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'junk' });
       expect(junk.status).toBe(422);
@@ -231,7 +231,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       expect(rejected.status).toBe(422);
       expect(rejected.html).toContain('That API key was rejected by Acme Metrics.');
       expect(rejected.html).not.toContain('sk_wrong');
-      expect(rejected.html).toContain('<option value="eu" selected>eu</option>');
+      expect(rejected.html).toContain('<option value="eu" selected>European Union</option>');
       expect((await account(link.connected_account_id)).status).toBe('INITIATED');
 
       const accepted = await postForm(link.redirect_url, { api_key: 'pk_live_123', region: 'eu' });

@@ -59,18 +59,15 @@ describe('malformed input on every endpoint', () => {
   it.each(ENDPOINT_LIST)('%s %s never answers 5xx (%s, %s)', async (method, template, key) => {
     const failures: string[] = [];
     for (const probe of probesFor(method, template)) {
-      const started = Date.now();
       const result = await t.api(method, probe.path, {
         key,
         ...(probe.body !== undefined ? { rawBody: probe.body, headers: { 'content-type': 'application/json' } } : {}),
       });
-      const elapsed = Date.now() - started;
       const error = (result.body as { error?: { status?: number; message?: string } } | undefined)?.error;
       const label = `${method} ${probe.path.slice(0, 80)} ${probe.body?.slice(0, 40) ?? ''}`;
       if (result.status >= 500) failures.push(`${label} -> ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`);
       else if (result.status >= 400 && (error?.status !== result.status || !error.message))
         failures.push(`${label} -> ${result.status} without envelope`);
-      if (elapsed > 2_000) failures.push(`${label} took ${elapsed} ms`);
     }
     expect(failures).toEqual([]);
   });

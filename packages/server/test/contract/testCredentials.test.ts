@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { providerFailedReason } from '../../src/connect/linkFlow';
-import { TEST_CREDENTIALS, type TestCredential } from '../../src/connect/testCredentials';
+import { providerFailedReason } from '../../src/credentials/providerFailedReason';
+import { TEST_CREDENTIALS, type TestCredential } from '../../src/credentials/testCredentials';
 import { get, postForm, type Hop } from '../browserSteps';
 import { CALLBACK, useConnectScenario, type ConnectScenario } from '../connectScenario';
 import { BACKENDS, expectEnvelope, useTestServer, type RunningTestServer } from '../harness';
@@ -83,7 +83,9 @@ describe.each(BACKENDS)('test credentials on the hosted pages (%s)', (backend) =
       const link = await pages.startLink('patchbay_apikey_demo');
       const refused = await postForm(link.redirect_url, { api_key: INVALID.value, region: 'eu' });
       expect(refused.status).toBe(422);
-      expect(refused.html).toContain('<div class="alert" role="alert">Acme Metrics rejected these credentials. Check them and try again.</div>');
+      expect(refused.html).toContain(
+        '<div class="alert" role="alert" id="form-alert">Acme Metrics rejected these credentials. Check them and try again.</div>',
+      );
       // The message is the field's own: announced with it, the field marked invalid.
       expect(refused.html).toMatch(
         /<input type="password" id="field-api_key" [^>]*aria-invalid="true" aria-describedby="[^"]*\bfield-api_key-error"/,
@@ -91,7 +93,7 @@ describe.each(BACKENDS)('test credentials on the hosted pages (%s)', (backend) =
       expect(refused.html).toContain('<div class="error" id="field-api_key-error">Not accepted by Acme Metrics.</div>');
       // The secret is not sent back; the region is kept.
       expect(refused.html).not.toContain(INVALID.value);
-      expect(refused.html).toContain('<option value="eu" selected>eu</option>');
+      expect(refused.html).toContain('<option value="eu" selected>European Union</option>');
       await pages.expectDocumentedOutcome(link.connected_account_id, INVALID);
 
       const accepted = await postForm(link.redirect_url, { api_key: 'pk_live_123', region: 'eu' });
@@ -124,6 +126,8 @@ describe.each(BACKENDS)('test credentials on the hosted pages (%s)', (backend) =
       );
       const hint = attribute(consent.html, /<span class="hint" id="field-username-hint">(.*?)<\/span>/);
       for (const credential of Object.values(TEST_CREDENTIALS)) expect(hint).toContain(`<code>${credential.value}</code>`);
+      // Marked as what it is, for whoever turned the test controls on.
+      expect(hint).toMatch(/^<strong>Test controls are on:<\/strong> /);
     });
 
     it(`${INVALID.value} as the consent screen's username is refused there, and signing in again connects`, async () => {

@@ -271,5 +271,5 @@ describe('test controls: toolkit faults shared through one SQLite file', () => {
     expect(results.reduce((sum, result) => sum + result.met, 0)).toBe(300);
     expect(results.map((result) => result.failed)).toEqual([0, 0, 0]);
     expect((await testControls(t.server).toolkitFaults(TOOLKIT)).items).toEqual([]);
-  }, 60_000);
+  });
 });

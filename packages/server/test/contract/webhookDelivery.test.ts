@@ -13,6 +13,7 @@ import { emitToolkitEvent } from '../../src/triggers/emitToolkitEvent';
 import { publishWebhookEvent } from '../../src/webhooks/publishWebhookEvent';
 import type { Service } from '../../src/Service';
 import { createTestControlState } from '../../src/testControls/testControlState';
+import { BUILTIN_POLLERS } from '../../src/sandbox/builtinPollers';
 import { pollTriggers } from '../../src/triggers';
 import { verifyWebhook } from '@patchbay/relay';
 import { DEFAULT_BODY_TIMEOUTS } from '@patchbay/relay/http';
@@ -426,19 +427,19 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
       });
 
     await record(4);
-    expect(pollTriggers(service)).toBe(0);
+    expect(pollTriggers(service, BUILTIN_POLLERS)).toBe(0);
     await record(12);
-    expect(pollTriggers(service)).toBe(0); // interval_minutes (5) has not passed
+    expect(pollTriggers(service, BUILTIN_POLLERS)).toBe(0); // interval_minutes (5) has not passed
     clock.advance(5 * 60_000);
-    expect(pollTriggers(service)).toBe(1);
+    expect(pollTriggers(service, BUILTIN_POLLERS)).toBe(1);
     clock.advance(5 * 60_000);
-    expect(pollTriggers(service)).toBe(0); // still above: no new crossing
+    expect(pollTriggers(service, BUILTIN_POLLERS)).toBe(0); // still above: no new crossing
     await record(3);
     clock.advance(5 * 60_000);
-    expect(pollTriggers(service)).toBe(0);
+    expect(pollTriggers(service, BUILTIN_POLLERS)).toBe(0);
     await record(11);
     clock.advance(5 * 60_000);
-    expect(pollTriggers(service)).toBe(1);
+    expect(pollTriggers(service, BUILTIN_POLLERS)).toBe(1);
     await settle();
 
     expect(receiver.received.map((r) => JSON.parse(r.body) as { metadata: unknown; data: unknown })).toEqual([
@@ -454,7 +455,7 @@ describe.each(BACKENDS)('webhook delivery (%s)', (backend) => {
     await t.api('PATCH', `/api/v3/trigger_instances/manage/${triggerId}`, { body: { status: 'disable' } });
     await record(1);
     clock.advance(5 * 60_000);
-    expect(pollTriggers(service)).toBe(0);
+    expect(pollTriggers(service, BUILTIN_POLLERS)).toBe(0);
   });
 });
 

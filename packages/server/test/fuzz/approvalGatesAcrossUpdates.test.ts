@@ -3,7 +3,7 @@ import type { McpTag } from '@patchbay/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_TOOLKIT_SLUGS, getCatalog, type CatalogToolEntry } from '../../src/catalog';
 import { approvalRequirement } from '../../src/toolRouter/approvals/requiresApproval';
-import { sessionRefusal } from '../../src/tools/sessionRules';
+import { sessionRefusal } from '../../src/toolRouter/sessionRules';
 import { useTestServer } from '../harness';
 import { connect } from '../contract/toolFixtures';
 import { checkProperty, propertyTimeoutMs } from './fuzzRunner';

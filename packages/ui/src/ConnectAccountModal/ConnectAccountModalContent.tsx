@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { focusTargetOf } from '../shared/focusOrigin';
 import { plainError } from '../shared/plainError';
 import { LiveRegion } from '../shared/LiveRegion';
@@ -9,6 +9,7 @@ import { errorMessages } from '../theme/messages/errors';
 import { useConnectAccountContext } from './connectAccountContext';
 import { explainerFor } from './explainerText';
 import { describeFlow } from './statusText';
+import { useKeepFieldInView } from './useKeepFieldInView';
 
 export interface ConnectAccountModalContentProps extends ComponentPropsWithoutRef<typeof Dialog.Content> {
   /** Class of the overlay behind the card. @default undefined */
@@ -21,7 +22,8 @@ export interface ConnectAccountModalContentProps extends ComponentPropsWithoutRe
  * what had it before the dialog opened (the trigger, or the app's own button
  * of a dialog opened with `open`); when that was drawn again meanwhile, to
  * the trigger, else to the first control (or heading) of the nearest part of
- * the page still there. Not to the page's body.
+ * the page still there. Not to the page's body. On a phone it stays above
+ * the on-screen keyboard, the focused field in view (`useKeepFieldInView`).
  */
 export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAccountModalContentProps>(function ConnectAccountModalContent(
   { className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, children, ...rest },
@@ -33,6 +35,18 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
   const { flow, choosing, primaryRef, messages } = context;
   const part = useParts('connect-modal');
   const cardRef = useRef<HTMLDivElement | null>(null);
+  // The card as mounted (it comes and goes with the dialog): an on-screen keyboard must not hide its focused field.
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
+  useKeepFieldInView(card);
+  const setCardRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      cardRef.current = node;
+      setCard(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const step = choosing ? 'picker' : 'connect';
 
   // Moving between the picker and the connect step replaces what had focus: put it where the user goes next.
@@ -54,11 +68,7 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
     <Dialog.Portal>
       <Dialog.Overlay {...part('overlay', overlayClassName)} data-pb-theme={theme} />
       <Dialog.Content
-        ref={(node) => {
-          cardRef.current = node;
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
-        }}
+        ref={setCardRef}
         {...part('', className)}
         data-slot="connect-modal-content"
         data-pb-theme={theme}

@@ -1,12 +1,12 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
 import { useConnectionHealth } from '@patchbay/react';
-import { useRef, useState, type HTMLAttributes } from 'react';
+import { useRef, type HTMLAttributes } from 'react';
 import type { ConnectFlowOptions } from '../ConnectAccountModal/useConnectAccount';
-import { ConnectionManagerConnectDialog } from '../ConnectionManager/ConnectionManagerConnectDialog';
 import { accountName } from '../shared/accountNames';
 import { Button } from '../shared/Button';
 import { focusTargetOf, rememberFocus, type FocusOrigin } from '../shared/focusOrigin';
+import { ReconnectDialog, useReconnectDialog } from '../shared/ReconnectDialog';
 import type { MessagesOverride } from '../theme/messages';
 import { connectionHealthMessages } from '../theme/messages/connectionHealth';
 import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
@@ -31,8 +31,8 @@ export interface ConnectionHealthBannerProps extends HTMLAttributes<HTMLElement>
 /**
  * A notice of the user's connections that stopped working ("Acme Tasks needs
  * reconnecting", "2 apps need reconnecting"), with Reconnect for each: the
- * kit's reconnect dialog, for the same account. Renders nothing while every
- * connection works. A labelled region; `data-attention` on each account's
+ * kit's reconnect dialog (`ConnectionManager`'s too), for the same account.
+ * Renders nothing while every connection works. A labelled region; `data-attention` on each account's
  * item says why (`useConnectionHealth` in @patchbay/react decides). An
  * account without alias, of an app with several, is named by its place as
  * the list of connections names it ("Reconnect Acme Tasks (Account 2)").
@@ -54,9 +54,8 @@ export function ConnectionHealthBanner({
   const part = useParts('connection-health', unstyled);
   const messages = useMessages('connectionHealth', connectionHealthMessages, messagesProp);
   const { connections } = useConnectionHealth({ userId, refetchInterval });
-  const [target, setTarget] = useState<ConnectedAccount | null>(null);
+  const { target, open, setOpen, openFor } = useReconnectDialog();
   const origin = useRef<FocusOrigin | null>(null);
-  const [open, setOpen] = useState(false);
 
   const appOf = (slug: string) => connections.find((item) => item.slug === slug)?.toolkit?.name ?? slug;
   const apps = new Set(connections.map((item) => item.slug));
@@ -87,8 +86,7 @@ export function ConnectionHealthBanner({
                     // Safari does not focus a clicked button: focus it, so focus has a place to come back to.
                     event.currentTarget.focus();
                     origin.current = rememberFocus();
-                    setTarget(account);
-                    setOpen(true);
+                    openFor({ kind: 'reconnect', toolkit: account.toolkit.slug, account });
                   }}
                 >
                   {messages.reconnect(appOf(slug), accountName(account, siblings, messages.unnamedAccount))}
@@ -98,19 +96,16 @@ export function ConnectionHealthBanner({
           </ul>
         </section>
       ) : null}
-      {target ? (
-        <ConnectionManagerConnectDialog
-          key={target.id}
-          target={{ kind: 'reconnect', toolkit: target.toolkit.slug, account: target }}
-          open={open}
-          onOpenChange={setOpen}
-          userId={userId}
-          callbackUrl={callbackUrl}
-          flowOptions={flowOptions}
-          onConnected={onConnected}
-          onClosed={returnFocus}
-        />
-      ) : null}
+      <ReconnectDialog
+        target={target}
+        open={open}
+        onOpenChange={setOpen}
+        userId={userId}
+        callbackUrl={callbackUrl}
+        flowOptions={flowOptions}
+        onConnected={onConnected}
+        onClosed={returnFocus}
+      />
     </UnstyledScope>
   );
 }

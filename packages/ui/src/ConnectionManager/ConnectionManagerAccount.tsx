@@ -1,6 +1,6 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
-import { connectionAttentionOf, connectionStateOf, useConnectAttempts, useSetConnectedAccountEnabled } from '@patchbay/react';
+import { connectionHealthOf, useConnectAttempts, useSetConnectedAccountEnabled } from '@patchbay/react';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { ActionMenu, type ActionMenuItem } from '../shared/ActionMenu';
 import { Button } from '../shared/Button';
@@ -47,10 +47,8 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
   }, [editing]);
 
   // Reconnecting only while a flow of this page is: a pending attempt nobody here makes changes nothing.
-  const inProgress = useConnectAttempts();
-  const state = connectionStateOf(account, inProgress);
-  // Why it stopped working, when it did: the row is marked for styling and Reconnect leads.
-  const attention = connectionAttentionOf(account);
+  // Why it stopped working, when it did (`reason`): the row is marked for styling and Reconnect leads.
+  const { state, reason: attention } = connectionHealthOf(account, useConnectAttempts());
   const name = account.alias ?? (count > 1 ? messages.unnamedAccount(position) : null);
   const label = name ? messages.accountOf(app, name) : app;
   const enabled = !account.is_disabled;

@@ -4,15 +4,15 @@ import { useDeleteConnectedAccount, useUserConnections } from '@patchbay/react';
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { ConnectFlowOptions } from '../ConnectAccountModal/useConnectAccount';
 import { LiveRegion } from '../shared/LiveRegion';
+import { ReconnectDialog, useReconnectDialog } from '../shared/ReconnectDialog';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { MessagesOverride } from '../theme/messages';
 import { commonMessages } from '../theme/messages/common';
 import { connectionsMessages } from '../theme/messages/connections';
 import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
 import { MENU_SLOT } from './ConnectionManagerAccount';
-import { ConnectionManagerConnectDialog } from './ConnectionManagerConnectDialog';
 import { ConnectionManagerDisconnectDialog, type DisconnectTarget } from './ConnectionManagerDisconnectDialog';
-import { ConnectionManagerProvider, type ConnectionManagerContextValue, type ConnectTarget } from './connectionManagerContext';
+import { ConnectionManagerProvider, type ConnectionManagerContextValue } from './connectionManagerContext';
 import { findPart } from './findPart';
 import { useNow } from './useNow';
 
@@ -71,8 +71,7 @@ export function ConnectionManagerRoot({
   const lastFocused = useRef<Element | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
 
-  const [connectTarget, setConnectTarget] = useState<ConnectTarget | null>(null);
-  const [connectOpen, setConnectOpen] = useState(false);
+  const { target: connectTarget, open: connectOpen, setOpen: setConnectOpen, openFor: openConnect } = useReconnectDialog();
   const remove = useDeleteConnectedAccount();
   const [disconnecting, setDisconnecting] = useState<(DisconnectTarget & { account: ConnectedAccount }) | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -90,10 +89,6 @@ export function ConnectionManagerRoot({
 
   // The same words twice are read again: the region's text still changes.
   const announce = useCallback((text: string) => setAnnouncement((current) => ({ text, count: current.count + 1 })), []);
-  const openConnect = useCallback((target: ConnectTarget) => {
-    setConnectTarget(target);
-    setConnectOpen(true);
-  }, []);
   const { reset: resetRemove } = remove;
   const askDisconnect = useCallback(
     (account: ConnectedAccount, label: string, app: string) => {
@@ -165,19 +160,16 @@ export function ConnectionManagerRoot({
           {children}
           <LiveRegion message={announcement.text + (announcement.count % 2 ? '' : '\u00a0')} />
         </div>
-        {connectTarget ? (
-          <ConnectionManagerConnectDialog
-            key={connectTarget.kind === 'reconnect' ? connectTarget.account.id : `add:${connectTarget.toolkit}`}
-            target={connectTarget}
-            open={connectOpen}
-            onOpenChange={setConnectOpen}
-            userId={userId}
-            callbackUrl={callbackUrl}
-            flowOptions={flowOptions}
-            onConnected={onConnected}
-            onClosed={returnFromConnect}
-          />
-        ) : null}
+        <ReconnectDialog
+          target={connectTarget}
+          open={connectOpen}
+          onOpenChange={setConnectOpen}
+          userId={userId}
+          callbackUrl={callbackUrl}
+          flowOptions={flowOptions}
+          onConnected={onConnected}
+          onClosed={returnFromConnect}
+        />
         <ConnectionManagerDisconnectDialog
           target={disconnecting}
           open={confirmOpen}

@@ -1,6 +1,6 @@
 'use client';
 import type { ConnectedAccount } from '@patchbay/client';
-import { connectionAttentionOf, connectionStateOf, useConnectAttempts, type UserConnectionState } from '@patchbay/react';
+import { connectionHealthOf, useConnectAttempts, type UserConnectionState } from '@patchbay/react';
 import { StatusPill, type StatusPillProps } from '../shared/StatusPill';
 import type { Messages } from '../theme/messages';
 import { useMessages } from '../theme/PatchbayUIProvider';
@@ -31,16 +31,17 @@ const TONES: Record<UserConnectionState, NonNullable<StatusPillProps['tone']>> =
 
 /**
  * A connected account's state as a person reads it, in a status pill
- * (`connectionStateOf` decides the state; "Reconnecting…" only while a flow
+ * (`connectionHealthOf` decides the state; "Reconnecting…" only while a flow
  * of this page reconnects it). `data-state` is the state.
  */
 export function ConnectionStatus({ account, messages, app, reasons, ...rest }: ConnectionStatusProps) {
   const { status, attention } = useMessages('connections', connectionsMessages);
   // Reconnecting only while a flow of this page is: a pending attempt nobody here makes changes nothing.
   const inProgress = useConnectAttempts();
-  const state = connectionStateOf(account, inProgress);
+  const health = connectionHealthOf(account, inProgress);
+  const { state } = health;
   // While a reconnect is under way the pill says so; the reason is for an account waiting on the user.
-  const reason = state === 'needs-reconnecting' ? connectionAttentionOf(account) : null;
+  const reason = state === 'needs-reconnecting' ? health.reason : null;
   return (
     <StatusPill data-slot="connection-status" {...rest} tone={TONES[state]} data-state={state}>
       {app && reason && reason !== 'other' ? (reasons ?? attention)[reason](app) : (messages ?? status)[state]}

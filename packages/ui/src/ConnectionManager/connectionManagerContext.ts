@@ -1,11 +1,9 @@
 import type { ConnectedAccount } from '@patchbay/client';
 import type { UseUserConnectionsResult } from '@patchbay/react';
 import type { RefObject } from 'react';
+import type { ConnectTarget } from '../shared/ReconnectDialog';
 import type { Messages } from '../theme/messages';
 import { createPartsContext } from '../theme/PatchbayUIProvider';
-
-/** What the connect dialog is opened for: renewing one account, or adding another of an app. */
-export type ConnectTarget = { kind: 'reconnect'; toolkit: string; account: ConnectedAccount } | { kind: 'add'; toolkit: string };
 
 export interface ConnectionManagerContextValue {
   messages: Messages['connections'];

@@ -1,6 +1,6 @@
 'use client';
 import type { ConnectedAccount, InactiveAccount } from '@patchbay/client';
-import { useToolkit, type UseConnectLinkResult } from '@patchbay/react';
+import { attentionReasonOf, useToolkit, type ConnectionAttentionReason, type UseConnectLinkResult } from '@patchbay/react';
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { AccountNameField } from '../shared/AccountNameField';
 import { accountName, aliasProblem } from '../shared/accountNames';
@@ -68,6 +68,14 @@ export interface ConnectionRequestCardProps extends Omit<HTMLAttributes<HTMLDivE
   /** The tool router session the request belongs to: an account it pins for the toolkit is the one used. */
   sessionId?: string | undefined;
 }
+
+/** The words of `messages.stopped` for each reason the kit gives (`connectionHealthOf`), as the connection manager and the health notice give it. */
+const STOPPED = {
+  expired: 'token_expired',
+  revoked: 'access_revoked',
+  provider_rejected: 'provider_unauthorized',
+  other: 'other',
+} as const satisfies Record<ConnectionAttentionReason, keyof Messages['connectionRequest']['stopped']>;
 
 /** What a `ConnectionRequest` shows for its flow; the flow comes from one of the two connect hooks. */
 export function ConnectionRequestCard({
@@ -161,7 +169,7 @@ export function ConnectionRequestCard({
       : status !== 'idle'
         ? messages[status]
         : inactiveAccount
-          ? ((messages.stopped as Record<string, (app: string) => string>)[inactiveAccount.status_reason_code ?? ''] ?? messages.stopped.other)(app)
+          ? messages.stopped[STOPPED[attentionReasonOf(inactiveAccount.status_reason_code)]](app)
           : '';
   // e.g. "The user denied access."; an error, when there is one, says more.
   const failure = status === 'failed' && !flow.error ? flow.account?.status_reason : null;

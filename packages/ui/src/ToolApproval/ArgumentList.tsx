@@ -1,4 +1,5 @@
 'use client';
+import type { ToolApprovalArgumentLabel } from '@patchbay/client';
 import type { ReactNode } from 'react';
 import { humanize, type FormField } from '../shared/form/formField';
 import type { Messages } from '../theme/messages';
@@ -16,6 +17,8 @@ export interface ArgumentListProps {
   values: Record<string, unknown>;
   /** Their schema as form fields (labels, formats); names it does not list show too, by their name. */
   fields: readonly FormField[] | undefined;
+  /** Values (by name) that are ids of the app's records, named: shown as the record's name instead of the id. @default {} */
+  labels?: Record<string, ToolApprovalArgumentLabel> | undefined;
   depth?: number;
 }
 
@@ -83,9 +86,11 @@ export function ArgumentValue({ value, field, depth }: { value: unknown; field: 
 
 /**
  * Values as a description list: the schema's labels (its `title`, else the
- * name in words), in the schema's order, then any name it does not list.
+ * name in words), in the schema's order, then any name it does not list. An
+ * id with a label is the record it names ("Task: Write report").
  */
-export function ArgumentList({ values, fields, depth = 0 }: ArgumentListProps) {
+export function ArgumentList({ values, fields, labels, depth = 0 }: ArgumentListProps) {
+  const { appName, messages } = useToolApprovalContext('Arguments');
   const part = useParts('tool-approval');
   const known = (fields ?? []).filter((field) => Object.hasOwn(values, field.name));
   const others = Object.keys(values).filter((name) => !known.some((field) => field.name === name));
@@ -95,14 +100,17 @@ export function ArgumentList({ values, fields, depth = 0 }: ArgumentListProps) {
   ];
   return (
     <dl {...part('values')} data-depth={depth}>
-      {rows.map(([name, field]) => (
-        <div key={name} {...part('value')}>
-          <dt {...part('name')}>{field?.title ?? humanize(name)}</dt>
-          <dd {...part('detail')}>
-            <ArgumentValue value={values[name]} field={field} depth={depth} />
-          </dd>
-        </div>
-      ))}
+      {rows.map(([name, field]) => {
+        const named = labels && Object.hasOwn(labels, name) ? labels[name] : undefined;
+        return (
+          <div key={name} {...part('value')} data-resource={named?.resource}>
+            <dt {...part('name')}>{named ? messages.resourceName(named.resource) : (field?.title ?? humanize(name))}</dt>
+            <dd {...part('detail')}>
+              {named ? (named.label ?? messages.notFound(appName)) : <ArgumentValue value={values[name]} field={field} depth={depth} />}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -17,6 +17,8 @@ export interface ToolApprovalArgumentsProps extends HTMLAttributes<HTMLDivElemen
 /**
  * The values the call would run with, read through the tool's input schema:
  * labels, dates, Yes/No, links, lists and nested lists, long text folded.
+ * An id of the app's record shows as the record's name (`argument_labels`);
+ * the id itself only in the JSON, for developers.
  * Hidden while the user edits them.
  */
 export function ToolApprovalArguments({ showJson = true, className, ...rest }: ToolApprovalArgumentsProps) {
@@ -38,7 +40,11 @@ export function ToolApprovalArguments({ showJson = true, className, ...rest }: T
   return (
     <div {...part('arguments', className)} role="group" aria-label={messages.argumentsLabel} {...rest}>
       {toolError ? <ErrorNotice error={toolError} /> : null}
-      {Object.keys(values).length === 0 ? <p {...part('empty')}>{messages.noArguments}</p> : <ArgumentList values={values} fields={fields} />}
+      {Object.keys(values).length === 0 ? (
+        <p {...part('empty')}>{messages.noArguments}</p>
+      ) : (
+        <ArgumentList values={values} fields={fields} labels={approval.argument_labels} />
+      )}
       {showJson ? (
         <Disclosure name="json" label={messages.showJson}>
           <pre {...part('json')}>{JSON.stringify(values, null, 2)}</pre>

@@ -7,10 +7,17 @@ import { useToolApprovalContext } from './toolApprovalContext';
 
 export type ToolApprovalHeaderProps = HTMLAttributes<HTMLDivElement>;
 
-/** The app (logo, name) and the account's alias, what the tool does, and the kind of action it takes (reads, creates, updates, deletes). */
+/**
+ * The app (logo, name) and the account's alias, what the tool does, the
+ * record it acts on by the name the app knows it by ("Deletes the task
+ * “Write report”"), and the kind of action it takes (reads, creates,
+ * updates, deletes).
+ */
 export function ToolApprovalHeader({ className, ...rest }: ToolApprovalHeaderProps) {
   const { approval, appName, appLogo, toolName, tool, kind, messages } = useToolApprovalContext('Header');
   const part = useParts('tool-approval');
+  // The record the call acts on, as the app names it (the first id the tool's schema points at a record with).
+  const target = Object.values(approval.argument_labels ?? {})[0];
   return (
     <div {...part('header', className)} {...rest}>
       <span {...part('logo')} aria-hidden="true">
@@ -20,6 +27,7 @@ export function ToolApprovalHeader({ className, ...rest }: ToolApprovalHeaderPro
       <div {...part('heading')}>
         <p {...part('app')}>{messages.asks(appName, approval.connected_account_alias)}</p>
         <h3 {...part('title')}>{toolName}</h3>
+        {target ? <p {...part('target')}>{messages.target(kind, target.resource, target.label, appName)}</p> : null}
         {tool?.description ? <p {...part('description')}>{tool.description}</p> : null}
       </div>
       {tool ? (

@@ -1,14 +1,17 @@
 'use client';
-import { useId, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useParts } from '../theme/PatchbayUIProvider';
 import { useTriggerFormContext } from './triggerFormContext';
 
 export type TriggerConfigFormPayloadProps = HTMLAttributes<HTMLElement>;
 
-/** A preview of what each event carries: the payload's field names and types, object properties nested. */
+/**
+ * What each event carries, for the app's developers: the payload's field
+ * names and types, object properties nested. Field names and types are not
+ * words for end users, so they sit in a disclosure, closed until opened.
+ */
 export function TriggerConfigFormPayload({ className, ...rest }: TriggerConfigFormPayloadProps) {
   const { triggerType, messages } = useTriggerFormContext('Payload');
-  const titleId = useId();
   const part = useParts('trigger-form');
 
   const fields = Object.entries(triggerType?.payload ?? {});
@@ -27,11 +30,11 @@ export function TriggerConfigFormPayload({ className, ...rest }: TriggerConfigFo
   );
 
   return (
-    <section {...part('payload', className)} aria-labelledby={titleId} {...rest}>
-      <h4 id={titleId} {...part('payload-title')}>
-        {messages.payloadTitle}
-      </h4>
-      <ul {...part('payload-list')}>{fields.map(([name, field]) => entry(name, field.type, field.properties))}</ul>
-    </section>
+    <details {...part('payload', className)} {...rest}>
+      <summary {...part('payload-title')}>{messages.payloadTitle}</summary>
+      <ul aria-label={messages.payloadTitle} {...part('payload-list')}>
+        {fields.map(([name, field]) => entry(name, field.type, field.properties))}
+      </ul>
+    </details>
   );
 }

@@ -53,7 +53,8 @@ export function plainError(error: unknown, messages: ErrorMessages): string {
     case 'response':
       return messages.unavailable;
     case 'api':
-      return messages[BY_SLUG[error.slug] ?? byStatus(error.status)];
+      // A problem with named fields (a 409 for a name in use too) is the input's, not the moment's: fix it and send again.
+      return messages[BY_SLUG[error.slug] ?? (error.fieldErrors.length > 0 ? 'invalid' : byStatus(error.status))];
     default:
       return messages.unknown;
   }

@@ -2,8 +2,8 @@
 import type { CreateAuthConfigRequest, CreateAuthConfigResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { authConfigKeys } from '../../keys/authConfigKeys';
-import { toolkitKeys } from '../../keys/toolkitKeys';
+import { authConfigKeys } from '../../queries/authConfigs';
+import { toolkitKeys } from '../../queries/toolkits';
 import { usePatchbayMutation, type MutationRecipe } from '../usePatchbayMutation';
 
 /** Creates an auth config; the lists it may join refetch. */

@@ -4,8 +4,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { snapshotQueries } from '../../cache/snapshotQueries';
 import { updateCachedLists } from '../../cache/updateCachedLists';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { authConfigKeys } from '../../keys/authConfigKeys';
-import { connectedAccountKeys } from '../../keys/connectedAccountKeys';
+import { authConfigKeys } from '../../queries/authConfigs';
+import { connectedAccountKeys } from '../../queries/connectedAccounts';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface SetAuthConfigStatusVariables {

@@ -5,7 +5,7 @@ import { accountQueryKeys } from '../../cache/accountQueryKeys';
 import { snapshotQueries } from '../../cache/snapshotQueries';
 import { updateCachedLists } from '../../cache/updateCachedLists';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { connectedAccountKeys } from '../../keys/connectedAccountKeys';
+import { connectedAccountKeys } from '../../queries/connectedAccounts';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**

@@ -3,7 +3,7 @@ import type { DeleteMcpInstanceResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { accountQueryKeys } from '../../cache/accountQueryKeys';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { mcpKeys } from '../../keys/mcpKeys';
+import { mcpKeys } from '../../queries/mcp';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**

@@ -2,7 +2,7 @@
 import type { McpServer, UpdateMcpServerRequest } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { mcpKeys } from '../../keys/mcpKeys';
+import { mcpKeys } from '../../queries/mcp';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface UpdateMcpServerVariables extends UpdateMcpServerRequest {

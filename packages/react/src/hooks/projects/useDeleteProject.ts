@@ -2,7 +2,7 @@
 import type { DeleteProjectResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { projectKeys } from '../../keys/projectKeys';
+import { projectKeys } from '../../queries/projects';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**

@@ -3,8 +3,8 @@ import type { AnswerToolApprovalRequest, ToolApproval } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { removePendingApproval } from '../../cache/removePendingApproval';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { toolApprovalKeys } from '../../keys/toolApprovalKeys';
-import { patchbayKey } from '../../keys/patchbayKey';
+import { toolApprovalKeys } from '../../queries/toolApprovals';
+import { patchbayKey } from '../../queries/patchbayKey';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 export interface AnswerApprovalVariables extends AnswerToolApprovalRequest {

@@ -2,7 +2,7 @@
 import type { CreateToolRouterSessionRequest, ToolRouterSession } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { toolRouterKeys } from '../../keys/toolRouterKeys';
+import { toolRouterKeys } from '../../queries/toolRouter';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**

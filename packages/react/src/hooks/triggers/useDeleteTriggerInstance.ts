@@ -2,7 +2,7 @@
 import type { DeleteTriggerInstanceResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { triggerInstanceKeys } from '../../keys/triggerInstanceKeys';
+import { triggerInstanceKeys } from '../../queries/triggerInstances';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**

@@ -2,7 +2,7 @@
 import type { DeleteWebhookSubscriptionResponse } from '@patchbay/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PatchbayMutationOptions, PatchbayQueryError } from '../../hookOptions';
-import { webhookSubscriptionKeys } from '../../keys/webhookSubscriptionKeys';
+import { webhookSubscriptionKeys } from '../../queries/webhookSubscriptions';
 import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**

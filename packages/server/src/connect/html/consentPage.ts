@@ -31,9 +31,8 @@ const decisionButtons = html`<button type="submit" name="decision" value="allow"
 /** The built-in OAuth2 provider's consent screen: Allow or Deny, posted back to /oauth/authorize. */
 export function renderConsentPage({ requestId, toolkit, clientId, scopes, look, signIn }: ConsentView): string {
   const { brand } = look;
-  const app = brand
-    ? html`<strong>${brand.name}</strong> (client ID <code>${clientId}</code>)`
-    : html`The app with client ID <code>${clientId}</code>`;
+  // People know the app by its name; the client ID is for developers, behind the disclosure below.
+  const app = brand ? html`<strong>${brand.name}</strong>` : 'An app';
   // The app that asks, then the provider it asks: as on the connect page.
   const asker = brand ? html`${renderAppMark(brand)}<span class="link-dots" aria-hidden="true">&middot;&middot;&middot;</span>` : '';
   return renderDocument({
@@ -51,6 +50,7 @@ ${scopes.length > 0 ? html`<ul class="scopes">${scopes.map((s) => html`<li>${s}<
   ${signIn ? renderSignIn(signIn, toolkit.name) : ''}
   ${signIn ? html`<div class="actions">${decisionButtons}</div>` : decisionButtons}
 </form>
+<details class="dev"><summary>Details for developers</summary><p>Client ID <code>${clientId}</code></p></details>
 <p class="foot">This provider is simulated by the local service; no real account is involved.</p>`,
   });
 }
@@ -66,7 +66,7 @@ function renderSignIn({ username, refusal, testValues }: ConsentSignIn, toolkitN
   <input type="text" id="${id}" name="username" value="${username}" autocomplete="off" spellcheck="false"${
     error ? html` aria-invalid="true"` : ''
   } aria-describedby="${describedBy}">
-  <span class="hint" id="${id}-hint">Test mode: ${testValues.map((value, i) => html`${i > 0 ? ', ' : ''}<code>${value}</code>`)} fail on purpose; any other username signs in.</span>
+  <span class="hint" id="${id}-hint"><strong>Test controls are on:</strong> ${testValues.map((value, i) => html`${i > 0 ? ', ' : ''}<code>${value}</code>`)} fail on purpose; any other username signs in.</span>
   ${error ? html`<div class="error" id="${id}-error">${error}</div>` : ''}
 </div>`;
 }

@@ -1,4 +1,4 @@
-import type { ConnectionField } from '@patchbay/client';
+import type { PageField } from '../../credentials/connectionForm';
 import { renderAppMark, renderAsker } from './appMark';
 import { html, type SafeHtml } from './html';
 import { renderDocument } from './layout';
@@ -8,7 +8,7 @@ export type LinkPageMode =
   | { kind: 'oauth'; authorizeUrl: string }
   | {
       kind: 'form';
-      fields: ConnectionField[];
+      fields: PageField[];
       values: Record<string, string>;
       errors: Record<string, string>;
       /** A message about the whole form, e.g. the app rejected the key. */
@@ -65,8 +65,18 @@ ${renderMode(mode, action, toolkit.name, view.reconnect)}
 <form method="post" action="${action}/cancel" class="actions">
   <button type="submit" class="btn btn-secondary">Cancel</button>
 </form>
-<p class="foot">Your credentials go to ${toolkit.name} and this local service only.</p>`,
+${renderFoot(mode, toolkit.name)}`,
   });
+}
+
+/** What happens to what the user types or signs in with; an app that needs no credentials gets no such line. */
+function renderFoot(mode: LinkPageMode, toolkitName: string): SafeHtml | '' {
+  if (mode.kind === 'noauth') return '';
+  const text =
+    mode.kind === 'oauth'
+      ? `You sign in at ${toolkitName} itself; your password is not shared with this app.`
+      : `What you enter here is used only to connect your ${toolkitName} account.`;
+  return html`<p class="foot">${text}</p>`;
 }
 
 function renderMode(mode: LinkPageMode, action: string, toolkitName: string, reconnect: boolean): SafeHtml {
@@ -80,28 +90,44 @@ function renderMode(mode: LinkPageMode, action: string, toolkitName: string, rec
 <form method="post" action="${action}" class="actions">
   <button type="submit" class="btn btn-primary">${verb}</button>
 </form>`;
-    case 'form':
+    case 'form': {
+      const focused = focusedField(mode);
       return html`<form method="post" action="${action}" novalidate>
-${mode.alert ? html`<div class="alert" role="alert">${mode.alert}</div>` : ''}
-${mode.fields.map((f) => renderField(f, mode.values[f.name], mode.errors[f.name]))}
+${mode.alert ? html`<div class="alert" role="alert" id="${ALERT_ID}">${mode.alert}</div>` : ''}
+${mode.fields.map((f) => renderField(f, mode.values[f.name], mode.errors[f.name], f === focused))}
 <div class="actions"><button type="submit" class="btn btn-primary">${verb} ${toolkitName}</button></div>
 </form>`;
+    }
   }
 }
 
-function renderField(field: ConnectionField, value: string | undefined, error: string | undefined): SafeHtml {
+const ALERT_ID = 'form-alert';
+
+/**
+ * The field a refused form gives the focus to (the page works without script,
+ * so by `autofocus`): the first one in error, else, when the app refused what
+ * was sent, the secret (the key), else the first. None on a first visit.
+ */
+function focusedField(mode: Extract<LinkPageMode, { kind: 'form' }>): PageField | undefined {
+  const inError = mode.fields.find((field) => mode.errors[field.name]);
+  if (inError || !mode.alert) return inError;
+  return mode.fields.find((field) => field.secret) ?? mode.fields[0];
+}
+
+function renderField(field: PageField, value: string | undefined, error: string | undefined, focused: boolean): SafeHtml {
   const id = `field-${field.name}`;
-  const described = [field.description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // Focused without an error of its own: the form's alert says why, read with the field.
+  const described = [focused && !error ? ALERT_ID : '', field.description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   // A required checkbox would mean "must be ticked"; a boolean field is answered either way.
   const required = field.required && field.type !== 'boolean';
   const common = html`id="${id}" name="${field.name}"${required ? html` required aria-required="true"` : ''}${
     error ? html` aria-invalid="true"` : ''
-  }${described ? html` aria-describedby="${described}"` : ''}`;
+  }${described ? html` aria-describedby="${described}"` : ''}${focused ? html` autofocus` : ''}`;
   let control: SafeHtml;
   if (field.type === 'enum' && field.options) {
     control = html`<select ${common}>
 ${required && value === undefined ? html`<option value="">Choose…</option>` : ''}
-${field.options.map((option) => html`<option value="${option}"${option === value ? html` selected` : ''}>${option}</option>`)}
+${field.options.map((option) => html`<option value="${option}"${option === value ? html` selected` : ''}>${field.optionLabels?.[option] ?? option}</option>`)}
 </select>`;
   } else if (field.type === 'boolean') {
     control = html`<input type="checkbox" ${common}${value === 'true' ? html` checked` : ''}>`;

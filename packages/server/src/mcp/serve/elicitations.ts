@@ -11,28 +11,9 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { Clock } from '../../clock';
 import type { Store } from '../../collections/Store';
 import { uuid } from '../../ids';
-import { ElicitationError } from './ElicitationError';
+import type { Elicit } from '../../tools/Elicit';
+import { ElicitationError } from '../../tools/ElicitationError';
 import type { McpSessionRecord } from './records';
-
-/** What a tool may add to one question. */
-export interface ElicitOptions {
-  /**
-   * Withdraws the question when it aborts (the tool no longer needs the
-   * answer, e.g. someone else answered it): the client is told
-   * (`notifications/cancelled`) and `elicit` rejects with `elicitation_failed`.
-   * @default never withdrawn
-   */
-  signal?: AbortSignal;
-}
-
-/**
- * Asks the MCP client's user (`elicitation/create`) in the middle of a tool
- * call and resolves with their answer: `accept` (with `content` for a form),
- * `decline` or `cancel`. Rejects with an `ElicitationError` when no usable
- * answer comes (timeout, the client gone, the session ended, an error or
- * content outside the form's schema, the question withdrawn).
- */
-export type Elicit = (params: ElicitRequest['params'], options?: ElicitOptions) => Promise<ElicitResult>;
 
 /** How long a tool call waits for an answer, and how often it reads storage for one. */
 export interface ElicitationTiming {

@@ -1,7 +1,11 @@
 import type { Tool } from '@patchbay/client';
 import { ApiError } from '../../http/ApiError';
 import type { ToolRouterSessionRecord } from '../../toolRouter/ToolRouterSessionRecord';
-import { executeMetaTool, executeSessionTool, isMetaToolSlug, sessionRefusal, sessionTools, toToolWire, type ToolContext } from '../../tools';
+import { toToolWire, type ToolContext } from '../../tools';
+import { executeMetaTool } from '../../toolRouter/executeMetaTool';
+import { executeSessionTool } from '../../toolRouter/executeSessionTool';
+import { isMetaToolSlug, sessionTools } from '../../toolRouter/metaTools';
+import { sessionRefusal } from '../../toolRouter/sessionRules';
 import type { McpServerRecord } from '../records';
 import type { McpToolSource } from './serveMcp';
 import { callTool } from './toCallToolResult';

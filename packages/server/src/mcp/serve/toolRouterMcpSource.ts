@@ -1,6 +1,9 @@
 import { preloadedTools } from '../../toolRouter/preloadedTools';
 import type { ToolRouterSessionRecord } from '../../toolRouter/ToolRouterSessionRecord';
-import { executeMetaTool, executeSessionTool, isMetaToolSlug, sessionTools, type ToolContext } from '../../tools';
+import type { ToolContext } from '../../tools';
+import { executeMetaTool } from '../../toolRouter/executeMetaTool';
+import { executeSessionTool } from '../../toolRouter/executeSessionTool';
+import { isMetaToolSlug, sessionTools } from '../../toolRouter/metaTools';
 import type { McpToolSource } from './serveMcp';
 import { callTool } from './toCallToolResult';
 import { toMcpTool } from './toMcpTool';

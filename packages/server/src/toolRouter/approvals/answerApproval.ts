@@ -1,11 +1,12 @@
 import { ApiError } from '../../http/ApiError';
-import { checkSessionCall } from '../../tools/checkSessionCall';
+import { checkSessionCall } from '../checkSessionCall';
 import { runTool } from '../../tools/runTool';
 import type { ToolContext } from '../../tools/ToolContext';
 import type { Service } from '../../Service';
 import type { ToolRouterSessionRecord } from '../ToolRouterSessionRecord';
 import { approvalStatus } from './approvalStatus';
 import { findApproval } from './findApproval';
+import { labelArguments } from './labelArguments';
 import type { ToolApprovalRecord } from './records';
 
 export interface ApprovalAnswer {
@@ -75,7 +76,9 @@ export async function answerApproval(
     account: approval.connected_account_id ?? approval.account ?? undefined,
     accountAt: 'approval.account',
   });
-  const approved = claim(service, approval.id, { status: 'approved', arguments: checked.args });
+  // Edited values may name other records: named before the run (which may delete them), with the same account.
+  const labels = edited ? await labelArguments(ctx, checked.entry, checked.args, checked.account) : approval.argument_labels;
+  const approved = claim(service, approval.id, { status: 'approved', arguments: checked.args, ...(labels ? { argument_labels: labels } : {}) });
   const result = await runTool(ctx, { ...checked, userId: session.user_id, sessionId: session.id });
   // The run's answer lands on the record claimed: nothing else writes an approved one.
   return service.store.put('tool_approvals', { ...approved, result });

@@ -2,10 +2,10 @@ import type { ElicitRequestFormParams, ElicitResult } from '@modelcontextprotoco
 import type { ToolExecuteResponse } from '@patchbay/client';
 import type { CatalogToolEntry } from '../../catalog';
 import { ApiError } from '../../http/ApiError';
-import { ElicitationError } from '../../mcp/serve/ElicitationError';
-import type { Elicit } from '../../mcp/serve/elicitations';
+import { ElicitationError } from '../../tools/ElicitationError';
+import type { Elicit } from '../../tools/Elicit';
 import type { ToolContext } from '../../tools/ToolContext';
-import { pause, WAIT_POLL_MS } from '../../tools/waitForConnections';
+import { pause, WAIT_POLL_MS } from '../waitForConnections';
 import type { ToolRouterSessionRecord } from '../ToolRouterSessionRecord';
 import { answerApproval } from './answerApproval';
 import { approvalForm, readApprovalForm } from './approvalForm';

@@ -1,4 +1,4 @@
-import type { ToolExecuteResponse } from '@patchbay/client';
+import type { ToolApprovalArgumentLabel, ToolExecuteResponse } from '@patchbay/client';
 import type { CatalogToolEntry } from '../../catalog';
 import type { ConnectedAccountRecord } from '../../connectedAccounts/records';
 import { ApiError } from '../../http/ApiError';
@@ -24,6 +24,8 @@ export interface HeldCall {
   account: string | undefined;
   /** The account it resolved to (the call's or the session's choice); null for a tool that needs none. */
   resolved: ConnectedAccountRecord | null;
+  /** The arguments that are ids of the app's records, named with that account (`labelArguments`). @default {} */
+  labels?: Record<string, ToolApprovalArgumentLabel>;
 }
 
 /** Where a session's expired approvals are: still `pending` in the store, past `expires_at` (service time). */
@@ -88,6 +90,7 @@ export function createApproval(ctx: ToolContext, session: ToolRouterSessionRecor
     toolkit_slug: toolkit.slug,
     tool_slug: tool.slug,
     arguments: call.args,
+    argument_labels: call.labels ?? {},
     account: call.account ?? null,
     connected_account_id: call.resolved?.id ?? null,
     account_alias: call.resolved?.alias ?? null,

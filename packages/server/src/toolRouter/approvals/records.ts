@@ -1,4 +1,4 @@
-import type { ToolExecuteResponse } from '@patchbay/client';
+import type { ToolApprovalArgumentLabel, ToolExecuteResponse } from '@patchbay/client';
 
 /**
  * Stored in 'tool_approvals': a session's call to a tool that needs the
@@ -15,6 +15,8 @@ export interface ToolApprovalRecord {
   tool_slug: string;
   /** As called, checked against the tool's input schema; on approval, what ran (edited or not). */
   arguments: Record<string, unknown>;
+  /** Those of `arguments` that are ids of the app's records, named (`labelArguments`); absent on approvals held before labels were kept. */
+  argument_labels?: Record<string, ToolApprovalArgumentLabel>;
   /** The account the call named (id or alias), resolved again when it runs; null: the session's choice. */
   account: string | null;
   /** The account resolved when the call was held: the one the user is shown and the call runs with; null for a tool needing none. */

@@ -11,6 +11,7 @@ export function toApprovalWire(approval: ToolApprovalRecord, now: Date): ToolApp
     toolkit_slug: approval.toolkit_slug,
     tool_slug: approval.tool_slug,
     arguments: approval.arguments,
+    argument_labels: approval.argument_labels ?? {},
     connected_account_id: approval.connected_account_id ?? null,
     connected_account_alias: approval.account_alias ?? null,
     status: approvalStatus(approval, now),

@@ -1,6 +1,6 @@
 import type { ToolApproval, ToolErrorCode } from '@patchbay/client';
 import type { ToolContext } from '../../tools/ToolContext';
-import { pause, WAIT_POLL_MS } from '../../tools/waitForConnections';
+import { pause, WAIT_POLL_MS } from '../waitForConnections';
 import type { ToolRouterSessionRecord } from '../ToolRouterSessionRecord';
 import { findApproval } from './findApproval';
 import { toApprovalWire } from './toApprovalWire';

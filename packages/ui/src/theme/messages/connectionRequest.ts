@@ -4,7 +4,10 @@ export const connectionRequestMessages = {
   connect: (app: string) => `Connect ${app}`,
   /** The button when the agent met an account whose access ended (`inactiveAccount`). */
   reconnect: (app: string) => `Reconnect ${app}`,
-  /** Why that account stopped working, by its `status_reason_code`; `other` for any other. */
+  /**
+   * Why that account stopped working, as the kit classifies its `status_reason_code` (`connectionHealthOf`):
+   * `provider_unauthorized` also says it for `credentials_rejected`; `other` for any other.
+   */
   stopped: {
     token_expired: (app: string) => `Your access to ${app} expired.`,
     access_revoked: (app: string) => `Your access was removed at ${app}.`,

@@ -12,6 +12,20 @@ export const toolApprovalMessages = {
     deletes: 'Deletes',
     other: 'Acts',
   },
+  /**
+   * What the call would change, named as the app knows it, under the tool's
+   * name: "Deletes the task “Write report”". `resource` is the service's noun
+   * for the record (`task`); `label` is null when the app could not find it.
+   */
+  target: (kind: 'reads' | 'creates' | 'updates' | 'deletes' | 'other', resource: string, label: string | null, app: string) => {
+    if (label === null) return `It names a ${resource} that ${app} could not find.`;
+    const verb = { reads: 'Reads', creates: 'Adds to', updates: 'Changes', deletes: 'Deletes', other: 'Uses' }[kind];
+    return `${verb} the ${resource} “${label}”`;
+  },
+  /** A value that names a record, in the list of values: its name ("Task") over its label. */
+  resourceName: (resource: string) => resource.charAt(0).toUpperCase() + resource.slice(1),
+  /** That value when the app could not find the record. */
+  notFound: (app: string) => `Not found in ${app}`,
   /** The accessible name of the list of arguments. */
   argumentsLabel: 'Values it would use',
   noArguments: 'It takes no values.',

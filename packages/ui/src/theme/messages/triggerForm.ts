@@ -7,7 +7,8 @@ export const triggerFormMessages = {
   numberError: (label: string) => `${label} must be a number.`,
   optionError: (label: string) => `Choose one of the options for ${label}.`,
   selectPlaceholder: 'Select…',
-  payloadTitle: 'Each event carries',
+  /** The disclosure that holds the payload's field names and types (developer words). */
+  payloadTitle: 'For developers: what each event carries',
   /** A trigger is paused and resumed (accounts and auth configs are disabled and enabled); its state is Listening or Paused. */
   pause: 'Pause',
   resume: 'Resume',
