@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 // With an extension: Vite's config loader asks for one (`.js` names the `.ts` file, as TypeScript reads it).
+import { NODE_ISOLATED_TESTS } from './scripts/test/isolatedTests.js';
 import { SIGNAL_TIMEOUT_MS, TEST_TIMEOUT_MS } from './scripts/test/signalTimeouts.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,6 +19,13 @@ const SETUP_DOM = fromRoot('./vitest.setup-dom.ts');
 /** Tests that drive headless Chromium: they run in their own project (see the README). */
 const BROWSER_TESTS = ['{packages,apps}/**/*.browser.test.ts', 'apps/*/e2e/**/*.e2e.test.ts'];
 const DOM_TESTS = ['packages/{core,react,ui}/{src,test}/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}'];
+const NODE_TESTS = [
+  'packages/{client,relay,server}/{src,test}/**/*.test.ts',
+  'tests/integration/**/*.test.ts',
+  'apps/demo/server/**/*.test.ts',
+  'consumers/test/quickStart.test.ts',
+  'scripts/test/**/*.test.ts',
+];
 /** Type-level tests (`*.test-d.ts`): never executed, checked by tsc in the `types` project. */
 const TYPE_TESTS = ['packages/*/test/**/*.test-d.{ts,tsx}'];
 /** The vendor's SDK installed with npm and run against the service: slow, so it runs with the consumers' apps. */
@@ -38,19 +46,21 @@ export default defineConfig({
     expect: { poll: { timeout: SIGNAL_TIMEOUT_MS } },
     projects: [
       {
+        // One module graph per worker, not per file: the files share the service's modules, loaded once (the unit
+        // suite's import time went from most of its run to seconds). Each file makes its own servers and stores;
+        // the few that replace a module (vi.mock) run in `node-isolated`.
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'packages/{client,relay,server}/{src,test}/**/*.test.ts',
-            'tests/integration/**/*.test.ts',
-            'apps/demo/server/**/*.test.ts',
-            'consumers/test/quickStart.test.ts',
-            'scripts/test/**/*.test.ts',
-          ],
-          exclude: [VENDOR_SDK_TESTS, '**/node_modules/**'],
+          isolate: false,
+          include: NODE_TESTS,
+          exclude: [VENDOR_SDK_TESTS, ...NODE_ISOLATED_TESTS, '**/node_modules/**'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-isolated', environment: 'node', include: NODE_ISOLATED_TESTS },
       },
       {
         extends: true,

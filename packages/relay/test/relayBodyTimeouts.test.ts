@@ -1,64 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { IDLE_MS, NEVER_MS, stalledBody, TOTAL_MS, tricklingBody } from '../../../scripts/test/slowBodies';
 import { createRelay, type RelayOptions } from '../src';
 
-/** Short, so a body that stalls is answered soon. The tests wait for the answer, never for a duration. */
-const IDLE_MS = 100;
-const TOTAL_MS = 300;
-/** A limit no test lives to see: set on the limit a test does not check, so only the other one can answer. */
-const NEVER_MS = 60 * 60_000;
-/** The pause before each further chunk of a trickling body: well within IDLE_MS, so the next chunk always comes first. */
-const PAUSE_MS = 5;
 const IDLE_ONLY = { idleMs: IDLE_MS, totalMs: NEVER_MS };
 const TOTAL_ONLY = { idleMs: NEVER_MS, totalMs: TOTAL_MS };
 const BASE = 'http://app.test/patchbay';
-
-const encoder = new TextEncoder();
-
-/** A body that sends `first` and then nothing, never ending: a client that stalled. */
-function stalledBody(first: string): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(encoder.encode(first));
-    },
-  });
-}
-
-/**
- * A body that sends `first`, then a space (JSON and forms read spaces as
- * nothing) each time its reader asks for more, PAUSE_MS later: a client that
- * keeps sending. It ends once `until` has settled, by default never. `sent`
- * counts the chunks handed to the reader.
- */
-function tricklingBody(first: string, until?: Promise<unknown>) {
-  let sent = 0;
-  let ended = false;
-  void until?.then(() => (ended = true));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const body = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent === 0) {
-          sent += 1;
-          return controller.enqueue(encoder.encode(first));
-        }
-        if (ended) return controller.close();
-        return new Promise<void>((resolve) => {
-          timer = setTimeout(() => {
-            sent += 1;
-            controller.enqueue(encoder.encode(' '));
-            resolve();
-          }, PAUSE_MS);
-        });
-      },
-      cancel() {
-        clearTimeout(timer);
-      },
-    },
-    // Nothing is queued ahead: a chunk is made only once the reader waits for it.
-    { highWaterMark: 0 },
-  );
-  return { body, sent: () => sent };
-}
 
 /** A relay in front of a stand-in service that reads whatever it is sent, recording each request's path. */
 function relayWith(options: Partial<RelayOptions> = {}) {
@@ -91,7 +37,7 @@ describe('relay: body timeouts', () => {
   // The body never ends, so an answer at all is the idle limit giving up on it.
   it('answers 408 to a JSON body that stalls for idleMs, and forwards nothing', async () => {
     const { forwarded, send } = relayWith({ bodyTimeouts: IDLE_ONLY });
-    const answer = await send('/api/v3/toolkits/multi', stalledBody('{"toolkits":'), 'application/json');
+    const answer = await send('/api/v3/toolkits/multi', stalledBody('{"toolkits":').body, 'application/json');
     expect(answer.status).toBe(408);
     expect(errorOf(answer.text)).toMatchObject({ slug: 'request_timeout', errors: ['body: stalled'] });
     expect(forwarded).toEqual([]);
@@ -112,7 +58,7 @@ describe('relay: body timeouts', () => {
   it('answers 408 to an OAuth token request on a public path whose form stalls or trickles, and forwards nothing', async () => {
     const form = 'application/x-www-form-urlencoded';
     const idle = relayWith({ bodyTimeouts: IDLE_ONLY });
-    const stalled = await idle.send('/oauth/token', stalledBody('grant_type=authorization_code&code='), form);
+    const stalled = await idle.send('/oauth/token', stalledBody('grant_type=authorization_code&code=').body, form);
     expect(stalled.status).toBe(408);
     expect(errorOf(stalled.text)).toMatchObject({ slug: 'request_timeout', errors: ['body: stalled'] });
     const total = relayWith({ bodyTimeouts: TOTAL_ONLY });
@@ -127,7 +73,7 @@ describe('relay: body timeouts', () => {
     const { forwarded, send } = relayWith({ bodyTimeouts: IDLE_ONLY });
     const answer = await send(
       '/oauth/token',
-      tricklingBody('grant_type=authorization_code', pastMs(3 * IDLE_MS)).body,
+      tricklingBody('grant_type=authorization_code', { until: pastMs(3 * IDLE_MS) }).body,
       'application/x-www-form-urlencoded',
     );
     expect(answer.status).toBe(200);
@@ -137,7 +83,12 @@ describe('relay: body timeouts', () => {
   // A real clock, since a deadline that is missing shows only once its time has passed: the body cannot end before totalMs has.
   it('streams uploads through, bound by no total deadline: the service stops those that stall', async () => {
     const { forwarded, send } = relayWith({ bodyTimeouts: { idleMs: IDLE_MS, totalMs: TOTAL_MS } });
-    const answer = await send('/uploads/obj_1?signature=x', tricklingBody('bytes', pastMs(2 * TOTAL_MS)).body, 'application/octet-stream', 'PUT');
+    const answer = await send(
+      '/uploads/obj_1?signature=x',
+      tricklingBody('bytes', { until: pastMs(2 * TOTAL_MS) }).body,
+      'application/octet-stream',
+      'PUT',
+    );
     expect(answer.status).toBe(200);
     expect(forwarded).toEqual(['/uploads/obj_1']);
   });

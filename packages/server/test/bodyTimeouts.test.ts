@@ -1,65 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDLE_MS, NEVER_MS, PAUSE_MS, stalledBody, TOTAL_MS, tricklingBody } from '../../../scripts/test/slowBodies';
 import { createPatchbayServer, type PatchbayServer } from '../src/createPatchbayServer';
 
 const ORIGIN = 'http://patchbay.test';
-/** Short, so a body that stalls is answered soon. The tests wait for the answer, never for a duration. */
-const IDLE_MS = 100;
-const TOTAL_MS = 300;
-/** A limit no test lives to see: set on the limit a test does not check, so only the other one can answer. */
-const NEVER_MS = 60 * 60_000;
-/** The pause before each further chunk of a trickling body: well within IDLE_MS, so the next chunk always comes first. */
-const PAUSE_MS = 5;
-
-const encoder = new TextEncoder();
-
-/** A body that sends `first` and then nothing, never ending: a client that stalled. `cancelled` tells whether the reader gave up on it. */
-function stalledBody(first: string) {
-  let cancelled = false;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(first));
-    },
-    cancel() {
-      cancelled = true;
-    },
-  });
-  return { body, cancelled: () => cancelled };
-}
-
-/**
- * A body that sends `first`, then a space (JSON and forms read spaces as
- * nothing) each time its reader asks for more, PAUSE_MS later: a client that
- * keeps sending. It ends after `spaces` spaces, by default never. `sent`
- * counts the chunks handed to the reader.
- */
-function tricklingBody(first: string, spaces = Infinity) {
-  let sent = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const body = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent > spaces) return controller.close();
-        if (sent === 0) {
-          sent += 1;
-          return controller.enqueue(encoder.encode(first));
-        }
-        return new Promise<void>((resolve) => {
-          timer = setTimeout(() => {
-            sent += 1;
-            controller.enqueue(encoder.encode(' '));
-            resolve();
-          }, PAUSE_MS);
-        });
-      },
-      cancel() {
-        clearTimeout(timer);
-      },
-    },
-    // Nothing is queued ahead: a chunk is made only once the reader waits for it.
-    { highWaterMark: 0 },
-  );
-  return { body, sent: () => sent };
-}
 
 /**
  * Bodies that arrive too slowly get a 408 in the service's envelope, for the
@@ -139,7 +82,7 @@ describe('body timeouts of the service', () => {
       new Request(`${ORIGIN}/api/v3/auth_configs`, {
         method: 'POST',
         headers: { 'x-api-key': idleOnly.projectApiKey, 'content-type': 'application/json' },
-        body: tricklingBody('{"toolkit":{"slug":"patchbay_noauth_demo"}}', spaces).body,
+        body: tricklingBody('{"toolkit":{"slug":"patchbay_noauth_demo"}}', { spaces }).body,
         duplex: 'half',
       } as RequestInit),
     );

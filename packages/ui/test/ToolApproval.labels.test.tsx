@@ -52,4 +52,19 @@ describe('ToolApproval names what will change', () => {
     await screen.findByRole('heading', { name: 'Delete task' });
     expect(card().querySelector('[data-slot="tool-approval-target"]')?.textContent).toBe('deletes: task Write report');
   });
+
+  it('does not name the record while the values are being edited: the id in the form may be another one', async () => {
+    const { approval } = await heldDelete('Write report');
+    const user = userEvent.setup();
+    renderWithServer(kit(), <ToolApproval approval={approval} />);
+    const target = () => card().querySelector('[data-slot="tool-approval-target"]');
+    await screen.findByRole('heading', { name: 'Delete task' });
+    expect(target()?.textContent).toBe('Deletes the task “Write report”');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByRole('textbox', { name: /^Task/ });
+    expect(target()).toBeNull();
+    await user.keyboard('{Escape}');
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(target()?.textContent).toBe('Deletes the task “Write report”');
+  });
 });

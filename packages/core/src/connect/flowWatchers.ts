@@ -23,8 +23,12 @@ export interface FlowWatcher {
 /** Runs `task` after `ms`, unless the watch ends first. */
 function later(signal: AbortSignal, ms: number, task: () => Promise<void> | void): void {
   if (signal.aborted) return;
-  const timer = setTimeout(() => void task(), ms);
-  signal.addEventListener('abort', () => clearTimeout(timer));
+  const stop = () => clearTimeout(timer);
+  const timer = setTimeout(() => {
+    signal.removeEventListener('abort', stop);
+    void task();
+  }, ms);
+  signal.addEventListener('abort', stop, { once: true });
 }
 
 /** The callback page's messages, posted or broadcast: only the callback's origin and this flow's nonce count. */

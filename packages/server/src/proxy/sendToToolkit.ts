@@ -13,6 +13,12 @@ export interface ToolkitCaller {
   toolkit: CatalogToolkit | undefined;
   /** The account whose credentials the call carries; null for a toolkit without auth. */
   account: ConnectedAccountRecord | null;
+  /**
+   * A read the service makes on its own (naming an approval's records), not one
+   * the user or the agent asked for: it uses up no test-controls fault and a 401
+   * does not end the account's access. @default false
+   */
+  lookOnly?: boolean;
 }
 
 /** Whether `url` is on the toolkit's own API (its base URL), not some other address the proxy was given. */
@@ -44,7 +50,7 @@ export async function sendToToolkit(
 ): Promise<Response> {
   const { toolkit, account } = caller;
   const ownApi = toolkit !== undefined && isToolkitApi(upstream.url, toolkit, origin);
-  const fault = ownApi && service.testControls ? service.testState.faults.take(toolkit.slug, caller.projectId) : undefined;
+  const fault = ownApi && service.testControls && !caller.lookOnly ? service.testState.faults.take(toolkit.slug, caller.projectId) : undefined;
   if (fault && fault.delay_ms > 0) {
     await pause(Math.min(fault.delay_ms, UPSTREAM_TIMEOUT_MS));
     if (fault.delay_ms >= UPSTREAM_TIMEOUT_MS) throw unreachable(upstream.url, what, Object.assign(new Error('timed out'), { name: 'TimeoutError' }));
@@ -52,6 +58,6 @@ export async function sendToToolkit(
   const response = fault?.status
     ? faultResponse({ ...fault, status: fault.status })
     : await sendUpstream(service, origin, upstream.url, upstream.init, what);
-  if (ownApi && account && response.status === 401) endAccountAccess(service, account, 'provider_unauthorized');
+  if (ownApi && account && response.status === 401 && !caller.lookOnly) endAccountAccess(service, account, 'provider_unauthorized');
   return response;
 }

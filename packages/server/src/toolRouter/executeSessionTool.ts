@@ -1,7 +1,7 @@
 import type { ToolExecuteResponse } from '@patchbay/client';
 import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 import { askForApproval } from './approvals/askForApproval';
-import { createApproval } from './approvals/createApproval';
+import { createApproval, refuseWhenApprovalsFull } from './approvals/createApproval';
 import { labelArguments } from './approvals/labelArguments';
 import { approvalRequirement } from './approvals/requiresApproval';
 import { checkSessionCall, type SessionToolCall } from './checkSessionCall';
@@ -23,6 +23,8 @@ export async function executeSessionTool(ctx: ToolContext, session: ToolRouterSe
   // The one gate: REST session execute, PATCHBAY_MULTI_EXECUTE_TOOL and MCP tool calls all pass here.
   const why = approvalRequirement(session, checked.entry);
   if (why !== null) {
+    // A full session is refused before the app is read for names.
+    refuseWhenApprovalsFull(ctx.service, session, ctx.service.clock());
     // Named now, with the account the call resolved to: what the user is asked about, even once it is gone.
     const labels = await labelArguments(ctx, checked.entry, checked.args, checked.account);
     const held = createApproval(

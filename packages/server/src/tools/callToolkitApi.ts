@@ -5,7 +5,7 @@ import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import { ApiError } from '../http/ApiError';
 import { buildUpstreamRequest } from '../proxy/buildUpstreamRequest';
 import { credentialHeaders } from '../proxy/credentialHeaders';
-import { sendToToolkit } from '../proxy/sendToToolkit';
+import { sendToToolkit, type ToolkitCaller } from '../proxy/sendToToolkit';
 import { toProxyResponse } from '../proxy/toProxyResponse';
 import type { ToolContext } from './ToolContext';
 import { retryAfterSeconds } from './retryAfterSeconds';
@@ -53,7 +53,12 @@ function failureOf(ctx: ToolContext, toolkit: CatalogToolkit, result: ProxyRespo
  * response reading): a tool is a proxied request with a schema in front.
  * The built-in toolkits' APIs are the service's own sandbox, answered in-process.
  */
-export function toolkitApi(ctx: ToolContext, toolkit: CatalogToolkit, account: ConnectedAccountRecord | null): ToolkitApi {
+export function toolkitApi(
+  ctx: ToolContext,
+  toolkit: CatalogToolkit,
+  account: ConnectedAccountRecord | null,
+  { lookOnly = false }: Pick<ToolkitCaller, 'lookOnly'> = {},
+): ToolkitApi {
   const authScheme = account ? (ctx.service.store.get('auth_configs', account.auth_config_id)?.auth_scheme ?? '') : 'NO_AUTH';
   const credentials = account ? credentialHeaders(authScheme, account) : {};
   return async ({ method, path, query = {}, body }) => {
@@ -62,7 +67,7 @@ export function toolkitApi(ctx: ToolContext, toolkit: CatalogToolkit, account: C
       .map(([name, value]) => ({ name, type: 'query' as const, value: String(value) }));
     try {
       const upstream = await buildUpstreamRequest(ctx.service, ctx.origin, { endpoint: path, method, body, parameters }, toolkit, credentials);
-      const caller = { projectId: ctx.project.id, toolkit, account };
+      const caller: ToolkitCaller = { projectId: ctx.project.id, toolkit, account, lookOnly };
       const response = await sendToToolkit(ctx.service, ctx.origin, upstream, caller, `The ${toolkit.name} API`);
       const result = await toProxyResponse(ctx.service, ctx.origin, upstream.url, response);
       if (result.status < 200 || result.status >= 300) throw failureOf(ctx, toolkit, result, account);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../harness';
+import { testControls, useTestServer } from '../harness';
 import { connect } from './toolFixtures';
 
 const TASKS = 'patchbay_oauth_demo';
 const CREATE_TASK = 'PATCHBAY_OAUTH_DEMO_CREATE_TASK';
 const DELETE_TASK = 'PATCHBAY_OAUTH_DEMO_DELETE_TASK';
 const UPDATE_TASK = 'PATCHBAY_OAUTH_DEMO_UPDATE_TASK';
+const GET_TASK = 'PATCHBAY_OAUTH_DEMO_GET_TASK';
 
 describe('approvals name the records a call would change', () => {
   const t = useTestServer('memory', { testControls: true });
@@ -80,5 +81,54 @@ describe('approvals name the records a call would change', () => {
       body: { connected_account_id: theirs, arguments: { task_id: secret } },
     });
     expect(still.body.data.title).toBe('Secret plan');
+  });
+
+  it("the agent's wait does not carry the names: a session that offers no read of tasks reads no title through it", async () => {
+    const { accountId } = await connect(t, TASKS, 'user-1');
+    const taskId = await createTask(accountId, 'Quarterly numbers');
+    const created = await t.api('POST', '/api/v3/tool_router/session', {
+      body: { user_id: 'user-1', tools: { [TASKS]: { enable: [DELETE_TASK], require_approval: [DELETE_TASK] } } },
+    });
+    expect(created.status).toBe(201);
+    const sessionId = created.body.session_id;
+    const approvalId = await hold(sessionId, DELETE_TASK, { task_id: taskId });
+    // The user's card names it (the app reads it for its own user)...
+    expect((await t.api('GET', `${base(sessionId)}/approvals/${approvalId}`)).body.argument_labels.task_id.label).toBe('Quarterly numbers');
+    // ...the agent, which was offered no read of tasks, does not learn it.
+    const waited = await t.api('POST', `${base(sessionId)}/execute_meta`, {
+      body: { slug: 'PATCHBAY_WAIT_FOR_APPROVAL', arguments: { approval_id: approvalId, timeout_seconds: 0 } },
+    });
+    expect(waited.body.error_code).toBe('timed_out');
+    expect(waited.body.data.approval).toMatchObject({ id: approvalId, arguments: { task_id: taskId } });
+    expect(JSON.stringify(waited.body)).not.toContain('Quarterly numbers');
+  });
+
+  it('naming changes nothing: a fault set for the next call hits the approved run, not the read for the name, and a 401 there ends no access', async () => {
+    const { accountId } = await connect(t, TASKS, 'user-1');
+    const taskId = await createTask(accountId, 'Keep me');
+    const sessionId = await gatedSession('user-1');
+    await testControls(t.server).failToolkit(TASKS, { status: 503, times: 1 });
+    const approvalId = await hold(sessionId, DELETE_TASK, { task_id: taskId });
+    expect((await t.api('GET', `${base(sessionId)}/approvals/${approvalId}`)).body.argument_labels.task_id.label).toBe('Keep me');
+    const approved = await t.api('POST', `${base(sessionId)}/approvals/${approvalId}`, { body: { decision: 'approve' } });
+    expect(approved.body).toMatchObject({ status: 'approved', result: { successful: false, error: expect.stringContaining('HTTP 503') } });
+    const still = await t.api('POST', `/api/v3/tools/execute/${GET_TASK}`, {
+      body: { connected_account_id: accountId, arguments: { task_id: taskId } },
+    });
+    expect(still.body.data.title).toBe('Keep me');
+
+    await testControls(t.server).failToolkit(TASKS, { status: 401, times: 1 });
+    await hold(sessionId, DELETE_TASK, { task_id: taskId });
+    expect((await t.api('GET', `/api/v3/connected_accounts/${accountId}`)).body.status).toBe('ACTIVE');
+    await testControls(t.server).clearToolkitFaults(TASKS);
+  });
+
+  it('a title someone else wrote cannot reorder the sentence it sits in: direction controls are taken out', async () => {
+    const { accountId } = await connect(t, TASKS, 'user-1');
+    const reordered = await createTask(accountId, 'Pay \u202Eeciovni\u202C now\u2066!');
+    const sessionId = await gatedSession('user-1');
+    const approvalId = await hold(sessionId, DELETE_TASK, { task_id: reordered });
+    const read = await t.api('GET', `${base(sessionId)}/approvals/${approvalId}`);
+    expect(read.body.argument_labels.task_id.label).toBe('Pay  eciovni  now !');
   });
 });

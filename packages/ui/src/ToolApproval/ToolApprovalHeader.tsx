@@ -14,10 +14,11 @@ export type ToolApprovalHeaderProps = HTMLAttributes<HTMLDivElement>;
  * updates, deletes).
  */
 export function ToolApprovalHeader({ className, ...rest }: ToolApprovalHeaderProps) {
-  const { approval, appName, appLogo, toolName, tool, kind, messages } = useToolApprovalContext('Header');
+  const { approval, appName, appLogo, toolName, tool, kind, mode, messages } = useToolApprovalContext('Header');
   const part = useParts('tool-approval');
-  // The record the call acts on, as the app names it (the first id the tool's schema points at a record with).
-  const target = Object.values(approval.argument_labels ?? {})[0];
+  // The record the call acts on, as the app names it (the first id the tool's schema points at a record with); not while
+  // the values are being edited, when the id may no longer be that record's.
+  const target = mode === 'editing' ? undefined : Object.values(approval.argument_labels ?? {})[0];
   return (
     <div {...part('header', className)} {...rest}>
       <span {...part('logo')} aria-hidden="true">

@@ -70,10 +70,8 @@ function pruneSettledApprovals(service: Service, sessionId: string, now: Date): 
  * model and `approval: { id, status, expires_at }`. The attempt is recorded
  * as an execution (with that error code) like every other call.
  */
-export function createApproval(ctx: ToolContext, session: ToolRouterSessionRecord, call: HeldCall, why: string): ToolExecuteResponse {
-  const { service } = ctx;
-  const { toolkit, tool } = call.entry;
-  const now = service.clock();
+/** Refuses (409) a call that would be one approval more than the session may have waiting: checked before any work for it. */
+export function refuseWhenApprovalsFull(service: Service, session: ToolRouterSessionRecord, now: Date): void {
   const waiting = liveApprovalCount(service, session.id, now);
   if (waiting >= MAX_PENDING_APPROVALS) {
     throw new ApiError('STATE_CONFLICT', `Tool router session '${session.id}' already has ${waiting} approvals waiting for the user.`, {
@@ -81,6 +79,13 @@ export function createApproval(ctx: ToolContext, session: ToolRouterSessionRecor
         'Wait for the user to answer the pending approvals (PATCHBAY_WAIT_FOR_APPROVAL), or let them expire, before calling more tools that need approval.',
     });
   }
+}
+
+export function createApproval(ctx: ToolContext, session: ToolRouterSessionRecord, call: HeldCall, why: string): ToolExecuteResponse {
+  const { service } = ctx;
+  const { toolkit, tool } = call.entry;
+  const now = service.clock();
+  refuseWhenApprovalsFull(service, session, now);
   pruneSettledApprovals(service, session.id, now);
   const approval: ToolApprovalRecord = {
     id: newId('toolApproval'),

@@ -10,15 +10,18 @@ import { checkArguments } from '../../tools/validateArguments';
 /** A label longer than this is cut (with an ellipsis): it names a record in a sentence, it is not the record. */
 export const MAX_ARGUMENT_LABEL_LENGTH = 200;
 
-// Control characters (line breaks included) would break the sentence the label sits in.
+// Control characters (line breaks included) would break the sentence the label sits in; direction marks, embeddings,
+// overrides and isolates (a title someone else wrote) could reorder the sentence the user approves.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
 
 function asLabel(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.replace(CONTROL, ' ').trim();
   if (!text) return null;
-  return text.length > MAX_ARGUMENT_LABEL_LENGTH ? `${text.slice(0, MAX_ARGUMENT_LABEL_LENGTH - 1)}…` : text;
+  // Cut by code point, never inside a surrogate pair.
+  const points = [...text];
+  return points.length > MAX_ARGUMENT_LABEL_LENGTH ? `${points.slice(0, MAX_ARGUMENT_LABEL_LENGTH - 1).join('')}…` : text;
 }
 
 /**
@@ -26,7 +29,8 @@ function asLabel(value: unknown): string | null {
  * `references` say: each is read with the toolkit's own read-only tool, as
  * the session's user with the call's account (never another's), so the user
  * is asked about "the task “Write report”" rather than an id. Nothing is
- * logged or changed; a record that account cannot read gets `label: null`.
+ * logged or changed (no test-controls fault is used up, a 401 ends no
+ * access); a record that account cannot read gets `label: null`.
  */
 export async function labelArguments(
   ctx: ToolContext,
@@ -47,7 +51,7 @@ export async function labelArguments(
     const readArgs = checkArguments(toolSchemas(toolkit, read).input, { [reference.argument ?? name]: id }, 'arguments');
     if (!readArgs.ok) continue;
     try {
-      const data = await execute(toolkitApi(ctx, toolkit, account), readArgs.value);
+      const data = await execute(toolkitApi(ctx, toolkit, account, { lookOnly: true }), readArgs.value);
       labels[name] = { resource: reference.resource, label: asLabel(data[reference.label]) };
     } catch (error) {
       // Not found, or the app could not answer: the user still sees what kind of record it is.

@@ -63,7 +63,8 @@ export async function waitForApproval(
   const deadline = performance.now() + timeoutSeconds * 1000;
   const serviceDeadline = service.clock().getTime() + timeoutSeconds * 1000;
   for (;;) {
-    const approval = toApprovalWire(findApproval(service, session, approvalId), service.clock());
+    // Without the records' names: those are read for the user's card, with reads the session may not offer the agent.
+    const { argument_labels: _labels, ...approval } = toApprovalWire(findApproval(service, session, approvalId), service.clock());
     const done = settled(approval);
     if (done) return done;
     const left = Math.min(deadline - performance.now(), serviceDeadline - service.clock().getTime());
