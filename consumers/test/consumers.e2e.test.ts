@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectChromium } from '../../scripts/test/connectChromium';
 import { findLeaks } from '../../scripts/test/findLeaks';
 import { recordTraffic, type Traffic } from '../../scripts/test/recordTraffic';
-import { applySignalTimeouts } from '../../scripts/test/signalTimeouts';
+import { SIGNAL_TIMEOUT_MS, TEST_TIMEOUT_MS, applySignalTimeouts } from '../../scripts/test/signalTimeouts';
 import { collectErrors } from './support/collectErrors';
 import { filesContaining, npmInstall, packPackages, prepareApp } from './support/consumerApp';
 import { customerEnv, freePort, run, start, stopAll, type Started } from '../../scripts/test/processes';
@@ -66,7 +66,7 @@ beforeAll(async () => {
   mkdirSync(dirs.tarballs);
   tarballs = await timed('pnpm pack (every published package)', () => packPackages(dirs.tarballs));
   browser = await connectChromium();
-}, 300_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -260,10 +260,13 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
       PATCHBAY_PORT: String(await freePort()),
       PORT: String(await freePort()),
       CI: '1',
+      // The suite's bounds, from the one place they live: its own defaults are a developer's, on an idle machine.
+      E2E_TEST_TIMEOUT_MS: String(TEST_TIMEOUT_MS),
+      E2E_WAIT_TIMEOUT_MS: String(SIGNAL_TIMEOUT_MS),
       ...(endpoint ? { PW_TEST_CONNECT_WS_ENDPOINT: endpoint } : {}),
     });
     // Fails with the end of Playwright's report when a test fails.
-    await timed('vite-app: playwright test (e2e/)', () => run('npx', ['playwright', 'test'], { cwd: dirs.vite, env, timeoutMs: 300_000 }));
+    await timed('vite-app: playwright test (e2e/)', () => run('npx', ['playwright', 'test'], { cwd: dirs.vite, env }));
   });
 
   it("type-checks against React 18's types", async () => {

@@ -12,6 +12,9 @@ process.env.PATCHBAY_URL = `http://127.0.0.1:${servicePort}`;
 process.env.PATCHBAY_API_KEY ??= 'pk_local_e2e';
 process.env.PATCHBAY_ORG_API_KEY ??= 'ok_local_e2e';
 const appUrl = `http://127.0.0.1:${appPort}`;
+/** A test's bound (and a server's start) and an expectation's: a busy CI machine may pass longer ones. */
+const testTimeout = Number(process.env.E2E_TEST_TIMEOUT_MS) || 60_000;
+const waitTimeout = Number(process.env.E2E_WAIT_TIMEOUT_MS) || 15_000;
 const keys = { PATCHBAY_API_KEY: process.env.PATCHBAY_API_KEY, PATCHBAY_ORG_API_KEY: process.env.PATCHBAY_ORG_API_KEY };
 
 /** A browser already running (PW_TEST_CONNECT_WS_ENDPOINT, from a `launchServer` of the same Playwright version), else the system's Chromium: nothing is downloaded. */
@@ -23,8 +26,8 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: testTimeout,
+  expect: { timeout: waitTimeout },
   use: { baseURL: appUrl, trace: 'retain-on-failure', ...browser },
   webServer: [
     {
@@ -34,6 +37,7 @@ export default defineConfig({
       url: `${process.env.PATCHBAY_URL}/api/v3/toolkits`,
       env: keys,
       reuseExistingServer: !process.env.CI,
+      timeout: testTimeout,
     },
     {
       name: 'app',
@@ -41,6 +45,7 @@ export default defineConfig({
       url: `${appUrl}/auth/me`,
       env: { ...keys, PATCHBAY_URL: process.env.PATCHBAY_URL, APP_ORIGIN: appUrl, PORT: appPort },
       reuseExistingServer: !process.env.CI,
+      timeout: testTimeout,
     },
   ],
   // What an admin does once per toolkit the app offers: an auth config (users may not create one through the relay).

@@ -1,6 +1,6 @@
 import { libraryConfig } from '../../scripts/build/libraryConfig';
 
-export default libraryConfig({
+const [entries, ...rest] = libraryConfig({
   entry: {
     index: 'src/index.ts',
     vitePlugin: 'src/vitePlugin.ts',
@@ -10,3 +10,9 @@ export default libraryConfig({
   },
   platform: 'node',
 });
+
+export default [
+  // The catalog's data files, read (and parsed) by the first request that needs the catalog: see src/catalog/catalogData.ts.
+  { ...entries!, copy: [{ from: 'src/catalog/data/*.json', to: 'dist/data' }] },
+  ...rest,
+];

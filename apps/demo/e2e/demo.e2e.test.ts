@@ -34,11 +34,11 @@ beforeAll(async () => {
   state.context = context;
   state.page = page;
   state.traffic = traffic;
-}, 180_000);
+});
 
 afterAll(async () => {
   await state.harness?.close();
-}, 60_000);
+});
 
 describe('connecting accounts', () => connectAccountsSuite(session));
 describe('using the connections', () => featuresSuite(session));

@@ -2,8 +2,8 @@ import type { PatchbayClient } from '@patchbay/client';
 
 /**
  * Makes the project deliver its webhook events to `webhookUrl` and returns
- * the signing secret. Secrets are only shown on creation and rotation, so an
- * existing subscription (from an earlier run) gets its secret rotated.
+ * the signing secret. An existing subscription (from an earlier run) gets a
+ * new secret rotated, so each start signs with a fresh one.
  */
 export async function ensureWebhookSecret(client: PatchbayClient, webhookUrl: string): Promise<string> {
   const existing = (await client.webhookSubscriptions.list()).items[0];

@@ -2,6 +2,7 @@ import type { PatchbayClientOptions } from './PatchbayClientOptions';
 import { type AuthConfigsResource, createAuthConfigsResource } from './resources/authConfigs';
 import { type ConnectedAccountsResource, createConnectedAccountsResource } from './resources/connectedAccounts';
 import { createFilesResource, type FilesResource } from './resources/files';
+import { createLogsResource, type LogsResource } from './resources/logs';
 import { createMcpResource, type McpResource } from './resources/mcp';
 import { createProjectsResource, type ProjectsResource } from './resources/projects';
 import { createProxyResource, type ProxyResource } from './resources/proxy';
@@ -30,6 +31,7 @@ export interface PatchbayClient {
   /** Organization key endpoints (`orgApiKey`). */
   projects: ProjectsResource;
   webhookSubscriptions: WebhookSubscriptionsResource;
+  logs: LogsResource;
 }
 
 /**
@@ -55,5 +57,6 @@ export function createPatchbayClient(options: PatchbayClientOptions = {}): Patch
     proxy: createProxyResource(call),
     projects: createProjectsResource(call),
     webhookSubscriptions: createWebhookSubscriptionsResource(call),
+    logs: createLogsResource(call),
   };
 }

@@ -102,6 +102,9 @@ export const NOT_IN_VENDOR_CLIENT = {
   'connectedAccounts.cancelLink': 'the vendor gives up a hosted link only when it expires: no call to compare',
   'toolkits.list': "the spec's POST /toolkits/multi: the vendor's client lists toolkits with GET (toolkits.query)",
   'toolRouter.deleteSession': "only the vendor's later client (2.0) deletes a session",
+  'connectedAccounts.revoke': "only the vendor's later client (2.0) revokes an account",
+  'logs.searchToolExecutions': "only the vendor's later client (2.0) searches tool execution logs",
+  'logs.getToolExecution': "only the vendor's later client (2.0) reads a tool execution log",
   'toolRouter.listApprovals': "approvals are newer than the vendor's clients compared here (its SDK answers them by MCP elicitation)",
   'toolRouter.getApproval': "approvals are newer than the vendor's clients compared here (its SDK answers them by MCP elicitation)",
   'toolRouter.answerApproval': "approvals are newer than the vendor's clients compared here (its SDK answers them by MCP elicitation)",
@@ -119,6 +122,8 @@ export const NOT_IN_VENDOR_CLIENT = {
   'webhookSubscriptions.update': "the spec's webhook subscriptions: not in the vendor's client",
   'webhookSubscriptions.delete': "the spec's webhook subscriptions: not in the vendor's client",
   'webhookSubscriptions.rotateSecret': "the spec's webhook subscriptions: not in the vendor's client",
+  'webhookSubscriptions.listEventTypes': "only the vendor's later client (2.0, as its SDK 0.21 uses it) lists webhook event types",
+  'toolkits.changelog': "only the vendor's later client (2.0, as its SDK 0.21 uses it) reads the toolkits' changelog",
 } satisfies Record<Exclude<EndpointName, keyof VendorCalls<V3> | keyof V31OnlyCalls | keyof V3OnlyCalls>, string>;
 
 type Version = 'v3' | 'v3.1';
@@ -130,10 +135,11 @@ interface NoDifference {
 }
 /** `T` on v3.1, nothing on v3: what the later client added. */
 type Since31<V extends Version, T> = V extends 'v3.1' ? T : never;
+/** `T` on v3, nothing on v3.1: what the later client caught up with (v3's client has no REVOKED status). */
+type Before31<V extends Version, T> = V extends 'v3' ? T : never;
 /**
- * Session config fields ours does not have or types otherwise: no
- * search/execute switches (v3.1); tags are one list; mcp.type is the spec's
- * string; pinned accounts are typed as both forms (one id under /api/v3, a
+ * Session config fields ours does not have or types otherwise: tags are
+ * one list; mcp.type is the spec's string; pinned accounts are typed as both forms (one id under /api/v3, a
  * list under /api/v3.1), which neither version's single form admits.
  */
 // config.tags.enabled/disabled: the hints createHint and updateHint are newer than the vendor's clients compared here.
@@ -143,7 +149,6 @@ type SessionConfigUnmet<V extends Version> =
   | 'config.tags.disabled'
   | 'mcp.type'
   | `config.connected_accounts.${string}`
-  | Since31<V, 'config.search' | 'config.execute'>
   // config.preload.tools: echoes "all" as given, which v3.1 types and the earlier client (explicit slugs only) does not.
   | (V extends 'v3' ? 'config.preload.tools' : never);
 /** Parameters the vendor's client passes beside the request that are path parameters here. */
@@ -172,36 +177,38 @@ interface KnownDifferences<V extends Version> {
     notTaken: 'shared_credentials' | 'proxy_config' | 'user_scopes';
     unmet: never;
   };
-  'connectedAccounts.create': NoDifference;
+  // unmet: status: REVOKED (a revoked account), which v3's client does not know
+  'connectedAccounts.create': { unaccepted: never; notTaken: never; unmet: Before31<V, 'status'> };
   'connectedAccounts.get': {
     unaccepted: never;
     notTaken: never;
-    // unmet: credentials (data, params, state) never leave the service; word_id is not kept; auth_scheme is UNKNOWN for an account whose auth config was deleted
-    unmet: 'params' | 'data' | 'state' | 'word_id' | 'auth_config.auth_scheme';
+    // unmet: credentials (data, params, state) never leave the service; word_id is not kept; auth_scheme is UNKNOWN for an account whose auth config was deleted;
+    // status: REVOKED (a revoked account), which v3's client does not know
+    unmet: 'params' | 'data' | 'state' | 'word_id' | 'auth_config.auth_scheme' | Before31<V, 'status'>;
   };
   'connectedAccounts.list': {
-    // unaccepted: cursor is an opaque string here (the vendor types a number); v3.1 adds statuses this service never has
-    unaccepted: 'cursor' | Since31<V, 'statuses'>;
-    // notTaken: account_type: shared accounts are not modelled
-    notTaken: Since31<V, 'account_type'>;
+    // unaccepted: cursor is an opaque string here (the vendor types a number)
+    unaccepted: 'cursor';
+    notTaken: never;
     // unmet: as connectedAccounts.get
-    unmet: 'items[].data' | 'items[].state' | 'items[].word_id' | 'items[].auth_config.auth_scheme';
+    unmet: 'items[].data' | 'items[].state' | 'items[].word_id' | 'items[].auth_config.auth_scheme' | Before31<V, 'items[].status'>;
   };
   'connectedAccounts.delete': NoDifference;
   'connectedAccounts.update': {
     unaccepted: never;
     // notTaken: credentials change through a reconnect (refresh), not here
-    notTaken: 'connection' | Since31<V, 'experimental'>;
+    notTaken: 'connection';
     unmet: never;
   };
   'connectedAccounts.refresh': {
     unaccepted: never;
     // notTaken: the vendor's client's own names for the query's and the body's redirect_url
     notTaken: 'query_redirect_url' | 'body_redirect_url';
-    unmet: never;
+    // unmet: status as connectedAccounts.get
+    unmet: Before31<V, 'status'>;
   };
   'connectedAccounts.updateStatus': NoDifference;
-  'connectedAccounts.link': { unaccepted: never; notTaken: Since31<V, 'experimental'>; unmet: never };
+  'connectedAccounts.link': NoDifference;
   'toolkits.query': NoDifference;
   'toolkits.get': NoDifference;
   'toolkits.categories': NoDifference;
@@ -214,8 +221,8 @@ interface KnownDifferences<V extends Version> {
   'tools.get': NoDifference;
   'tools.execute': {
     unaccepted: never;
-    // notTaken: one version per toolkit; no natural-language input, tracing or per-call custom auth
-    notTaken: 'version' | 'allow_tracing' | 'custom_auth_params' | 'custom_connection_data' | 'entity_id' | 'text' | 'x-llm-gateway-headers';
+    // notTaken: no natural-language input, tracing or per-call custom auth
+    notTaken: 'allow_tracing' | 'custom_auth_params' | 'custom_connection_data' | 'entity_id' | 'text' | 'x-llm-gateway-headers';
     unmet: never;
   };
   // The model guidance fields are taken and unused: arguments are read from the text deterministically.
@@ -233,7 +240,7 @@ interface KnownDifferences<V extends Version> {
   'triggerInstances.upsert': {
     unaccepted: never;
     // notTaken: one version per toolkit; the vendor's camelCase duplicates (send the snake_case fields)
-    notTaken: 'version' | 'connectedAuthId' | 'triggerConfig' | Since31<V, 'user_id'>;
+    notTaken: 'version' | 'connectedAuthId' | 'triggerConfig';
     unmet: never;
   };
   'triggerInstances.listActive': {
@@ -274,8 +281,8 @@ interface KnownDifferences<V extends Version> {
   'toolRouter.createSession': {
     // unaccepted: tools: per-toolkit tag filters are not modelled; preload (v3.1): typed as any string, of which only "all" is taken
     unaccepted: 'tools' | Since31<V, 'preload'>;
-    // notTaken: multi-account, search/execute switches and experimental custom tools are not modelled
-    notTaken: 'experimental' | 'multi_account' | Since31<V, 'search' | 'execute'>;
+    // notTaken: experimental custom tools are not modelled
+    notTaken: 'experimental';
     unmet: SessionConfigUnmet<V>;
   };
   // unmet: as toolRouter.createSession
@@ -323,11 +330,7 @@ interface V31OnlyDifferences {
   // notTaken: the vendor's inline custom tools are not modelled
   'toolRouter.attach': { unaccepted: never; notTaken: 'experimental'; unmet: SessionConfigUnmet<'v3.1'> };
   // unmet: as a session's config
-  'toolRouter.configHistory': {
-    unaccepted: never;
-    notTaken: never;
-    unmet: 'items[].config.search' | 'items[].config.execute';
-  };
+  'toolRouter.configHistory': NoDifference;
   'toolRouter.listFiles': SessionFileDifference;
   'toolRouter.createFileUploadUrl': SessionFileDifference;
   'toolRouter.createFileDownloadUrl': SessionFileDifference;

@@ -37,20 +37,24 @@ function link(patch: Partial<ConnectedAccountLatestLink> = {}): ConnectedAccount
 const run = (events: FlowEvent[], from: FlowState = INITIAL_FLOW_STATE) => events.reduce(reduce, from);
 
 /** A popup flow whose link is made and shown: the user is at the hosted page. */
-const waiting = run([{ type: 'start', mode: 'popup' }, { type: 'linked', connectedAccountId: 'ca_1', expiresAt: EXPIRES_AT }, { type: 'shown' }]);
+const waiting = run([
+  { type: 'opening', mode: 'popup' },
+  { type: 'link_created', connectedAccountId: 'ca_1', expiresAt: EXPIRES_AT },
+  { type: 'waiting' },
+]);
 
 describe('reduce', () => {
   it('goes idle, opening, waiting as the click starts the flow and the link is made and shown', () => {
-    const opening = reduce(INITIAL_FLOW_STATE, { type: 'start', mode: 'popup' });
+    const opening = reduce(INITIAL_FLOW_STATE, { type: 'opening', mode: 'popup' });
     expect(opening).toMatchObject({ status: 'opening', mode: 'popup', connectedAccountId: null, reason: null });
-    const linked = reduce(opening, { type: 'linked', connectedAccountId: 'ca_1', expiresAt: EXPIRES_AT });
+    const linked = reduce(opening, { type: 'link_created', connectedAccountId: 'ca_1', expiresAt: EXPIRES_AT });
     expect(linked).toMatchObject({ status: 'opening', connectedAccountId: 'ca_1', expiresAt: EXPIRES_AT });
-    expect(reduce(linked, { type: 'shown' })).toMatchObject({ status: 'waiting', mode: 'popup', connectedAccountId: 'ca_1' });
+    expect(reduce(linked, { type: 'waiting' })).toMatchObject({ status: 'waiting', mode: 'popup', connectedAccountId: 'ca_1' });
     expect(isFinal(waiting)).toBe(false);
   });
 
   it('ends active when the account is ACTIVE, after the callback said success', () => {
-    const told = reduce(waiting, { type: 'callback', status: 'success' });
+    const told = reduce(waiting, { type: 'callback', callback: 'success' });
     expect(told).toMatchObject({ status: 'waiting', callback: 'success' });
     const done = reduce(told, { type: 'account', account: account({ status: 'ACTIVE', latest_link: link({ status: 'COMPLETED' }) }) });
     expect(done).toMatchObject({ status: 'active', reason: 'connected', error: null, account: { status: 'ACTIVE' } });
@@ -63,8 +67,8 @@ describe('reduce', () => {
   });
 
   it('counts the callback once: the same result the other way changes nothing', () => {
-    const told = reduce(waiting, { type: 'callback', status: 'cancelled' });
-    expect(reduce(told, { type: 'callback', status: 'success' })).toBe(told);
+    const told = reduce(waiting, { type: 'callback', callback: 'cancelled' });
+    expect(reduce(told, { type: 'callback', callback: 'success' })).toBe(told);
   });
 
   it('ends cancelled by the user: by the link, by the reason code, or by the callback', () => {
@@ -75,7 +79,7 @@ describe('reduce', () => {
     expect(reduce(waiting, { type: 'account', account: byCode })).toMatchObject({ status: 'cancelled', reason: 'cancelled_by_user' });
     const byCallback = run(
       [
-        { type: 'callback', status: 'cancelled' },
+        { type: 'callback', callback: 'cancelled' },
         { type: 'account', account: account({ status: 'EXPIRED' }) },
       ],
       waiting,
@@ -84,15 +88,15 @@ describe('reduce', () => {
   });
 
   it('ends cancelled when the app cancels, at any step before the outcome', () => {
-    for (const from of [INITIAL_FLOW_STATE, reduce(INITIAL_FLOW_STATE, { type: 'start', mode: 'popup' }), waiting]) {
-      expect(reduce(from, { type: 'cancel' })).toMatchObject({ status: 'cancelled', reason: 'cancelled_by_app' });
+    for (const from of [INITIAL_FLOW_STATE, reduce(INITIAL_FLOW_STATE, { type: 'opening', mode: 'popup' }), waiting]) {
+      expect(reduce(from, { type: 'cancelled_by_app' })).toMatchObject({ status: 'cancelled', reason: 'cancelled_by_app' });
     }
   });
 
   it('ends cancelled when the popup is closed, before or after the hosted page showed', () => {
     const linked = run([
-      { type: 'start', mode: 'popup' },
-      { type: 'linked', connectedAccountId: 'ca_1', expiresAt: EXPIRES_AT },
+      { type: 'opening', mode: 'popup' },
+      { type: 'link_created', connectedAccountId: 'ca_1', expiresAt: EXPIRES_AT },
     ]);
     expect(reduce(linked, { type: 'popup_closed' })).toMatchObject({ status: 'cancelled', reason: 'popup_closed', connectedAccountId: 'ca_1' });
     expect(reduce(waiting, { type: 'popup_closed' })).toMatchObject({ status: 'cancelled', reason: 'popup_closed' });
@@ -101,7 +105,7 @@ describe('reduce', () => {
   });
 
   it('ends expired at the link expiry, or when the service says the link expired', () => {
-    expect(reduce(waiting, { type: 'expired' })).toMatchObject({ status: 'expired', reason: 'link_expired' });
+    expect(reduce(waiting, { type: 'link_expired' })).toMatchObject({ status: 'expired', reason: 'link_expired' });
     const expired = account({
       status: 'EXPIRED',
       status_reason_code: 'link_expired',
@@ -109,13 +113,13 @@ describe('reduce', () => {
     });
     expect(reduce(waiting, { type: 'account', account: expired })).toMatchObject({ status: 'expired', reason: 'link_expired' });
     // Expiry only ends a flow whose link was shown: a click still making its link is not expired.
-    const opening = reduce(INITIAL_FLOW_STATE, { type: 'start', mode: 'popup' });
-    expect(reduce(opening, { type: 'expired' })).toBe(opening);
+    const opening = reduce(INITIAL_FLOW_STATE, { type: 'opening', mode: 'popup' });
+    expect(reduce(opening, { type: 'link_expired' })).toBe(opening);
   });
 
   it("ends failed with the error, or with the account's reason code", () => {
     const error = new Error('disabled');
-    const opening = reduce(INITIAL_FLOW_STATE, { type: 'start', mode: 'redirect' });
+    const opening = reduce(INITIAL_FLOW_STATE, { type: 'opening', mode: 'redirect' });
     expect(reduce(opening, { type: 'error', reason: 'link_error', error })).toMatchObject({ status: 'failed', reason: 'link_error', error });
     const denied = account({
       status: 'FAILED',
@@ -131,19 +135,19 @@ describe('reduce', () => {
 
   it('tries again as a new flow: a finished one takes no second start', () => {
     const failed = run([
-      { type: 'start', mode: 'popup' },
+      { type: 'opening', mode: 'popup' },
       { type: 'error', reason: 'link_error', error: new Error('offline') },
     ]);
-    expect(reduce(failed, { type: 'start', mode: 'popup' })).toBe(failed);
+    expect(reduce(failed, { type: 'opening', mode: 'popup' })).toBe(failed);
     // The retry is a fresh state, which goes through every step again.
-    expect(run([{ type: 'start', mode: 'popup' }], INITIAL_FLOW_STATE)).toMatchObject({ status: 'opening', reason: null, error: null });
+    expect(run([{ type: 'opening', mode: 'popup' }], INITIAL_FLOW_STATE)).toMatchObject({ status: 'opening', reason: null, error: null });
   });
 
   it("reconnects keeping the account's id: decided by its own link while the account stays ACTIVE", () => {
     const reconnecting = run([
-      { type: 'start', mode: 'popup' },
-      { type: 'linked', connectedAccountId: 'ca_kept', expiresAt: EXPIRES_AT },
-      { type: 'shown' },
+      { type: 'opening', mode: 'popup' },
+      { type: 'link_created', connectedAccountId: 'ca_kept', expiresAt: EXPIRES_AT },
+      { type: 'waiting' },
     ]);
     const stillOld = account({ id: 'ca_kept', status: 'ACTIVE', connected_at: '2025-12-01T00:00:00.000Z', latest_link: link({ reconnect: true }) });
     expect(reduce(reconnecting, { type: 'account', account: stillOld })).toMatchObject({ status: 'waiting', connectedAccountId: 'ca_kept' });
@@ -162,24 +166,30 @@ describe('reduce', () => {
   });
 
   it('resumes a flow back from a full-page redirect, waiting with what the callback said', () => {
-    const resumed = reduce(INITIAL_FLOW_STATE, { type: 'resume', connectedAccountId: 'ca_1', expiresAt: null, callback: 'cancelled' });
+    const resumed = reduce(INITIAL_FLOW_STATE, {
+      type: 'resumed',
+      mode: 'redirect',
+      connectedAccountId: 'ca_1',
+      expiresAt: null,
+      callback: 'cancelled',
+    });
     expect(resumed).toMatchObject({ status: 'waiting', mode: 'redirect', connectedAccountId: 'ca_1', callback: 'cancelled' });
     expect(reduce(resumed, { type: 'account', account: account({ status: 'EXPIRED' }) })).toMatchObject({ status: 'cancelled' });
   });
 
   it('ignores every late event once the flow has its outcome, but the account the service answers when the link is given up', () => {
-    const cancelled = reduce(waiting, { type: 'cancel' });
+    const cancelled = reduce(waiting, { type: 'cancelled_by_app' });
     const late: FlowEvent[] = [
       { type: 'account', account: account({ status: 'ACTIVE' }) },
-      { type: 'callback', status: 'success' },
+      { type: 'callback', callback: 'success' },
       { type: 'popup_closed' },
-      { type: 'expired' },
-      { type: 'cancel' },
+      { type: 'link_expired' },
+      { type: 'cancelled_by_app' },
       { type: 'error', reason: 'link_error', error: new Error('late') },
-      { type: 'linked', connectedAccountId: 'ca_2', expiresAt: null },
-      { type: 'shown' },
-      { type: 'start', mode: 'popup' },
-      { type: 'resume', connectedAccountId: 'ca_2', expiresAt: null, callback: 'success' },
+      { type: 'link_created', connectedAccountId: 'ca_2', expiresAt: null },
+      { type: 'waiting' },
+      { type: 'opening', mode: 'popup' },
+      { type: 'resumed', mode: 'redirect', connectedAccountId: 'ca_2', expiresAt: null, callback: 'success' },
     ];
     for (const event of late) expect(reduce(cancelled, event)).toBe(cancelled);
     const released = account({ status: 'EXPIRED', status_reason_code: 'cancelled_by_user' });
@@ -189,12 +199,12 @@ describe('reduce', () => {
   });
 
   it('ignores events that do not belong to the step it is at', () => {
-    expect(reduce(INITIAL_FLOW_STATE, { type: 'shown' })).toBe(INITIAL_FLOW_STATE);
+    expect(reduce(INITIAL_FLOW_STATE, { type: 'waiting' })).toBe(INITIAL_FLOW_STATE);
     expect(reduce(INITIAL_FLOW_STATE, { type: 'account', account: account({ status: 'ACTIVE' }) })).toBe(INITIAL_FLOW_STATE);
-    const opening = reduce(INITIAL_FLOW_STATE, { type: 'start', mode: 'popup' });
+    const opening = reduce(INITIAL_FLOW_STATE, { type: 'opening', mode: 'popup' });
     // A message before the hosted page was shown is no callback of this flow yet.
-    expect(reduce(opening, { type: 'callback', status: 'success' })).toBe(opening);
-    expect(reduce(waiting, { type: 'start', mode: 'redirect' })).toBe(waiting);
-    expect(reduce(waiting, { type: 'linked', connectedAccountId: 'ca_2', expiresAt: null })).toBe(waiting);
+    expect(reduce(opening, { type: 'callback', callback: 'success' })).toBe(opening);
+    expect(reduce(waiting, { type: 'opening', mode: 'redirect' })).toBe(waiting);
+    expect(reduce(waiting, { type: 'link_created', connectedAccountId: 'ca_2', expiresAt: null })).toBe(waiting);
   });
 });

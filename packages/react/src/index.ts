@@ -41,6 +41,8 @@ export { useConnectedAccount } from './hooks/connectedAccounts/useConnectedAccou
 export { useRefreshConnectedAccount } from './hooks/connectedAccounts/useRefreshConnectedAccount';
 export type { RefreshConnectedAccountVariables } from './hooks/connectedAccounts/useRefreshConnectedAccount';
 export { useDeleteConnectedAccount } from './hooks/connectedAccounts/useDeleteConnectedAccount';
+export { useRevokeConnectedAccount } from './hooks/connectedAccounts/useRevokeConnectedAccount';
+export { useToolExecutionLog } from './hooks/logs/useToolExecutionLog';
 export { useUpdateConnectedAccount } from './hooks/connectedAccounts/useUpdateConnectedAccount';
 export type { UpdateConnectedAccountVariables } from './hooks/connectedAccounts/useUpdateConnectedAccount';
 export { useSetConnectedAccountEnabled } from './hooks/connectedAccounts/useSetConnectedAccountEnabled';

@@ -81,7 +81,8 @@ describe('public types', () => {
     expectTypeOf<SetAuthConfigStatusVariables>().toEqualTypeOf<{ id: string; status: 'ENABLED' | 'DISABLED' }>();
     expectTypeOf<ReturnType<typeof useUpsertTriggerInstance>['mutateAsync']>().returns.resolves.toEqualTypeOf<UpsertTriggerInstanceResponse>();
     expectTypeOf<UpsertTriggerInstanceVariables>().toHaveProperty('slug').toEqualTypeOf<string>();
-    expectTypeOf<UpsertTriggerInstanceVariables>().toHaveProperty('connected_account_id').toEqualTypeOf<string>();
+    // Optional: without it the service uses the user's newest ACTIVE account of the trigger's toolkit.
+    expectTypeOf<UpsertTriggerInstanceVariables>().toHaveProperty('connected_account_id').toEqualTypeOf<string | undefined>();
     expectTypeOf<ReturnType<typeof useProxy>['mutate']>().parameter(0).toEqualTypeOf<ProxyRequest>();
     expectTypeOf<ReturnType<typeof useProxy>['data']>().toEqualTypeOf<ProxyResponse | undefined>();
     expectTypeOf<ReturnType<typeof useConnectLink>['status']>().toEqualTypeOf<ConnectStatus>();

@@ -39,8 +39,8 @@ describe('webhook subscription hooks', () => {
       'composio.connected_account.status_changed',
     ]);
     await waitFor(() => expect(result.current.list.data?.items.map((s) => s.id)).toEqual([created.id]));
-    const listedSecret = result.current.list.data?.items[0]?.secret;
-    expect(listedSecret).not.toBe(fullSecret); // masked outside the create response
+    // Every read answers the signing secret in full, as the vendor's does.
+    expect(result.current.list.data?.items[0]?.secret).toBe(fullSecret);
 
     // One per project: a second one is a 409.
     await expect(result.current.create.mutateAsync({ webhook_url: 'https://other.example' })).rejects.toBeInstanceOf(PatchbayApiError);
@@ -57,9 +57,9 @@ describe('webhook subscription hooks', () => {
     expect(rotated.id).toBe(created.id);
     expect(rotated.secret).not.toBe(fullSecret);
     await waitFor(() => expect(result.current.rotate.data?.secret).toBe(rotated.secret));
-    // The cache never holds the new secret in clear.
-    expect(detail.result.current.data?.secret).not.toBe(rotated.secret);
-    expect(result.current.list.data?.items[0]?.secret).not.toBe(rotated.secret);
+    // The detail and the lists refetch: they hold the new secret, the old one is gone.
+    await waitFor(() => expect(detail.result.current.data?.secret).toBe(rotated.secret));
+    await waitFor(() => expect(result.current.list.data?.items[0]?.secret).toBe(rotated.secret));
 
     await act(() => result.current.remove.mutateAsync(created.id));
     await waitFor(() => expect(result.current.list.data?.items).toEqual([]));

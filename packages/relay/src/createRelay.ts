@@ -77,7 +77,8 @@ const relayFailed = () =>
 
 const executionNotEnabled = () =>
   new ApiError('FORBIDDEN', 'Tool execution is not enabled in this relay.', {
-    suggestedFix: "Set toolExecution: true in the relay's options to let signed-in users run tools with their own connected accounts.",
+    suggestedFix:
+      "Set toolExecution: true in the relay's options to let signed-in users run tools with their own connected accounts and read their runs' logs.",
   });
 
 const ambiguousPath = () =>

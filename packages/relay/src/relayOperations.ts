@@ -2,15 +2,18 @@ import { ENDPOINTS, type EndpointName, type HttpMethod } from '@patchbay/client'
 import {
   callbacksOnAppOrigin,
   forceBodyUserId,
+  forceLogUserFilter,
   forceUserIdsFilter,
   ownAccountInBody,
   ownAccountInPath,
   ownAccountIfInBody,
+  ownExecutionLog,
   noSessionAccountPins,
   ownMcpInstance,
   ownSession,
   ownSessionAccounts,
   ownTriggerInstance,
+  sharingByAdminsOnly,
   toolkitPathsOnly,
   type Binding,
 } from './userBindings';
@@ -55,6 +58,7 @@ export const RELAY_RULES = {
   'toolkits.query': user(),
   'toolkits.categories': user(),
   'toolkits.get': user(),
+  'toolkits.changelog': user(),
   'triggerTypes.list': user(),
   'triggerTypes.get': user(),
   'triggerTypes.enum': user(),
@@ -66,17 +70,21 @@ export const RELAY_RULES = {
   'connectedAccounts.list': user(forceUserIdsFilter),
   // The vendor's initiate takes credentials up front and a user id in a nested object: a backend call (users link with `link`).
   'connectedAccounts.create': admin(),
-  'connectedAccounts.link': user(forceBodyUserId, callbacksOnAppOrigin),
+  // Sharing the account with other users (SHARED, its ACL) is an admin's decision.
+  'connectedAccounts.link': user(forceBodyUserId, callbacksOnAppOrigin, sharingByAdminsOnly),
   'connectedAccounts.get': user(ownAccountInPath),
   'connectedAccounts.refresh': user(ownAccountInPath, callbacksOnAppOrigin),
   // Giving up the user's own pending connect attempt (a closed window, Cancel in the app).
   'connectedAccounts.cancelLink': user(ownAccountInPath),
   'connectedAccounts.delete': user(ownAccountInPath),
   // Labelling and disabling: the user's own accounts only.
-  'connectedAccounts.update': user(ownAccountInPath),
+  'connectedAccounts.update': user(ownAccountInPath, sharingByAdminsOnly),
   'connectedAccounts.updateStatus': user(ownAccountInPath),
+  // Revoking ends the user's own account's credentials only: another user's id is answered like a missing one.
+  'connectedAccounts.revoke': user(ownAccountInPath),
 
-  'triggerInstances.upsert': user(ownAccountInBody),
+  // The account is the user's: the one named, or (none named) the service picks the user's own, by the forced user_id.
+  'triggerInstances.upsert': user(forceBodyUserId, ownAccountIfInBody),
   'triggerInstances.listActive': user(forceUserIdsFilter),
   'triggerInstances.manage': user(ownTriggerInstance),
   'triggerInstances.delete': user(ownTriggerInstance),
@@ -121,6 +129,11 @@ export const RELAY_RULES = {
 
   'proxy.execute': user(ownAccountInBody, toolkitPathsOnly),
 
+  // Logs of tool executions: a user reads and searches those of their own executions only (arguments and results
+  // included), and only with the same opt-in as running tools.
+  'logs.searchToolExecutions': execution(forceLogUserFilter),
+  'logs.getToolExecution': execution(ownExecutionLog),
+
   // Files have no owner at the service: admin scope unless `files: 'shared'`.
   'files.list': admin(),
   'files.requestUpload': admin(),
@@ -150,6 +163,8 @@ export const RELAY_RULES = {
   'webhookSubscriptions.update': admin(),
   'webhookSubscriptions.delete': admin(),
   'webhookSubscriptions.rotateSecret': admin(),
+  // No secret, but project-wide settings as the rest of the resource: an admin's.
+  'webhookSubscriptions.listEventTypes': admin(),
 
   // Create and regenerate answer with API keys: only ever for admins, only when `organization` allows.
   'projects.create': org(),

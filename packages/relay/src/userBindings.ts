@@ -104,7 +104,13 @@ export const ownSessionAccounts: Binding = async (call) => {
   const ids = [...new Set(named)];
   // Lists are comma-separated on the wire: such an id would name others, and no account id has a comma.
   const listable = ids.filter((id) => !id.includes(','));
-  const query = new URLSearchParams({ user_ids: call.userId, connected_account_ids: listable.join(','), limit: String(listable.length) });
+  // ALL: the user's own SHARED accounts are theirs too (the listing shows PRIVATE ones by default).
+  const query = new URLSearchParams({
+    user_ids: call.userId,
+    connected_account_ids: listable.join(','),
+    limit: String(listable.length),
+    account_type: 'ALL',
+  });
   const page = listable.length === 0 ? null : ((await call.read('connectedAccounts.list', {}, query)) as { items?: unknown } | null);
   const owned = new Set(
     (Array.isArray(page?.items) ? (page.items as Owned[]) : []).filter((item) => item?.user_id === call.userId).map((item) => item?.id),
@@ -214,4 +220,58 @@ export const callbacksOnAppOrigin: Binding = (call) => {
       });
     }
   }
+};
+
+/** Path `{log_id}` is the log of an execution run for the user (the user_id in its metadata). */
+export const ownExecutionLog: Binding = async (call) => {
+  const id = call.params.log_id ?? '';
+  if (id.length > MAX_ID_LENGTH) throw notYours('Tool execution log', id.slice(0, 32) + '…');
+  const log = (await call.read('logs.getToolExecution', { log_id: id })) as { id?: unknown; metadata?: { user_id?: unknown } } | null;
+  if (log?.id !== id || log.metadata?.user_id !== call.userId) throw notYours('Tool execution log', id);
+};
+
+/** The service's bound on one log search's filters (20), less the user filter the relay adds. */
+export const MAX_USER_LOG_FILTERS = 19;
+
+/**
+ * The log search finds the user's executions only: every user_id filter sent
+ * is dropped and one for the signed-in user added (filters all must match).
+ */
+export const forceLogUserFilter: Binding = (call) => {
+  const body = call.json();
+  const sent = body.filters;
+  if (sent !== undefined && sent !== null && !Array.isArray(sent)) {
+    throw new ApiError('BAD_REQUEST', 'body.filters must be an array of filters.', {
+      errors: ['body.filters: expected an array'],
+      fieldErrors: [{ path: ['body', 'filters'], code: 'invalid_type', message: 'expected an array' }],
+      suggestedFix: 'Send filters as [{ field, operator, value }], or leave them out.',
+    });
+  }
+  const others = (Array.isArray(sent) ? (sent as unknown[]) : []).filter(
+    (filter) => !(filter !== null && typeof filter === 'object' && (filter as { field?: unknown }).field === 'user_id'),
+  );
+  // The added user filter takes one of the service's places: refused here, naming what the user may send.
+  if (others.length > MAX_USER_LOG_FILTERS) {
+    const message = `at most ${MAX_USER_LOG_FILTERS} filters besides user_id through the relay`;
+    throw new ApiError('BAD_REQUEST', `body.filters: ${message}.`, {
+      errors: [`body.filters: ${message}`],
+      fieldErrors: [{ path: ['body', 'filters'], code: 'too_big', message }],
+      suggestedFix: `Send at most ${MAX_USER_LOG_FILTERS} filters; the relay adds the signed-in user's.`,
+    });
+  }
+  body.filters = [...others, { field: 'user_id', operator: '==', value: call.userId }];
+};
+
+/**
+ * Sharing an account with other users (the vendor's experimental SHARED
+ * accounts and their ACL, on link and update) is an admin's decision: for
+ * anyone else a body that names `experimental` is refused (403).
+ */
+export const sharingByAdminsOnly: Binding = (call) => {
+  if (call.isAdmin || call.json().experimental === undefined) return;
+  throw new ApiError('FORBIDDEN', 'body.experimental (shared accounts and their ACL) can be set by an admin only through the relay.', {
+    errors: ['body.experimental: admins only through the relay'],
+    fieldErrors: [{ path: ['body', 'experimental'], code: 'invalid_value', message: 'admins only through the relay' }],
+    suggestedFix: "Leave experimental out to connect a private account; share accounts from the app's backend or as an admin.",
+  });
 };

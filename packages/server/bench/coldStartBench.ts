@@ -12,9 +12,10 @@
  * Each run spawns `node bench/coldStartChild.mjs <entry>` (see that file),
  * which reports, from `performance.now()` (counted from the start of the
  * process): Node's own start-up, the import, `createPatchbayServer()`, the
- * first answer (an authenticated `GET /api/v3/connected_accounts`) and the
- * total since the process started; then the first `GET /api/v3/toolkits`
- * (which builds the catalog) and the total with it; and the process's CPU
+ * first answer (an authenticated `GET /api/v3/connected_accounts`, which
+ * loads that route group) and the total since the process started; then the
+ * first `GET /api/v3/toolkits` (which loads its group, reads the catalog's
+ * data files and builds the catalog) and the total with it; and the process's CPU
  * time at the first answer. Medians, with the min and max, over `--runs`
  * processes per entry; entries take turns, so a load spike hits them alike.
  *

@@ -21,6 +21,7 @@ import { triggerInstancesRoutes } from './triggers/triggerInstancesRoutes';
 import { triggerTypesRoutes } from './triggers/triggerTypesRoutes';
 import { uploadsRoutes } from './files/uploadsRoutes';
 import { webhookSubscriptionsRoutes } from './webhooks/webhookSubscriptionsRoutes';
+import { logsRoutes } from './logs/logsRoutes';
 
 /**
  * Where the API is mounted: `/api/v3`, and `/api/v3.1` where the vendor's
@@ -51,6 +52,7 @@ export const apiRoutes = [
   projectsRoutes,
   projectConfigRoutes,
   webhookSubscriptionsRoutes,
+  logsRoutes,
 ];
 
 /**

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectionManager } from '../src/ConnectionManager';
 import { ensureAuthConfig } from './support/ensureAuthConfig';
-import { createStoryClient } from './support/storyClient';
+import { createStoryClient, never } from './support/storyClient';
 import { answerConsent } from './support/storyPopup';
 import { storyUserId, useStoryUser } from './support/storyUser';
 
@@ -101,10 +101,10 @@ export const Empty: Story = {
   },
 };
 
-/** The service is slow (every response held back 8 s): skeleton rows until the list arrives. */
+/** The service has not answered yet (every request held for as long as the story is shown): skeleton rows. */
 export const Loading: Story = {
   loaders: [],
-  parameters: { patchbay: { client: () => createStoryClient({ delayMs: 8000 }) } },
+  parameters: { patchbay: { client: () => createStoryClient({ holdUntil: never() }) } },
 };
 
 /** The service rejects the key: plain words, the details for developers, and Try again. */

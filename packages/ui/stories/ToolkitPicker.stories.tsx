@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { ToolkitPicker } from '../src/ToolkitPicker';
 import { connectAccount } from './support/connectAccount';
 import { userWithStatusAccounts } from './support/namedAccounts';
-import { createStoryClient } from './support/storyClient';
+import { createStoryClient, never } from './support/storyClient';
 import { storyUserId, useStoryUser } from './support/storyUser';
 
 /**
@@ -83,9 +83,9 @@ export const Empty: Story = {
   args: { defaultSearch: 'no app is called this' },
 };
 
-/** The service is slow (every response held back 8 s): skeleton rows until the first page arrives. */
+/** The service has not answered yet (every request held for as long as the story is shown): skeleton rows. */
 export const Loading: Story = {
-  parameters: { patchbay: { client: () => createStoryClient({ delayMs: 8000 }) } },
+  parameters: { patchbay: { client: () => createStoryClient({ holdUntil: never() }) } },
 };
 
 /** The service rejects the key: its message and request id, and a retry button. */

@@ -269,7 +269,7 @@ describe('TriggerConfigForm', () => {
     await second.user.keyboard('ops{Enter}');
     const notice = await screen.findByRole('alert');
     expect(notice.querySelector('[data-slot="error-notice-message"]')?.textContent).toBe('Something here is not right. Check it and try again.');
-    expect(notice.querySelector('[data-slot="error-notice-detail"]')?.textContent).toMatch(/belongs to toolkit 'patchbay_apikey_demo'/);
+    expect(notice.querySelector('[data-slot="error-notice-detail"]')?.textContent).toMatch(/is a trigger of 'patchbay_apikey_demo'/);
     expect(notice.querySelector('[data-slot="error-notice-request-id"]')?.textContent).toMatch(/^Request ID: req_/);
   });
 

@@ -73,6 +73,11 @@ describe('toolkits', () => {
 
     const byCategory = await h.client.toolkits.list({ category: 'analytics', limit: 1000 });
     expect(byCategory.items.every((t) => t.meta.categories.some((c) => c.id === 'analytics'))).toBe(true);
+
+    // The vendor's changelog: each toolkit with its catalog version.
+    const changelog = await h.client.toolkits.changelog();
+    const apikey = changelog.items.find((item) => item.slug === APIKEY_TOOLKIT);
+    expect(apikey?.versions).toEqual([{ version: details.meta.version, changelog: expect.stringContaining('published') }]);
   });
 });
 

@@ -138,19 +138,26 @@ describe('webhookSubscriptions', () => {
     const conflict = await rejectionOf(h.client.webhookSubscriptions.create({ webhook_url: 'https://app.example/other' }));
     expect((conflict as PatchbayApiError).status).toBe(409);
 
-    expect((await h.client.webhookSubscriptions.get(created.id)).id).toBe(created.id);
-    expect((await h.client.webhookSubscriptions.list()).items.map((s) => s.id)).toEqual([created.id]);
+    expect(await h.client.webhookSubscriptions.get(created.id)).toEqual(created);
+    expect((await h.client.webhookSubscriptions.list()).items).toEqual([created]);
+    const { items: eventTypes } = await h.client.webhookSubscriptions.listEventTypes();
+    expect(eventTypes.map((type) => type.event_type)).toEqual([
+      'composio.trigger.message',
+      'composio.connected_account.expired',
+      'composio.connected_account.status_changed',
+    ]);
 
     const updated = await h.client.webhookSubscriptions.update(created.id, {
       enabled_events: ['trigger.message', 'connected_account.status_changed'],
     });
     expect(updated.enabled_events).toHaveLength(2);
+    expect(updated.secret).toBe(created.secret);
 
     const rotated = await h.client.webhookSubscriptions.rotateSecret(created.id);
     expect(rotated.id).toBe(created.id);
     expect(rotated.secret).not.toBe(created.secret);
 
-    await expect(h.client.webhookSubscriptions.delete(created.id)).resolves.toEqual({ id: created.id, deleted: true });
+    await expect(h.client.webhookSubscriptions.delete(created.id)).resolves.toEqual({ id: created.id, deleted: true, success: true });
     expect((await h.client.webhookSubscriptions.list()).items).toEqual([]);
   });
 });

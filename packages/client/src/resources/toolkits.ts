@@ -18,6 +18,11 @@ export function createToolkitsResource(call: CallEndpoint) {
     query: (query?: QueryToolkitsQuery, options?: RequestOptions) => call('toolkits.query', { query }, options),
     /** `GET /api/v3/toolkits/categories`: one page of toolkit categories, for filters. @extension */
     categories: (query?: CursorPageQuery, options?: RequestOptions) => call('toolkits.categories', { query }, options),
+    /**
+     * `GET /api/v3/toolkits/changelog`: every toolkit with its recent versions and what each
+     * changed, newest first (the vendor's `toolkits.changelog()`). @extension
+     */
+    changelog: (options?: RequestOptions) => call('toolkits.changelog', {}, options),
     /** `GET /api/v3/toolkits/{slug}`: one toolkit in full, with its tools and connection fields. @extension */
     get: (slug: string, options?: RequestOptions) => call('toolkits.get', { params: { slug } }, options),
   };

@@ -1,6 +1,7 @@
 // An account's status and why it has it, apart from the account so that what names an inactive account can read them too.
 
-export type ConnectedAccountStatus = 'INITIALIZING' | 'INITIATED' | 'ACTIVE' | 'FAILED' | 'EXPIRED' | 'INACTIVE';
+/** REVOKED: its credentials were revoked (`connectedAccounts.revoke`); it cannot be used until reconnected. */
+export type ConnectedAccountStatus = 'INITIALIZING' | 'INITIATED' | 'ACTIVE' | 'FAILED' | 'EXPIRED' | 'INACTIVE' | 'REVOKED';
 
 /**
  * Extension: why an account is FAILED or EXPIRED, for code to branch on:

@@ -67,7 +67,43 @@ export interface ConnectedAccount {
   /** Extension: when a tool execution, proxy call or MCP tool call last ran with the account; null when never. */
   last_used_at: string | null;
   /** Extension: the account's newest hosted link; null when it never had one. */
-  latest_link: ConnectedAccountLatestLink | null;
+  latest_link: ConnectedAccountLatestLink | null; /**
+   * The vendor's experimental sharing block, on a SHARED account only (a
+   * PRIVATE one, the default, has none): its ACL, which decides who else may
+   * use it when it is pinned in their tool router session.
+   */
+  experimental?: ConnectedAccountExperimental;
+}
+
+/** Who may use a connected account: PRIVATE (the default) its owner only; SHARED also the users its ACL lets. */
+export type ConnectedAccountType = 'PRIVATE' | 'SHARED';
+
+/**
+ * The ACL of a SHARED account (the vendor's `acl_config_for_shared`). Its
+ * owner may always use it; another user, when the account is pinned in
+ * their tool router session: denied when in `not_allowed_user_ids` (deny
+ * wins), else allowed when `allow_all_users` or in `allowed_user_ids`, else
+ * denied.
+ */
+export interface ConnectedAccountAcl {
+  allow_all_users: boolean;
+  allowed_user_ids: string[];
+  not_allowed_user_ids: string[];
+}
+
+/** An ACL to set: each field given replaces that field; one left out stays as it was (default: nobody else). */
+export interface ConnectedAccountAclInput {
+  allow_all_users?: boolean;
+  /** At most 1000 user ids, each 1 to 255 characters once trimmed, with no control characters. */
+  allowed_user_ids?: string[];
+  /** At most 1000 user ids, each 1 to 255 characters once trimmed, with no control characters. */
+  not_allowed_user_ids?: string[];
+}
+
+/** The vendor's `experimental` block of a SHARED account. */
+export interface ConnectedAccountExperimental {
+  account_type: ConnectedAccountType;
+  acl_config_for_shared?: ConnectedAccountAcl;
 }
 
 /** Extension: query of `GET /api/v3/connected_accounts`. Arrays are sent comma-separated. */
@@ -81,6 +117,8 @@ export interface ListConnectedAccountsQuery extends CursorPageQuery {
   order_by?: 'created_at' | 'updated_at';
   /** @default 'desc' */
   order_direction?: 'asc' | 'desc';
+  /** Which accounts by sharing model (the vendor's): SHARED ones, or ALL. @default 'PRIVATE' */
+  account_type?: ConnectedAccountType | 'ALL';
 }
 
 export interface CreateLinkRequest {
@@ -95,6 +133,13 @@ export interface CreateLinkRequest {
    * toolkit (a duplicate is a 409 `conflict`); at most 100 characters, trimmed.
    */
   alias?: string;
+  /**
+   * The vendor's experimental sharing: `account_type: 'SHARED'` makes an
+   * account other users may use (pinned in their sessions) as its ACL lets
+   * them; `acl_config_for_shared` is refused (400) on a PRIVATE one.
+   * @default PRIVATE
+   */
+  experimental?: { account_type?: ConnectedAccountType; acl_config_for_shared?: ConnectedAccountAclInput };
 }
 
 /** Spec 2.4. */
@@ -143,10 +188,12 @@ export interface RefreshConnectedAccountResponse {
   expires_at?: string | null;
 }
 
-/** Body of `PATCH /api/v3/connected_accounts/{nanoid}` (the vendor's account update; only `alias` here). */
+/** Body of `PATCH /api/v3/connected_accounts/{nanoid}` (the vendor's account update: `alias` and a SHARED account's ACL). */
 export interface UpdateConnectedAccountRequest {
   /** The new label, unique among the user's accounts of the toolkit; `''` clears it. */
   alias?: string;
+  /** The vendor's `updateAcl`: changes the ACL of a SHARED account (400 on a PRIVATE one), field by field. */
+  experimental?: { acl_config_for_shared?: ConnectedAccountAclInput };
 }
 
 /** The vendor's answer to an account update. */
@@ -168,4 +215,14 @@ export interface UpdateConnectedAccountStatusResponse {
 
 export interface DeleteConnectedAccountResponse {
   success: boolean;
+}
+
+/** What `POST /api/v3/connected_accounts/{nanoid}/revoke` revoked: the account's tokens, or its other credential (an API key, a password). */
+export type RevokedToken = 'access_token' | 'refresh_token' | 'credential';
+
+/** The vendor's answer to a revoke. */
+export interface RevokeConnectedAccountResponse {
+  /** What was revoked by this call; empty when the account was already revoked. */
+  revoked_tokens: RevokedToken[];
+  connected_account: { id: string; status: ConnectedAccountStatus };
 }

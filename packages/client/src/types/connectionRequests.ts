@@ -50,4 +50,12 @@ export interface CreateConnectedAccountResponse {
   deprecated: { uuid: string; authConfigUuid: string };
   /** Extension: when the hosted link stops working; null without one. */
   expires_at: string | null;
+  /**
+   * Extension: set when this call is deprecated for the auth config: an OAuth
+   * config the vendor manages, which the vendor connects with
+   * `POST /api/v3/connected_accounts/link` only (its initiate answers 400
+   * there). The call still succeeds here; the answer also carries a
+   * `Deprecation` header and a `Link` to its successor.
+   */
+  warning?: string;
 }

@@ -9,6 +9,8 @@ export const SERVICE_ERRORS = {
   WRONG_KEY_SCHEME: { status: 403, code: 1403, slug: 'wrong_key_scheme' },
   FORBIDDEN: { status: 403, code: 1404, slug: 'forbidden' },
   NOT_FOUND: { status: 404, code: 1405, slug: 'not_found' },
+  /** The vendor's slug: the tool does not exist in the version asked for (its SDK throws ComposioToolNotFoundError). */
+  TOOL_NOT_FOUND: { status: 404, code: 1407, slug: 'Tool_ToolNotFound' },
   METHOD_NOT_ALLOWED: { status: 405, code: 1406, slug: 'method_not_allowed' },
   REQUEST_TIMEOUT: { status: 408, code: 1408, slug: 'request_timeout' },
   CONFLICT: { status: 409, code: 1409, slug: 'conflict' },

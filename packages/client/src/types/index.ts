@@ -19,3 +19,4 @@ export type * from './files';
 export type * from './proxy';
 export type * from './projects';
 export type * from './webhookSubscriptions';
+export type * from './logs';

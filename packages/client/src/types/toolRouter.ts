@@ -65,6 +65,48 @@ export interface ToolRouterSessionConfig {
    * offer directly, next to the meta tools; empty when none, `"all"` as given.
    */
   preload: { tools: string[] | 'all' };
+  /** Extension (the vendor's): whether the session offers PATCHBAY_SEARCH_TOOLS. */
+  search: { enable: boolean };
+  /** Extension (the vendor's): whether the session offers PATCHBAY_MULTI_EXECUTE_TOOL. */
+  execute: { enable_multi_execute: boolean };
+  /** Extension (the vendor's): the multi-account settings, when given. */
+  multi_account?: SessionMultiAccount;
+}
+
+/**
+ * Extension (the vendor's): a session's multi-account settings. With
+ * `require_explicit_selection`, a direct call of a toolkit the session has
+ * several usable accounts of must name one (`account`); without it the
+ * default account runs.
+ */
+export interface SessionMultiAccount {
+  enable: boolean;
+  /** The accounts the session may use per toolkit (at most 10). */
+  max_accounts_per_toolkit?: number;
+  require_explicit_selection: boolean;
+}
+
+/**
+ * Extension (the vendor's): session switches of the meta tools. The vendor
+ * SDK's direct tools preset sends `search: { enable: false }` and
+ * `execute: { enable_multi_execute: false }`.
+ */
+export interface SessionMetaToolSwitches {
+  /** `false`: the session does not offer PATCHBAY_SEARCH_TOOLS. @default true */
+  search?: { enable?: boolean };
+  /** `enable_multi_execute: false`: the session does not offer PATCHBAY_MULTI_EXECUTE_TOOL. @default true */
+  execute?: { enable_multi_execute?: boolean };
+}
+
+/**
+ * Extension (the vendor's): multi-account settings as requested.
+ * `require_explicit_selection` defaults to `enable`; `enable` defaults to true.
+ */
+export interface SessionMultiAccountRequest {
+  enable?: boolean;
+  /** 1 to 10. */
+  max_accounts_per_toolkit?: number;
+  require_explicit_selection?: boolean;
 }
 
 /**
@@ -106,6 +148,9 @@ export interface CreateToolRouterSessionRequest {
   tags?: SessionTagsRequest;
   workbench?: { enable_proxy_execution?: boolean };
   preload?: SessionPreloadRequest;
+  search?: SessionMetaToolSwitches['search'];
+  execute?: SessionMetaToolSwitches['execute'];
+  multi_account?: SessionMultiAccountRequest;
 }
 
 /**
@@ -127,6 +172,19 @@ export interface UpdateToolRouterSessionRequest {
   workbench?: { enable_proxy_execution?: boolean } | null;
   /** `null`: no tool preloaded. */
   preload?: SessionPreloadRequest | null;
+  /** `null`: back to on. */
+  search?: SessionMetaToolSwitches['search'] | null;
+  /** `null`: back to on. */
+  execute?: SessionMetaToolSwitches['execute'] | null;
+  /** `null`: no multi-account settings. */
+  multi_account?: SessionMultiAccountRequest | null;
+  /**
+   * The vendor's precondition: apply the update only while the session is
+   * at this `config_version`; otherwise 409 `conflict` and nothing changes
+   * (of two updates made against the same version, one applies). `false`
+   * or absent: no precondition, the last writer wins.
+   */
+  expected_config_version?: number | false;
 }
 
 /** Extension (the vendor's v3.1): body of `POST /api/v3/tool_router/session/{session_id}/attach`; nothing is taken. */

@@ -151,3 +151,26 @@ export interface ToolkitDetails extends Toolkit {
   /** The vendor's: the OAuth scopes of each vendor-managed scheme. */
   composio_managed_auth: { mode: string; scopes: { available: string[] } }[];
 }
+
+/** One version of a toolkit and what changed in it. */
+export interface ToolkitVersionChangelog {
+  /** The version, `YYYYMMDD_NN`. */
+  version: string;
+  /** What the version brought, in words. */
+  changelog: string;
+}
+
+/** The versions of one toolkit, newest first. */
+export interface ToolkitChangelog {
+  slug: string;
+  name: string;
+  /** The vendor's: the same as `name` here. */
+  display_name: string;
+  /** Newest first, at most the last 10 (the catalog keeps one version per toolkit: its current one). */
+  versions: ToolkitVersionChangelog[];
+}
+
+/** The vendor's `GET /toolkits/changelog`: every toolkit of the catalog with its recent versions, not paged. */
+export interface ToolkitChangelogResponse {
+  items: ToolkitChangelog[];
+}

@@ -89,6 +89,23 @@ export interface ToolExecuteRequest {
   account?: string;
   /** The tool's input, checked against its `input_parameters`. @default {} */
   arguments?: Record<string, unknown>;
+  /**
+   * The tool version to run (the vendor's): `'latest'` or one of the tool's
+   * `available_versions`; a version it does not exist in answers 404
+   * `Tool_ToolNotFound`. @default 'latest'
+   */
+  version?: string;
+}
+
+/**
+ * Query of `GET /api/v3/tools/{tool_slug}` (the vendor's): the version to
+ * show; a version the tool does not exist in answers 404 `Tool_ToolNotFound`.
+ */
+export interface GetToolQuery {
+  /** `'latest'` or one of the tool's `available_versions`. @default 'latest' */
+  version?: string;
+  /** Used when `version` is absent: `'latest'`, one version for every toolkit, or a version per toolkit slug (sent in bracket notation). */
+  toolkit_versions?: string | Record<string, string>;
 }
 
 /**

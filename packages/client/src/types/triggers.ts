@@ -72,7 +72,13 @@ export interface TriggerInstance {
 
 /** Extension: body of `POST /api/v3/trigger_instances/{slug}/upsert`. */
 export interface UpsertTriggerInstanceRequest {
-  connected_account_id: string;
+  /**
+   * The account to listen on. Without it, `user_id`'s newest ACTIVE account of
+   * the trigger's toolkit, as tool execution picks one.
+   */
+  connected_account_id?: string;
+  /** Whose account: required without `connected_account_id`; with it, the account must be this user's. */
+  user_id?: string;
   trigger_config?: Record<string, unknown>;
   toolkit_versions?: string | Record<string, string> | null;
 }

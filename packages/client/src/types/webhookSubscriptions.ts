@@ -19,7 +19,11 @@ export type LegacyWebhookEventType = 'trigger.message' | 'connected_account.stat
  */
 export type WebhookVersion = 'V1' | 'V2' | 'V3';
 
-/** Spec 2.11. Outside the create and rotate responses `secret` is masked. */
+/**
+ * Spec 2.11. `secret` is the signing secret in full in every answer, as the
+ * vendor's v3.1 answers it; only the project's own API key reads it (the relay
+ * refuses these endpoints to end users).
+ */
 export interface WebhookSubscription {
   id: string;
   webhook_url: string;
@@ -48,9 +52,23 @@ export interface UpdateWebhookSubscriptionRequest {
   version?: WebhookVersion;
 }
 
+/** Both names of the outcome: `deleted` (this kit's) and `success` (the vendor's v3.1 SDK reads it). */
 export interface DeleteWebhookSubscriptionResponse {
   id: string;
   deleted: boolean;
+  success: boolean;
+}
+
+/** One event a subscription can enable, and the payload versions that carry it. */
+export interface WebhookEventTypeInfo {
+  event_type: WebhookEventType;
+  description: string;
+  supported_versions: WebhookVersion[];
+}
+
+/** The vendor's `GET /webhook_subscriptions/event_types`: every event the service sends. */
+export interface WebhookEventTypesResponse {
+  items: WebhookEventTypeInfo[];
 }
 
 export interface RotateWebhookSecretResponse {

@@ -1,9 +1,9 @@
 import type { ConnectedAccount, PatchbayClient } from '@patchbay/client';
 import { withNonce, withoutCallbackParams, type CallbackStatus } from './callbackMessage';
-import { INITIAL_FLOW_STATE, isFinal, reduce, type FlowEvent } from './connectFlowReducer';
+import { INITIAL_FLOW_STATE, isFinal, reduce, type FlowEvent, type FlowState } from './connectFlowReducer';
 import type { ConnectStoreOptions } from './connectOptions';
 import type { ConnectEvent, ConnectExit, ConnectInput, ConnectLink, ConnectSnapshot } from './connectTypes';
-import { watchExpiry, watchMessages, watchPolling, watchPopup, type CheckReason, type FlowWatcher } from './flowWatchers';
+import { watchFlow, type CheckReason } from './flowWatchers';
 import { withHostedTheme, type HostedTheme } from './hostedTheme';
 import { clearPendingFlow, savePendingFlow, type PendingFlow } from './pendingFlow';
 
@@ -96,18 +96,24 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     const previous = state;
     state = reduce(previous, event);
     if (state === previous) return false;
+    const { reason, callback: _callback, ...snapshot } = state;
     // The callback's word is the flow's, not the UI's: it shows nothing new.
-    if (event.type !== 'callback') {
-      const { reason: _reason, callback: _callback, ...snapshot } = state;
-      onChange(snapshot);
-    }
-    if (!isFinal(previous) && isFinal(state)) settle();
+    if (event.type !== 'callback') onChange(snapshot);
+    // Only the outcome sets a reason, and nothing changes it after.
+    if (reason !== previous.reason) settle();
     return true;
+  }
+
+  /** Sends `event`, and tells the app of it: the same event for both. */
+  function tell(event: FlowEvent & ConnectEvent): void {
+    send(event);
+    emit(event);
   }
 
   function dispose(): void {
     abort.abort();
     if (popup && !popup.closed) popup.close();
+    // Disposed twice (the outcome, then the store), it leaves alone a window it no longer owns.
     popup = null;
   }
 
@@ -120,53 +126,37 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
    * kit shows an attempt no flow of the page waits on as the account was
    * before it (`connectionHealthOf`).
    */
-  function release(connectedAccountId: string | null, expiresAt: string | null): Promise<ConnectedAccount | null> {
-    if (!connectedAccountId || expiresAt === null) return Promise.resolve(null);
-    // In a `then`: a client without the call throws there, not in the caller.
-    return Promise.resolve()
-      .then(() => appOptions().client.connectedAccounts.cancelLink(connectedAccountId, { expires_at: expiresAt }))
-      .catch((error: unknown) => {
+  async function release(connectedAccountId: string, expiresAt: string | null): Promise<ConnectedAccount | null> {
+    if (expiresAt !== null) {
+      try {
+        return await appOptions().client.connectedAccounts.cancelLink(connectedAccountId, { expires_at: expiresAt });
+      } catch (error) {
         emit({ type: 'cancel_failed', error: error as Error });
-        return null;
-      });
+      }
+    }
+    return null;
   }
 
   /** The flow has its outcome: every watcher stops, and the app hears of it. */
   function settle(): void {
     dispose();
-    const tell = () => {
-      const { status, reason, error, account, connectedAccountId } = state;
-      emit({ type: 'finished', status, reason: reason! });
+    const { status, reason, connectedAccountId, expiresAt } = state as FlowState & { reason: string };
+    const notify = () => {
+      const { error, account } = state;
+      emit({ type: 'finished', status, reason });
       const listeners = appOptions();
       listeners.onSettled?.(connectedAccountId);
-      if (status === 'active') {
-        if (account) listeners.onSuccess?.(account);
-      } else listeners.onExit?.({ status: status as ConnectExit['status'], reason: reason!, error, connectedAccountId, account });
+      if (status !== 'active') listeners.onExit?.({ status: status as ConnectExit['status'], reason, error, connectedAccountId, account });
+      else if (account) listeners.onSuccess?.(account);
     };
     // Given up here (the window closed, the app cancelled), not on the hosted page: the service hears of it
     // before anyone is told the account may have changed.
-    if (state.status === 'cancelled' && state.reason !== 'cancelled_by_user' && state.connectedAccountId) {
-      void release(state.connectedAccountId, state.expiresAt).then((account) => {
+    if (status === 'cancelled' && reason !== 'cancelled_by_user' && connectedAccountId) {
+      void release(connectedAccountId, expiresAt).then((account) => {
         if (account) send({ type: 'released', account });
-        tell();
+        notify();
       });
-    } else {
-      tell();
-    }
-  }
-
-  async function checkOnce(reason: CheckReason): Promise<void> {
-    const id = state.connectedAccountId;
-    if (!id) return;
-    let account: ConnectedAccount;
-    try {
-      account = await appOptions().client.connectedAccounts.get(id, { signal });
-    } catch (error) {
-      // A failed check is not a failed connection: the next poll tries again.
-      if (!signal.aborted) emit({ type: 'check_failed', reason, error: error as Error });
-      return;
-    }
-    send({ type: 'account', account });
+    } else notify();
   }
 
   /**
@@ -180,52 +170,42 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     return (inflight ??= (async () => {
       while (recheck && !isFinal(state)) {
         recheck = false;
-        await checkOnce(reason);
+        await appOptions()
+          .client.connectedAccounts.get(state.connectedAccountId!, { signal })
+          .then(
+            (account) => send({ type: 'account', account }),
+            // A failed check is not a failed connection: the next poll tries again.
+            (error: Error) => signal.aborted || emit({ type: 'check_failed', reason, error }),
+          );
       }
     })().finally(() => {
       inflight = null;
     }));
   }
 
-  /** Messages, polling, the popup and expiry, until the flow ends or is disposed. */
-  function watch(): void {
-    const watcher: FlowWatcher = { signal, send, emit, check };
-    watchMessages(watcher, callbackUrl, nonce);
-    watchPolling(watcher, pollIntervalMs);
-    if (popup) watchPopup(watcher, popup);
-    watchExpiry(watcher, state.expiresAt);
-  }
-
   function linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: redirectUrl }: ConnectLink): void {
     const expiresAt = expires_at ?? null;
+    // Cancelled while the link was being created: nobody will use it.
+    if (isFinal(state)) return void release(connectedAccountId, expiresAt);
+    tell({ type: 'link_created', connectedAccountId, expiresAt });
     const url = withHostedTheme(redirectUrl, options.theme, callbackUrl);
-    if (isFinal(state)) {
-      // Cancelled while the link was being created: nobody will use it.
-      void release(connectedAccountId, expiresAt);
-      return;
-    }
-    send({ type: 'linked', connectedAccountId, expiresAt });
-    emit({ type: 'link_created', connectedAccountId, expiresAt });
-
     if (state.mode === 'redirect') {
-      if (savePendingFlow({ nonce, flowKey: options.flowKey, connectedAccountId, expiresAt })) {
-        send({ type: 'shown' });
-        emit({ type: 'redirecting', url });
-        (appOptions().navigate ?? ((to: string) => window.location.assign(to)))(url);
-      } else {
+      if (!savePendingFlow({ nonce, flowKey: options.flowKey, connectedAccountId, expiresAt })) {
         send({
           type: 'error',
           reason: 'storage_unavailable',
           error: new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'),
         });
+        return;
       }
+      send({ type: 'waiting' });
+      emit({ type: 'redirecting', url });
+      (appOptions().navigate ?? ((to: string) => window.location.assign(to)))(url);
     } else if (popup && !popup.closed) {
       popup.location.href = url;
-      send({ type: 'shown' });
-      watch();
-    } else {
-      send({ type: 'popup_closed' });
-    }
+      send({ type: 'waiting' });
+      watchFlow(signal, send, emit, check, callbackUrl, nonce, pollIntervalMs, popup, expiresAt);
+    } else send({ type: 'popup_closed' });
   }
 
   return {
@@ -239,16 +219,11 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
         alias: input.alias ?? current.alias,
       };
       let mode = options.mode;
-      if (mode === 'popup') {
-        popup = opened;
-        if (!popup) {
-          mode = 'redirect';
-          emit({ type: 'popup_blocked' });
-        }
+      if (mode === 'popup' && !(popup = opened)) {
+        mode = 'redirect';
+        emit({ type: 'popup_blocked' });
       }
-      send({ type: 'start', mode });
-      emit({ type: 'opening', mode });
-
+      tell({ type: 'opening', mode });
       const linkUrl = withNonce(callbackUrl, nonce);
       (current.createLink
         ? current.createLink(current.client, { ...merged, callbackUrl: linkUrl })
@@ -259,13 +234,13 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     },
     resume({ nonce: pendingNonce, connectedAccountId, expiresAt }, callback) {
       clearPendingFlow(pendingNonce);
-      send({ type: 'resume', connectedAccountId, expiresAt, callback });
+      send({ type: 'resumed', mode: 'redirect', connectedAccountId, expiresAt, callback });
       emit({ type: 'resumed', connectedAccountId });
-      watch();
+      watchFlow(signal, send, emit, check, callbackUrl, nonce, pollIntervalMs, null, expiresAt);
       void check('callback');
     },
     cancel() {
-      send({ type: 'cancel' });
+      send({ type: 'cancelled_by_app' });
     },
     dispose,
   };

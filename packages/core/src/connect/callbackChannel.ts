@@ -34,13 +34,10 @@ export function broadcastCallback(message: ConnectCallbackMessage): boolean {
   }
 }
 
-/** Passes every message broadcast on the channel to `onMessage` until the returned function is called. */
-export function listenForCallbacks(onMessage: (data: unknown) => void): () => void {
+/** Passes every message broadcast on the channel to `onMessage` until `signal` aborts. */
+export function listenForCallbacks(onMessage: (data: unknown) => void, signal: AbortSignal): void {
   const channel = openChannel();
-  if (!channel) return () => undefined;
+  if (!channel) return;
   channel.onmessage = (event: MessageEvent) => onMessage(event.data);
-  return () => {
-    channel.onmessage = null;
-    channel.close();
-  };
+  signal.addEventListener('abort', () => channel.close());
 }

@@ -1,5 +1,5 @@
 import type { ConnectedAccount } from '@patchbay/client';
-import { IDLE_SNAPSHOT, type CallbackStatus, type ConnectSnapshot } from './connectTypes';
+import { IDLE_SNAPSHOT, type CallbackStatus, type ConnectSnapshot, type ConnectStatus } from './connectTypes';
 
 /** A connect flow as data: what a UI is shown, and what decides the rest. */
 export interface FlowState extends ConnectSnapshot {
@@ -11,27 +11,29 @@ export interface FlowState extends ConnectSnapshot {
 
 /**
  * What can happen to a flow. Watchers and the flow's calls send them; only
- * `reduce` changes the state.
+ * `reduce` changes the state. An event's other fields are the state's own,
+ * taken as they are. Named with the words the app's events and reasons use:
+ * `opening` and `link_created` are the very objects the app is told of.
  */
 export type FlowEvent =
   /** The click: a popup shown, or (blocked, asked for) a redirect to come. */
-  | { type: 'start'; mode: 'popup' | 'redirect' }
+  | { type: 'opening'; mode: 'popup' | 'redirect' }
   /** The link was made. */
-  | { type: 'linked'; connectedAccountId: string; expiresAt: string | null }
+  | { type: 'link_created'; connectedAccountId: string; expiresAt: string | null }
   /** The hosted page is in the popup, or the page leaves for it. */
-  | { type: 'shown' }
+  | { type: 'waiting' }
   /** Back from a full-page redirect, with what the callback's address said. */
-  | { type: 'resume'; connectedAccountId: string; expiresAt: string | null; callback: CallbackStatus | null }
+  | { type: 'resumed'; mode: 'redirect'; connectedAccountId: string; expiresAt: string | null; callback: CallbackStatus | null }
   /** A message of this flow's callback page (origin and nonce already checked). */
-  | { type: 'callback'; status: CallbackStatus }
+  | { type: 'callback'; callback: CallbackStatus }
   /** The account, as a check read it at the service. */
   | { type: 'account'; account: ConnectedAccount }
   /** The popup was closed, and the check that prompted found nothing final. */
   | { type: 'popup_closed' }
   /** The link's time is up, and the last check found nothing final. */
-  | { type: 'expired' }
+  | { type: 'link_expired' }
   /** The app gave up on the flow. */
-  | { type: 'cancel' }
+  | { type: 'cancelled_by_app' }
   /** The flow cannot go on: `link_error`, `storage_unavailable`. */
   | { type: 'error'; reason: string; error: Error }
   /** The account as the service answered once the flow gave its link up (after the flow ended). */
@@ -42,45 +44,32 @@ export const INITIAL_FLOW_STATE: FlowState = { ...IDLE_SNAPSHOT, reason: null, c
 /** Whether the flow has its outcome: no event but `released` changes it any more. */
 export const isFinal = (state: FlowState): boolean => state.reason !== null;
 
-const end = (state: FlowState, status: 'active' | 'failed' | 'expired' | 'cancelled', reason: string, error: Error | null = null): FlowState => ({
-  ...state,
-  status,
-  reason,
-  error,
-});
-
 /**
  * The flow's state after `event`: the one place its status changes. The same
  * object when the event changes nothing (a late or repeated one).
  */
 export function reduce(state: FlowState, event: FlowEvent): FlowState {
+  const { type, ...fields } = event;
   const { status } = state;
-  if (isFinal(state)) return event.type === 'released' ? { ...state, account: event.account } : state;
-  if (event.type === 'cancel') return end(state, 'cancelled', 'cancelled_by_app');
-  if (event.type === 'error') return end(state, 'failed', event.reason, event.error);
-  if (status === 'idle') {
-    if (event.type === 'start') return { ...state, status: 'opening', mode: event.mode };
-    if (event.type === 'resume') {
-      const { connectedAccountId, expiresAt, callback } = event;
-      return { ...state, status: 'waiting', mode: 'redirect', connectedAccountId, expiresAt, callback };
-    }
-    return state;
-  }
-  if (event.type === 'popup_closed') return end(state, 'cancelled', 'popup_closed');
-  if (status === 'opening') {
-    if (event.type === 'linked') return { ...state, connectedAccountId: event.connectedAccountId, expiresAt: event.expiresAt };
-    return event.type === 'shown' ? { ...state, status: 'waiting' } : state;
-  }
+  // The event's other fields are the state's own.
+  const next = { ...state, ...fields };
+  /** `next` at `status`; with a reason, the outcome (an error's reason is among its fields). */
+  const to = (status: ConnectStatus, reason = next.reason): FlowState => ({ ...next, status, reason });
+  if (isFinal(state)) return type === 'released' ? next : state;
+  if (type === 'cancelled_by_app') return to('cancelled', type);
+  if (type === 'error') return to('failed');
+  if (status === 'idle') return type === 'opening' ? to(type) : type === 'resumed' ? to('waiting') : state;
+  if (type === 'popup_closed') return to('cancelled', type);
+  if (status === 'opening') return type === 'link_created' ? next : type === 'waiting' ? to(type) : state;
   // Waiting: the user is at the hosted page.
-  if (event.type === 'expired') return end(state, 'expired', 'link_expired');
+  if (type === 'link_expired') return to('expired', type);
   // The same result the other way (a broadcast and a postMessage) counts once.
-  if (event.type === 'callback') return state.callback ? state : { ...state, callback: event.status };
-  if (event.type !== 'account') return state;
+  if (type === 'callback') return state.callback ? state : next;
+  if (type !== 'account') return state;
   const { account } = event;
-  const next = { ...state, account };
   const link = account.latest_link;
   let { status: seen, status_reason_code: code }: { status: string; status_reason_code: string | null } = account;
-  if (link && state.expiresAt !== null && link.expires_at === state.expiresAt && link.status !== 'SUPERSEDED') {
+  if (link?.expires_at === state.expiresAt && link.status !== 'SUPERSEDED') {
     // This flow's own link (the account's newest, same expiry) decides: a reconnect keeps the account's status
     // while the user is on the hosted page and puts it back when they give up, so the status alone cannot tell.
     // A SUPERSEDED link was replaced by a newer one or removed with the account: the account's status tells.
@@ -90,9 +79,8 @@ export function reduce(state: FlowState, event: FlowEvent): FlowState {
     seen = 'CANCELLED';
   }
   // Anything else (INITIATED, a PENDING link): the user is not done yet.
-  if (seen === 'ACTIVE' || seen === 'COMPLETED') return end(next, 'active', 'connected');
-  if (seen === 'CANCELLED') return end(next, 'cancelled', 'cancelled_by_user');
-  if (seen === 'EXPIRED') return end(next, 'expired', 'link_expired');
-  if (seen === 'FAILED') return end(next, 'failed', code ?? account.status_reason ?? 'failed');
-  return next;
+  if (seen === 'ACTIVE' || seen === 'COMPLETED') return to('active', 'connected');
+  if (seen === 'CANCELLED') return to('cancelled', 'cancelled_by_user');
+  if (seen === 'EXPIRED') return to('expired', 'link_expired');
+  return seen === 'FAILED' ? to('failed', code ?? account.status_reason ?? 'failed') : next;
 }

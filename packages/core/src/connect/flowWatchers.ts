@@ -20,25 +20,48 @@ export interface FlowWatcher {
   check: (reason: CheckReason) => Promise<void>;
 }
 
-/** Runs `task` after `ms`, unless the watch ends first. */
-function later(signal: AbortSignal, ms: number, task: () => Promise<void> | void): void {
-  if (signal.aborted) return;
-  const stop = () => clearTimeout(timer);
-  const timer = setTimeout(() => {
-    signal.removeEventListener('abort', stop);
-    void task();
-  }, ms);
-  signal.addEventListener('abort', stop, { once: true });
-}
+/**
+ * Watches a flow until `signal` aborts, each watcher telling the flow what it
+ * sees (`send`, `emit`, `check`, as in `FlowWatcher`):
+ * - the callback page's messages, posted or broadcast to `callbackUrl`'s
+ *   origin: only that origin and this flow's `nonce` count;
+ * - a check every `pollIntervalMs`, each after the last one's answer: the
+ *   backstop when no message arrives;
+ * - `popup`, twice a second: closed, it prompts a check, then (nothing final
+ *   found) the flow is cancelled;
+ * - the link's expiry, `expiresAt`: a last check, then (nothing final found)
+ *   the flow has expired.
+ * Positional rather than an options object: the flow's chunk is smaller so.
+ */
+export function watchFlow(
+  signal: AbortSignal,
+  send: FlowWatcher['send'],
+  emit: FlowWatcher['emit'],
+  check: FlowWatcher['check'],
+  callbackUrl: string,
+  nonce: string,
+  pollIntervalMs: number,
+  popup: Window | null,
+  expiresAt: string | null,
+): void {
+  /** Runs `task` after `ms`, unless the watch ends first. */
+  const later = (ms: number, task: () => Promise<void>): void => {
+    if (signal.aborted) return;
+    const stop = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      void task();
+    }, ms);
+    signal.addEventListener('abort', stop);
+  };
 
-/** The callback page's messages, posted or broadcast: only the callback's origin and this flow's nonce count. */
-export function watchMessages({ signal, send, emit, check }: FlowWatcher, callbackUrl: string, nonce: string): void {
   const expected = new URL(callbackUrl).origin;
   const receive = (data: unknown, origin: string) => {
     if (!isConnectCallbackMessage(data)) return;
+    const { status } = data;
     if (origin !== expected || data.nonce !== nonce) emit({ type: 'message_ignored', origin });
-    else if (send({ type: 'callback', status: data.status })) {
-      emit({ type: 'callback', status: data.status });
+    else if (send({ type: 'callback', callback: status })) {
+      emit({ type: 'callback', status });
       // A message only prompts a check: the account's status at the service decides.
       void check('callback');
     }
@@ -46,52 +69,39 @@ export function watchMessages({ signal, send, emit, check }: FlowWatcher, callba
   window.addEventListener('message', (event) => receive(event.data, event.origin), { signal });
   // A broadcast only carries messages between pages of this origin: it can
   // come from the callback page only when that page is of this origin too.
-  if (expected === window.location.origin)
-    signal.addEventListener(
-      'abort',
-      listenForCallbacks((data) => receive(data, expected)),
-    );
-}
+  if (expected === window.location.origin) listenForCallbacks((data) => receive(data, expected), signal);
 
-/** A check every `intervalMs`, each after the last one's answer: the backstop when no message arrives. */
-export function watchPolling({ signal, check }: FlowWatcher, intervalMs: number): void {
   const poll = () =>
-    later(signal, intervalMs, async () => {
+    later(pollIntervalMs, async () => {
       await check('poll');
       poll();
     });
   poll();
-}
 
-const POPUP_WATCH_MS = 500;
-
-/** The popup, twice a second: closed, it prompts a check, then (nothing final found) the flow is cancelled. */
-export function watchPopup({ signal, send, emit, check }: FlowWatcher, popup: Window): void {
-  const state = observePopup(popup);
-  const watch = () =>
-    later(signal, POPUP_WATCH_MS, async () => {
-      const seen = state();
-      if (seen === 'open') watch();
-      // Cut off by the app's opener policy, not closed: its closing can no
-      // longer be seen, so the broadcast, polling or expiry ends the flow.
-      else if (seen === 'detached') emit({ type: 'popup_detached' });
-      else {
-        emit({ type: 'popup_closed' });
-        // The callback may have just completed the flow: ask the service before calling it cancelled.
-        await check('popup_closed');
-        send({ type: 'popup_closed' });
-      }
-    });
-  watch();
-}
-
-/** The link's expiry: a last check, then (nothing final found) the flow has expired. */
-export function watchExpiry({ signal, send, check }: FlowWatcher, expiresAt: string | null): void {
-  const at = Date.parse(expiresAt ?? '');
-  if (Number.isFinite(at)) {
-    later(signal, Math.max(0, at - Date.now()), async () => {
-      await check('expiry');
-      send({ type: 'expired' });
-    });
+  if (popup) {
+    const seen = observePopup(popup);
+    const watch = (): void =>
+      later(500, async () => {
+        const now = seen();
+        if (now === 'open') return watch();
+        // Detached: cut off by the app's opener policy, not closed. Its closing can no
+        // longer be seen, so the broadcast, polling or expiry ends the flow.
+        emit({ type: `popup_${now}` });
+        if (now === 'closed') {
+          // The callback may have just completed the flow: ask the service before calling it cancelled.
+          await check('popup_closed');
+          send({ type: 'popup_closed' });
+        }
+      });
+    watch();
   }
+
+  // Date.parse(null) is NaN too.
+  const at = Date.parse(expiresAt as string);
+  if (Number.isFinite(at))
+    // A time already past runs at once: setTimeout counts a negative delay as 0.
+    later(at - Date.now(), async () => {
+      await check('expiry');
+      send({ type: 'link_expired' });
+    });
 }

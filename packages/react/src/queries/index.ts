@@ -4,6 +4,7 @@ export { patchbayKeys } from './patchbayKeys';
 export * from './authConfigs';
 export * from './connectedAccounts';
 export * from './files';
+export * from './logs';
 export * from './mcp';
 export * from './projects';
 export * from './toolkits';

@@ -1,6 +1,7 @@
 import { authConfigKeys } from './authConfigs';
 import { connectedAccountKeys } from './connectedAccounts';
 import { fileKeys } from './files';
+import { logKeys } from './logs';
 import { mcpKeys } from './mcp';
 import { patchbayKey } from './patchbayKey';
 import { projectKeys } from './projects';
@@ -34,4 +35,5 @@ export const patchbayKeys = {
   files: fileKeys,
   webhookSubscriptions: webhookSubscriptionKeys,
   projects: projectKeys,
+  logs: logKeys,
 };

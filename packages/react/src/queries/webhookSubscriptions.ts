@@ -11,7 +11,7 @@ export const webhookSubscriptionKeys = {
   detail: (id: string) => patchbayKey('webhookSubscriptions', 'detail', id),
 };
 
-/** One page of `client.webhookSubscriptions.list(query)` (secrets masked). */
+/** One page of `client.webhookSubscriptions.list(query)`, each subscription with its signing secret. */
 export function webhookSubscriptionsQueryOptions(client: PatchbayClient, query: ListWebhookSubscriptionsQuery = {}) {
   return queryOptions<CursorPage<WebhookSubscription>, PatchbayQueryError>({
     queryKey: webhookSubscriptionKeys.list(query),
@@ -19,7 +19,7 @@ export function webhookSubscriptionsQueryOptions(client: PatchbayClient, query: 
   });
 }
 
-/** One webhook subscription (secret masked). */
+/** One webhook subscription, with its signing secret. */
 export function webhookSubscriptionQueryOptions(client: PatchbayClient, id: string) {
   return queryOptions<WebhookSubscription, PatchbayQueryError>({
     queryKey: webhookSubscriptionKeys.detail(id),

@@ -9,7 +9,7 @@ export const QUERY_FIELDS = {
   projects: ['project_id', 'org_id', 'name', 'deleted_at'],
   api_keys: ['project_id'],
   auth_configs: ['project_id', 'toolkit_slug', 'status', 'auth_scheme'],
-  connected_accounts: ['project_id', 'user_id', 'toolkit_slug', 'status', 'auth_config_id', 'deleted_at', 'created_at', 'updated_at'],
+  connected_accounts: ['project_id', 'user_id', 'toolkit_slug', 'status', 'auth_config_id', 'deleted_at', 'created_at', 'updated_at', 'account_type'],
   link_sessions: ['project_id', 'connected_account_id', 'status', 'expires_at'],
   oauth_codes: ['expires_at', 'link_token'],
   trigger_instances: ['project_id', 'connected_account_id', 'user_id', 'trigger_slug', 'auth_config_id', 'status'],
@@ -25,7 +25,7 @@ export const QUERY_FIELDS = {
   webhook_subscriptions: ['project_id'],
   webhook_deliveries: ['status', 'next_attempt_at', 'updated_at'],
   sandbox_items: ['project_id', 'connected_account_id', 'kind', 'created_at'],
-  tool_executions: ['project_id', 'created_at'],
+  tool_executions: ['project_id', 'created_at', 'user_id', 'tool_slug', 'toolkit_slug', 'connected_account_id', 'session_id'],
   tool_approvals: ['project_id', 'session_id', 'status', 'created_at', 'expires_at'],
   toolkit_faults: ['toolkit_slug'],
 } as const satisfies { [C in Collection]: readonly (keyof CollectionRecords[C] & string)[] };

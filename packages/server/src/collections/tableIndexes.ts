@@ -20,6 +20,8 @@ export const TABLE_INDEXES: StoreSchema<ServiceCollections>['indexes'] = {
     ['project_id', 'deleted_at', 'status', 'created_at'],
     ['project_id', 'deleted_at', 'auth_config_id', 'created_at'],
     ['toolkit_slug', 'status'],
+    // Whether a project has SHARED accounts at all (see listConnectedAccounts).
+    ['project_id', 'account_type'],
   ],
   link_sessions: [
     ['connected_account_id', 'status'],
@@ -53,7 +55,8 @@ export const TABLE_INDEXES: StoreSchema<ServiceCollections>['indexes'] = {
     ['status', 'updated_at'],
   ],
   sandbox_items: [['connected_account_id', 'kind']],
-  tool_executions: [['project_id', 'created_at'], ['created_at']],
+  // A project's logs newest first, all or one user's (the log search), and the retention sweep.
+  tool_executions: [['project_id', 'created_at'], ['project_id', 'user_id', 'created_at'], ['created_at']],
   // A session's approvals, all or the pending ones, newest first; its expired pending ones, counted and pruned.
   tool_approvals: [
     ['session_id', 'created_at'],

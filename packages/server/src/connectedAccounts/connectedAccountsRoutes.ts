@@ -5,11 +5,13 @@ import type {
   DeleteConnectedAccountResponse,
   LinkSession,
   RefreshConnectedAccountResponse,
+  RevokeConnectedAccountResponse,
   UpdateConnectedAccountResponse,
   UpdateConnectedAccountStatusResponse,
 } from '@patchbay/client';
 import { Hono } from 'hono';
 import { requireEnabledAuthConfig } from '../authConfigs/authConfigRules';
+import { apiVersionOf } from '../http/apiVersionOf';
 import { params, type AppEnv } from '../http/context';
 import { route } from '../http/endpointRoute';
 import { findAccount } from './accountRules';
@@ -27,9 +29,12 @@ import {
 import { cancelAccountLink } from './cancelAccountLink';
 import { deleteConnectedAccount } from './deleteConnectedAccount';
 import { initiateConnection } from './initiateConnection';
+import { initiateDeprecation, initiateIsDeprecated } from './initiateDeprecation';
 import { sweepAccountLinks } from './linkSessions';
 import { listConnectedAccounts } from './listConnectedAccounts';
 import { refreshAccount } from './refreshAccount';
+import { revokeConnectedAccount } from './revokeConnectedAccount';
+import { setAccountAcl } from './setAccountAcl';
 import { setAccountAlias } from './setAccountAlias';
 import { setAccountEnabled } from './setAccountEnabled';
 import { startLink } from './startLink';
@@ -47,6 +52,7 @@ route(connectedAccountsRoutes, 'connectedAccounts.link', { body: createLinkBody 
     callbackUrl: input.callback_url ?? null,
     connectionData: input.connection_data,
     alias: input.alias,
+    sharing: input.experimental,
   });
   return c.json(link, 201);
 });
@@ -54,7 +60,11 @@ route(connectedAccountsRoutes, 'connectedAccounts.link', { body: createLinkBody 
 route(connectedAccountsRoutes, 'connectedAccounts.create', { body: initiateConnectionBody }, (c, { body: input }) => {
   const { service, project, origin } = c.var;
   const authConfig = requireEnabledAuthConfig(service, project, input.auth_config.id);
-  return c.json<CreateConnectedAccountResponse>(initiateConnection(service, origin, authConfig, input), 201);
+  const created = initiateConnection(service, origin, authConfig, input);
+  if (!initiateIsDeprecated(authConfig)) return c.json<CreateConnectedAccountResponse>(created, 201);
+  // Kept working for older SDKs (initiate is all they call), announced as the vendor does: the Deprecation header.
+  const deprecation = initiateDeprecation(apiVersionOf(c) === 'v3.1' ? '/api/v3.1' : '/api/v3');
+  return c.json<CreateConnectedAccountResponse>({ ...created, warning: deprecation.warning }, 201, deprecation.headers);
 });
 
 route(connectedAccountsRoutes, 'connectedAccounts.list', { query: listConnectedAccountsQuery }, (c, { query: input }) => {
@@ -103,7 +113,12 @@ route(connectedAccountsRoutes, 'connectedAccounts.cancelLink', { body: cancelLin
 
 route(connectedAccountsRoutes, 'connectedAccounts.update', { body: updateAccountBody }, (c, { body: input }) => {
   const { nanoid } = params(c, accountIdParams);
-  const updated = setAccountAlias(c.var.service, c.var.project, nanoid, input.alias);
+  const { service, project } = c.var;
+  // One change: a refused ACL leaves the alias as it was.
+  const updated = service.store.transaction(() => {
+    setAccountAcl(service, project, nanoid, input.experimental?.acl_config_for_shared);
+    return setAccountAlias(service, project, nanoid, input.alias);
+  });
   const response: UpdateConnectedAccountResponse = { id: updated.id, status: updated.status, success: true };
   return c.json(response);
 });
@@ -113,4 +128,9 @@ route(connectedAccountsRoutes, 'connectedAccounts.updateStatus', { body: account
   setAccountEnabled(c.var.service, c.var.project, nanoid, input.enabled);
   const response: UpdateConnectedAccountStatusResponse = { success: true };
   return c.json(response);
+});
+
+route(connectedAccountsRoutes, 'connectedAccounts.revoke', (c) => {
+  const { nanoid } = params(c, accountIdParams);
+  return c.json<RevokeConnectedAccountResponse>(revokeConnectedAccount(c.var.service, c.var.project, nanoid));
 });

@@ -5,9 +5,22 @@ import { isId } from '../ids';
 import { aliasSchema } from './accountAlias';
 import { callbackUrl } from './callbackUrl';
 
-const STATUSES = ['INITIALIZING', 'INITIATED', 'ACTIVE', 'FAILED', 'EXPIRED', 'INACTIVE'] as const;
+const STATUSES = ['INITIALIZING', 'INITIATED', 'ACTIVE', 'FAILED', 'EXPIRED', 'INACTIVE', 'REVOKED'] as const;
 
 const authConfigId = z.string({ error: 'expected a string' }).refine((id) => isId('authConfig', id), "must be an auth config id ('ac_...')");
+
+/** The most user ids one ACL list holds (ours: the vendor's types give no bound). */
+export const MAX_ACL_USERS = 1_000;
+// Each entry is a user id as runs give it (trimmed, bounded, no control characters), so a deny entry can't miss its user.
+const aclUsers = z.array(userIdSchema(), { error: 'expected an array of user ids' }).max(MAX_ACL_USERS, `at most ${MAX_ACL_USERS} user ids`);
+const aclInput = z.object(
+  {
+    allow_all_users: z.boolean({ error: 'expected a boolean' }).optional(),
+    allowed_user_ids: aclUsers.optional(),
+    not_allowed_user_ids: aclUsers.optional(),
+  },
+  { error: 'expected an object' },
+);
 
 export const createLinkBody = z.object({
   auth_config_id: authConfigId,
@@ -15,6 +28,16 @@ export const createLinkBody = z.object({
   callback_url: callbackUrl.optional(),
   connection_data: z.record(z.string(), z.unknown(), { error: 'expected an object' }).optional(),
   alias: aliasSchema().optional(),
+  /** The vendor's experimental sharing (SHARED accounts and their ACL). */
+  experimental: z
+    .object(
+      {
+        account_type: z.enum(['PRIVATE', 'SHARED'], { error: "expected 'PRIVATE' or 'SHARED'" }).optional(),
+        acl_config_for_shared: aclInput.optional(),
+      },
+      { error: 'expected an object' },
+    )
+    .optional(),
 });
 
 /** The vendor's `POST /connected_accounts` body, as its client sends it for `initiate`. */
@@ -54,6 +77,7 @@ export const listConnectedAccountsQuery = z.object({
   connected_account_ids: q.list(),
   order_by: z.enum(['created_at', 'updated_at'], { error: "expected 'created_at' or 'updated_at'" }).default('created_at'),
   order_direction: z.enum(['asc', 'desc'], { error: "expected 'asc' or 'desc'" }).default('desc'),
+  account_type: z.enum(['PRIVATE', 'SHARED', 'ALL'], { error: "expected 'PRIVATE', 'SHARED' or 'ALL'" }).default('PRIVATE'),
 });
 
 export type ConnectedAccountListQuery = z.output<typeof listConnectedAccountsQuery>;
@@ -81,6 +105,8 @@ export const updateAccountBody = z.object({
   alias: aliasSchema().optional(),
   // Credentials change through a reconnect (refresh with collect_credentials), where the user enters them.
   connection: z.undefined({ error: 'credentials are not updated here: refresh the account with collect_credentials: true' }).optional(),
+  /** The vendor's `updateAcl`: a SHARED account's ACL, field by field. */
+  experimental: z.object({ acl_config_for_shared: aclInput.optional() }, { error: 'expected an object' }).optional(),
 });
 
 export const accountStatusBody = z.object({ enabled: z.boolean({ error: 'expected a boolean' }) });

@@ -8,6 +8,8 @@ export interface NewAccountInput {
   userId: string;
   /** The account's label; undefined or null: none. The caller checks it is free. */
   alias?: string | null | undefined;
+  /** SHARED with its ACL (`sharingFields`); undefined: PRIVATE. */
+  sharing?: Pick<ConnectedAccountRecord, 'account_type' | 'acl_config_for_shared'> | undefined;
 }
 
 /**
@@ -34,5 +36,6 @@ export function createInitiatedAccount(service: Service, input: NewAccountInput)
     alias: input.alias ?? null,
     connected_at: null,
     last_used_at: null,
+    ...(input.sharing?.account_type === 'SHARED' && input.sharing),
   });
 }

@@ -6,13 +6,26 @@ import type { ConnectedAccountListQuery } from './connectedAccountsSchemas';
 import { sweepExpiredLinks } from './linkSessions';
 import type { ConnectedAccountRecord } from './records';
 
-/** A page of the project's live accounts as the list's filters narrow them, after expired links are swept. */
+/**
+ * A page of the project's live accounts as the list's filters narrow them, after expired links are swept:
+ * PRIVATE ones unless `account_type` asks for SHARED ones or ALL (the vendor's default).
+ */
 export function listConnectedAccounts(
   service: Service,
   project: ProjectRecord,
   input: ConnectedAccountListQuery,
 ): CursorPage<ConnectedAccountRecord> {
   sweepExpiredLinks(service, project.id);
+  // PRIVATE accounts store no type (IS NULL). A project with no SHARED account needs no filter, so its
+  // default listing keeps counting its total from the live counters.
+  const accountType =
+    input.account_type === 'ALL'
+      ? undefined
+      : input.account_type === 'SHARED'
+        ? 'SHARED'
+        : service.store.count('connected_accounts', { project_id: project.id, account_type: 'SHARED' }) > 0
+          ? null
+          : undefined;
   // Insertion order breaks ties (in the same direction) so equal timestamps still page deterministically.
   return keysetPage(
     service.store,
@@ -26,6 +39,7 @@ export function listConnectedAccounts(
         status: input.statuses,
         auth_config_id: input.auth_config_ids,
         id: input.connected_account_ids,
+        account_type: accountType,
       },
       orderBy: input.order_by,
       direction: input.order_direction,

@@ -1,11 +1,11 @@
-import type { ConnectedAccountReasonCode, LinkSessionStatus } from '@patchbay/client';
+import type { ConnectedAccountAcl, ConnectedAccountReasonCode, LinkSessionStatus } from '@patchbay/client';
 
 /*
  * Connected accounts and their link sessions, as stored. Wire shapes live in @patchbay/client; a record holds
  * what the service needs to answer with them (and secrets the wire never shows).
  */
 
-export type ConnectedAccountStatus = 'INITIALIZING' | 'INITIATED' | 'ACTIVE' | 'FAILED' | 'EXPIRED' | 'INACTIVE';
+export type ConnectedAccountStatus = 'INITIALIZING' | 'INITIATED' | 'ACTIVE' | 'FAILED' | 'EXPIRED' | 'INACTIVE' | 'REVOKED';
 
 export interface ConnectedAccountRecord {
   id: string;
@@ -33,6 +33,13 @@ export interface ConnectedAccountRecord {
   connected_at?: string | null;
   /** When a tool, proxy or MCP call last ran with the account. Absent on older records. */
   last_used_at?: string | null;
+  /**
+   * 'SHARED' for an account other users may use as its ACL lets them; absent
+   * (or null) for a PRIVATE one, the default, so listings filter PRIVATE as IS NULL.
+   */
+  account_type?: 'SHARED' | null;
+  /** A SHARED account's ACL; absent on a PRIVATE one. */
+  acl_config_for_shared?: ConnectedAccountAcl | null;
 }
 
 /** An account's status as it was, to put back. */

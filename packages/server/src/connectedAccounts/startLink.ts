@@ -2,6 +2,7 @@ import type { LinkSession } from '@patchbay/client';
 import type { AuthConfigRecord } from '../authConfigs/records';
 import type { Service } from '../Service';
 import { requireFreeAlias } from './accountAlias';
+import { sharingFields, type AccountSharing } from './accountSharing';
 import { changeAccountStatus } from './accountStatus';
 import { connectedAtOf } from './connectedAt';
 import { createInitiatedAccount } from './createInitiatedAccount';
@@ -19,6 +20,8 @@ export interface StartLinkInput {
   connectionData?: Record<string, unknown> | undefined;
   /** The account's label; undefined keeps a reused attempt's, null clears it. Checked to be free (409). */
   alias?: string | null | undefined;
+  /** The vendor's experimental sharing; undefined keeps a reused attempt's, else PRIVATE. An ACL without SHARED is a 400. */
+  sharing?: AccountSharing | undefined;
 }
 
 /** Statuses an attempt never completed can be in: waiting, or given up (expired, cancelled, denied). */
@@ -55,12 +58,14 @@ function livePendingLink(service: Service, account: ConnectedAccountRecord): Lin
  * INITIATED account made.
  */
 export function startLink(service: Service, origin: string, input: StartLinkInput): LinkSession {
+  // Checked before anything is stored: an ACL for a PRIVATE account is refused.
+  const sharing = input.sharing === undefined ? undefined : sharingFields(input.sharing);
   return service.store.transaction(() => {
     const attempt = unfinishedAttempt(service, input.authConfig, input.userId);
     const owner = { project_id: input.authConfig.project_id, user_id: input.userId, toolkit_slug: input.authConfig.toolkit_slug };
     requireFreeAlias(service, owner, input.alias, attempt?.id);
     if (!attempt) {
-      const account = createInitiatedAccount(service, input);
+      const account = createInitiatedAccount(service, { ...input, sharing });
       return answer(
         origin,
         account,
@@ -69,9 +74,9 @@ export function startLink(service: Service, origin: string, input: StartLinkInpu
     }
 
     const relabelled =
-      input.alias === undefined || input.alias === (attempt.alias ?? null)
+      (input.alias === undefined || input.alias === (attempt.alias ?? null)) && sharing === undefined
         ? attempt
-        : service.store.put('connected_accounts', { ...attempt, alias: input.alias });
+        : service.store.put('connected_accounts', { ...attempt, ...(input.alias !== undefined && { alias: input.alias }), ...sharing });
     const pending = livePendingLink(service, relabelled);
     if (pending) {
       const link = service.store.put('link_sessions', {

@@ -1,5 +1,6 @@
 import type { ConnectedAccount, ConnectedAccountLatestLink } from '@patchbay/client';
 import type { Service } from '../Service';
+import { experimentalWireOf } from './accountSharing';
 import { connectedAtOf } from './connectedAt';
 import { latestLinkOf } from './accountLinks';
 import type { ConnectedAccountRecord } from './records';
@@ -20,7 +21,7 @@ function latestLinkWire(service: Service, account: ConnectedAccountRecord): Conn
 
 export function toConnectedAccountWire(service: Service, account: ConnectedAccountRecord): ConnectedAccount {
   const authConfig = service.store.get('auth_configs', account.auth_config_id);
-  return {
+  const wire: ConnectedAccount = {
     id: account.id,
     user_id: account.user_id,
     status: account.status,
@@ -43,4 +44,6 @@ export function toConnectedAccountWire(service: Service, account: ConnectedAccou
     last_used_at: account.last_used_at ?? null,
     latest_link: latestLinkWire(service, account),
   };
+  const experimental = experimentalWireOf(account);
+  return experimental ? { ...wire, experimental } : wire;
 }

@@ -7,6 +7,8 @@ export const ERROR_SLUG_DESCRIPTIONS: Record<ErrorSlug, string> = {
   wrong_key_scheme: 'The key was sent in the other scheme’s header: project endpoints take `x-api-key`, project management takes `x-org-api-key`.',
   forbidden: 'The key is valid but may not do this.',
   not_found: 'No such endpoint, or the resource does not exist in the project of the key.',
+  Tool_ToolNotFound:
+    'The tool does not exist in the version asked for (`version`, or `toolkit_versions` for its toolkit); the vendor’s slug, kept so its SDK throws ComposioToolNotFoundError.',
   method_not_allowed: 'The path exists but does not answer this method.',
   request_timeout: 'The request body stalled or arrived too slowly.',
   conflict: 'The request clashes with existing state (a duplicate, or a limit of one per project).',

@@ -28,6 +28,16 @@ export interface ToolRouterSessionSettings {
   preload: { tools: string[] | 'all' };
   /** The meta tools the session's MCP server offers. */
   tool_router_tools: string[];
+  /** `enable: false` leaves PATCHBAY_SEARCH_TOOLS out (the vendor's direct tools preset). Absent: on. */
+  search?: { enable: boolean };
+  /** `enable_multi_execute: false` leaves PATCHBAY_MULTI_EXECUTE_TOOL out (the vendor's direct tools preset). Absent: on. */
+  execute?: { enable_multi_execute: boolean };
+  /**
+   * The vendor's multi-account settings: with `require_explicit_selection`,
+   * a call of a toolkit the user has several usable accounts of must name one
+   * (`account`). Absent: the default account runs.
+   */
+  multi_account?: { enable: boolean; max_accounts_per_toolkit?: number; require_explicit_selection: boolean };
 }
 
 /** Stored in 'tool_router_sessions'; the id is the session id ('trs_...'). */

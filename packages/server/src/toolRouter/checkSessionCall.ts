@@ -8,6 +8,7 @@ import { findTool } from '../tools/listTools';
 import { resolveToolAccount, type AccountChoice } from '../tools/resolveToolAccount';
 import { isExecutable } from '../tools/runTool';
 import { selectAccountId } from '../tools/selectAccount';
+import { requireExplicitAccount } from './requireExplicitAccount';
 import { requireSessionTool, sessionAccountChoice } from './sessionRules';
 import type { ToolContext } from '../tools/ToolContext';
 import { requireValidArguments } from '../tools/validateArguments';
@@ -26,8 +27,11 @@ export interface SessionToolCall {
 /** The session's account choice, narrowed to the account the call names (which must be one the session allows). */
 function callAccountChoice(ctx: ToolContext, session: ToolRouterSessionRecord, toolkit: CatalogToolkit, call: SessionToolCall): AccountChoice {
   const choice = sessionAccountChoice(session, toolkit.slug);
-  if (call.account === undefined) return choice;
   const field = call.accountAt ?? 'body.account';
+  if (call.account === undefined) {
+    requireExplicitAccount(ctx, session, toolkit, field);
+    return choice;
+  }
   const id = selectAccountId(ctx, toolkit, session.user_id, call.account, field);
   const pinned = pinnedAccounts(session, toolkit.slug);
   if (pinned.length > 0 && !pinned.includes(id)) {
@@ -52,7 +56,8 @@ export interface CheckedSessionCall {
  * Checks a call as a session runs it: refused (403) when the session's
  * configuration leaves the tool out, then its arguments (400) and the
  * account it runs with (the session's pinned account or auth config, or the
- * one the call names), as `executeTool` does.
+ * one the call names; one must be named where the session requires an
+ * explicit choice among several), as `executeTool` does.
  */
 export function checkSessionCall(ctx: ToolContext, session: ToolRouterSessionRecord, call: SessionToolCall): CheckedSessionCall {
   const entry = findTool(ctx, call.toolSlug);

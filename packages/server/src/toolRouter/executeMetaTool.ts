@@ -87,15 +87,29 @@ async function multiExecute(ctx: ToolContext, session: ToolRouterSessionRecord, 
   };
 }
 
+/** Why a session leaves a meta tool out, in its settings' words. */
+function metaRefusal(session: ToolRouterSessionRecord, slug: string): string {
+  switch (slug) {
+    case 'PATCHBAY_SEARCH_TOOLS':
+      return 'search is turned off (search.enable: false, as the direct tools preset sets it); its tools are listed directly';
+    case 'PATCHBAY_MULTI_EXECUTE_TOOL':
+      return 'multi-execute is turned off (execute.enable_multi_execute: false, as the direct tools preset sets it); call each tool directly';
+    case 'PATCHBAY_WAIT_FOR_APPROVAL':
+      return 'it requires approval for no tool';
+    case 'PATCHBAY_WAIT_FOR_CONNECTIONS':
+      return session.manage_connections.enabled ? 'manage_connections.enable_wait_for_connections is off' : 'manage_connections is disabled';
+    default:
+      return 'manage_connections is disabled';
+  }
+}
+
 function refusedMeta(session: ToolRouterSessionRecord, slug: string): ApiError {
-  const why =
-    slug === 'PATCHBAY_WAIT_FOR_APPROVAL'
-      ? 'it requires approval for no tool'
-      : slug === 'PATCHBAY_WAIT_FOR_CONNECTIONS' && session.manage_connections.enabled
-        ? 'manage_connections.enable_wait_for_connections is off'
-        : 'manage_connections is disabled';
+  const why = metaRefusal(session, slug);
   return new ApiError('FORBIDDEN', `${slug} is not offered by tool router session '${session.id}': ${why}.`, {
-    suggestedFix: `Use one of the session's tool_router_tools (${session.tool_router_tools.join(', ')}), or create a session that offers it.`,
+    suggestedFix:
+      session.tool_router_tools.length > 0
+        ? `Use one of the session's tool_router_tools (${session.tool_router_tools.join(', ')}), or update the session to offer it.`
+        : 'The session offers no meta tools: call the tools its tools list shows directly, or update the session to offer it.',
   });
 }
 

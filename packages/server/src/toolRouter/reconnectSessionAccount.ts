@@ -17,7 +17,10 @@ import type { ToolContext } from '../tools/ToolContext';
 export function reconnectSessionAccount(ctx: ToolContext, session: ToolRouterSessionRecord, toolkit: CatalogToolkit): SessionConnection | null {
   const accounts = sessionAccounts(ctx, session, toolkit.slug);
   if (accounts.some((account) => isUsable(ctx, account))) return null;
-  const expired = accounts.find((account) => account.status === 'EXPIRED' && !account.is_disabled && connectedAtOf(account) !== null);
+  // Only the user's own: another user's SHARED account is reconnected by its owner, with their credentials.
+  const expired = accounts.find(
+    (account) => account.user_id === session.user_id && account.status === 'EXPIRED' && !account.is_disabled && connectedAtOf(account) !== null,
+  );
   if (!expired) return null;
   const refreshed = refreshAccount(ctx.service, ctx.origin, ctx.project, expired, {
     redirectUrl: session.manage_connections.callback_url ?? undefined,

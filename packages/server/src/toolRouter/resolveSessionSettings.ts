@@ -8,6 +8,7 @@ import { MAX_PRELOAD_ALL_TOOLS, PRELOAD_ALL, type CreateSessionInput } from './s
 import { sessionOfferedToolSlugs } from './sessionOfferedToolSlugs';
 import { sessionRequiresApproval } from './approvals/requiresApproval';
 import type { ToolRouterSessionSettings } from './ToolRouterSessionRecord';
+import { mayUseAccount } from '../connectedAccounts/accountSharing';
 
 /** Settings as a request gives them, before they are checked; each may be absent (an update changes only those given). */
 export type SettingsInput = Partial<Omit<CreateSessionInput, 'user_id' | 'toolkits'>> & { toolkits?: CreateSessionInput['toolkits'] | null };
@@ -68,7 +69,8 @@ export function resolveSessionSettings(service: Service, project: ProjectRecord,
         if (!account || account.project_id !== project.id) invalid(where, `connected account '${id}' not found in this project`);
         else if (account.deleted_at) invalid(where, `connected account '${id}' is deleted`);
         else if (account.toolkit_slug !== slug) invalid(where, `connected account '${id}' is for toolkit '${account.toolkit_slug}'`);
-        else if (account.user_id !== userId) invalid(where, `connected account '${id}' belongs to another user`);
+        // Another user's account only when it is SHARED and its ACL lets this user (the vendor's pinning rule).
+        else if (!mayUseAccount(account, userId)) invalid(where, `connected account '${id}' belongs to another user`);
       }
     }
     resolved.connected_accounts = input.connected_accounts;
@@ -125,6 +127,12 @@ export function resolveSessionSettings(service: Service, project: ProjectRecord,
     };
   }
   if (input.workbench) resolved.workbench = { proxy_execution_enabled: input.workbench.enable_proxy_execution };
+  if (input.search) resolved.search = { enable: input.search.enable ?? true };
+  if (input.execute) resolved.execute = { enable_multi_execute: input.execute.enable_multi_execute ?? true };
+  if (input.multi_account) {
+    const { enable = true, max_accounts_per_toolkit, require_explicit_selection = enable } = input.multi_account;
+    resolved.multi_account = { enable, require_explicit_selection, ...(max_accounts_per_toolkit !== undefined && { max_accounts_per_toolkit }) };
+  }
   return resolved;
 }
 
@@ -163,15 +171,18 @@ export function requireOfferedPreload(service: Service, settings: ToolRouterSess
 }
 
 /**
- * The meta tools a session offers for its settings: the connection tools as
- * `manage_connections` says, and PATCHBAY_WAIT_FOR_APPROVAL when some tool
- * needs approval.
+ * The meta tools a session offers for its settings: search and multi-execute
+ * unless `search` or `execute` turns them off (the vendor's direct tools
+ * preset does both), the connection tools as `manage_connections` says, and
+ * PATCHBAY_WAIT_FOR_APPROVAL when some tool needs approval.
  */
-export function sessionMetaTools(settings: Pick<ToolRouterSessionSettings, 'manage_connections' | 'toolkits' | 'tools' | 'tags'>): string[] {
+export function sessionMetaTools(
+  settings: Pick<ToolRouterSessionSettings, 'manage_connections' | 'toolkits' | 'tools' | 'tags' | 'search' | 'execute'>,
+): string[] {
   const manage = settings.manage_connections;
   return [
-    'PATCHBAY_SEARCH_TOOLS',
-    'PATCHBAY_MULTI_EXECUTE_TOOL',
+    ...(settings.search?.enable === false ? [] : ['PATCHBAY_SEARCH_TOOLS']),
+    ...(settings.execute?.enable_multi_execute === false ? [] : ['PATCHBAY_MULTI_EXECUTE_TOOL']),
     ...(manage.enabled ? ['PATCHBAY_MANAGE_CONNECTIONS'] : []),
     ...(manage.enabled && manage.enable_wait_for_connections ? ['PATCHBAY_WAIT_FOR_CONNECTIONS'] : []),
     ...(sessionRequiresApproval(settings) ? ['PATCHBAY_WAIT_FOR_APPROVAL'] : []),

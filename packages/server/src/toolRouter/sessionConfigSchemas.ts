@@ -127,6 +127,41 @@ const preloadTools = z.union(
 
 const preloadField = z.object({ tools: preloadTools.default([]) }, { error: 'expected {tools: [...] | "all"}' });
 
+const bool = () => z.boolean({ error: 'expected a boolean' });
+
+/** The vendor's `search` switch: `enable: false` leaves PATCHBAY_SEARCH_TOOLS out. */
+const searchField = z.object({ enable: bool().optional() }, { error: 'expected {enable: boolean}' });
+
+/** The vendor's `execute` switch: `enable_multi_execute: false` leaves PATCHBAY_MULTI_EXECUTE_TOOL out. */
+const executeField = z.object({ enable_multi_execute: bool().optional() }, { error: 'expected {enable_multi_execute: boolean}' });
+
+/**
+ * The vendor's multi-account settings; `require_explicit_selection` defaults
+ * to `enable`, as its SDK sends it.
+ */
+const multiAccountField = z.object(
+  {
+    enable: bool().optional(),
+    max_accounts_per_toolkit: z
+      .number({ error: 'expected a number' })
+      .int('expected an integer')
+      .min(1, 'must be at least 1')
+      .max(MAX_ACCOUNTS_PER_TOOLKIT, `must be at most ${MAX_ACCOUNTS_PER_TOOLKIT}`)
+      .optional(),
+    require_explicit_selection: bool().optional(),
+  },
+  { error: 'expected {enable, max_accounts_per_toolkit, require_explicit_selection}' },
+);
+
+/**
+ * `expected_config_version`: the update applies only while the session is
+ * at this version (409 otherwise); `false` is the vendor SDK's "no
+ * precondition".
+ */
+const expectedConfigVersion = z.union([z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), z.literal(false)], {
+  error: 'expected a positive integer (the config_version the update was made against) or false',
+});
+
 /** Body of POST /tool_router/session (requests say `enable`, responses `enabled`). */
 export const createSessionBody = z.object({
   user_id: userIdSchema(),
@@ -138,12 +173,16 @@ export const createSessionBody = z.object({
   tags: tagsField.default({ enable: [], disable: [] }),
   workbench: workbenchField.default({ enable_proxy_execution: false }),
   preload: preloadField.optional(),
+  search: searchField.optional(),
+  execute: executeField.optional(),
+  multi_account: multiAccountField.optional(),
 });
 
 /**
  * Body of PATCH /tool_router/session/{id}: the fields of create but the
  * user, each optional; `null` puts a nullable one back to its default
- * (for `preload`, no tool preloaded).
+ * (for `preload`, no tool preloaded). `expected_config_version` makes it
+ * conditional on the session's current version.
  */
 export const updateSessionBody = z.object({
   toolkits: toolkitsField.optional(),
@@ -154,6 +193,10 @@ export const updateSessionBody = z.object({
   tags: tagsField.optional(),
   workbench: workbenchField.nullish(),
   preload: preloadField.nullish(),
+  search: searchField.nullish(),
+  execute: executeField.nullish(),
+  multi_account: multiAccountField.nullish(),
+  expected_config_version: expectedConfigVersion.optional(),
 });
 
 export type CreateSessionInput = z.output<typeof createSessionBody>;

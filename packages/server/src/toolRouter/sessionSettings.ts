@@ -4,7 +4,21 @@ import type { ToolRouterSessionRecord, ToolRouterSessionSettings } from './ToolR
 /** The settings part of a session, as its history keeps it. */
 export function sessionSettings(session: ToolRouterSessionRecord): ToolRouterSessionSettings {
   const { toolkits, auth_configs, connected_accounts, manage_connections, tools, tags, workbench, preload, tool_router_tools } = session;
-  return { toolkits, auth_configs, connected_accounts, manage_connections, tools, tags, workbench, preload, tool_router_tools };
+  const { search, execute, multi_account } = session;
+  return {
+    toolkits,
+    auth_configs,
+    connected_accounts,
+    manage_connections,
+    tools,
+    tags,
+    workbench,
+    preload,
+    tool_router_tools,
+    ...(search && { search }),
+    ...(execute && { execute }),
+    ...(multi_account && { multi_account }),
+  };
 }
 
 /** The accounts a session pins for a toolkit, the default first; empty when it pins none. */

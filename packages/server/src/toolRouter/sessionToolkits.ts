@@ -6,6 +6,7 @@ import { ApiError } from '../http/ApiError';
 import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
 import { pinnedAccounts, sessionHasToolkit, sessionToolkitSlugs } from './sessionSettings';
+import { pinnedSharedAccounts } from './pinnedSharedAccounts';
 import type { ToolRouterSessionRecord } from './ToolRouterSessionRecord';
 
 export interface SessionToolkitFilter {
@@ -25,8 +26,8 @@ function newestFirst(accounts: ConnectedAccountRecord[]): ConnectedAccountRecord
 
 /**
  * The account shown for a toolkit: the first of the session's pinned
- * accounts the user still has, else the newest ACTIVE account of the user,
- * else the user's newest account.
+ * accounts the user still has (or may still use, when SHARED), else the
+ * newest ACTIVE account of the user, else the user's newest account.
  */
 function accountFor(session: ToolRouterSessionRecord, slug: string, accounts: ConnectedAccountRecord[]): ConnectedAccountRecord | undefined {
   const mine = accounts.filter((a) => a.toolkit_slug === slug);
@@ -58,9 +59,8 @@ export function listSessionToolkits(
     }
   }
   sweepExpiredLinks(service, session.project_id);
-  const accounts = newestFirst(
-    service.store.find('connected_accounts', { where: { project_id: session.project_id, user_id: session.user_id, deleted_at: null } }),
-  );
+  const own = service.store.find('connected_accounts', { where: { project_id: session.project_id, user_id: session.user_id, deleted_at: null } });
+  const accounts = newestFirst([...own, ...pinnedSharedAccounts(service, session)]);
   const slugs = filter.toolkits ? [...new Set(filter.toolkits)] : sessionToolkitSlugs(service, session);
   const items: SessionToolkit[] = [];
   for (const slug of slugs) {

@@ -32,6 +32,9 @@ export function toSessionConfigWire(
     tags: settings.tags,
     workbench: settings.workbench,
     preload: { tools: settings.preload.tools === 'all' ? 'all' : [...settings.preload.tools] },
+    search: { enable: settings.search?.enable ?? true },
+    execute: { enable_multi_execute: settings.execute?.enable_multi_execute ?? true },
+    ...(settings.multi_account && { multi_account: { ...settings.multi_account } }),
   };
 }
 

@@ -3,6 +3,7 @@ import { toolSchemas } from '../catalog';
 import { findTool } from './listTools';
 import { resolveToolAccount } from './resolveToolAccount';
 import { selectAccountId } from './selectAccount';
+import { requireToolVersion } from './toolVersions';
 import { isExecutable, runTool } from './runTool';
 import type { ToolContext } from './ToolContext';
 import { requireValidArguments } from './validateArguments';
@@ -16,17 +17,21 @@ export interface ExecuteToolInput {
   arguments?: unknown;
   /** Where `arguments` sits, for error paths. @default 'arguments' */
   argumentsAt?: string;
+  /** The tool version to run (`body.version`): 'latest' or one the tool exists in. @default 'latest' */
+  version?: string | undefined;
 }
 
 /**
  * Runs one tool for a user or with one of their accounts
  * (`POST /api/v3/tools/execute/{tool_slug}`). Throws (an HTTP error) for an
- * unknown tool (404), invalid arguments (400 naming each field) and an
+ * unknown tool (404), one not in the version asked for (404
+ * `Tool_ToolNotFound`), invalid arguments (400 naming each field) and an
  * account that cannot be used (404, 422, 403); a tool with no local
  * implementation, or one its app refuses, answers `successful: false`.
  */
 export async function executeTool(ctx: ToolContext, input: ExecuteToolInput): Promise<ToolExecuteResponse> {
   const entry = findTool(ctx, input.toolSlug);
+  requireToolVersion(entry, input.version, 'body.version');
   const args = requireValidArguments(
     entry.tool.slug,
     toolSchemas(entry.toolkit, entry.tool).input,

@@ -5,6 +5,7 @@ import { atField } from '../http/atField';
 import { paginate } from '../http/pagination';
 import type { ToolContext } from './ToolContext';
 import { toToolWire } from './toToolWire';
+import { requireToolVersion, toolkitVersionFor } from './toolVersions';
 
 export interface ListToolsInput {
   /** Only the tools of these toolkits (the vendor's SDK sends several comma-separated); unknown ones are a 400. */
@@ -45,10 +46,22 @@ export function findTool(ctx: Pick<ToolContext, 'service'>, slug: string): Catal
   return entry;
 }
 
-/** One tool with its schemas (`GET /api/v3/tools/{tool_slug}`). */
-export function getTool(ctx: ToolContext, slug: string): Tool {
-  const { toolkit, tool } = findTool(ctx, slug);
-  return toToolWire(ctx.origin, toolkit, tool);
+/**
+ * One tool with its schemas (`GET /api/v3/tools/{tool_slug}`), in the
+ * version asked for: `version`, else the `toolkit_versions` entry of its
+ * toolkit (404 `Tool_ToolNotFound` for one it does not exist in).
+ */
+export function getTool(ctx: ToolContext, slug: string, wanted: GetToolVersion = {}): Tool {
+  const entry = findTool(ctx, slug);
+  if (wanted.version !== undefined) requireToolVersion(entry, wanted.version, 'query.version');
+  else requireToolVersion(entry, toolkitVersionFor(entry.toolkit, wanted.toolkit_versions), 'query.toolkit_versions');
+  return toToolWire(ctx.origin, entry.toolkit, entry.tool);
+}
+
+/** Which version of a tool to show. @default the latest */
+export interface GetToolVersion {
+  version?: string | undefined;
+  toolkit_versions?: string | Record<string, string> | undefined;
 }
 
 /** One page of tools (`GET /api/v3/tools`), filtered in catalog order; only the page's schemas are built. */

@@ -7,6 +7,7 @@ import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
 import { isId } from '../ids';
 import type { ToolContext } from './ToolContext';
+import { mayUseAccount } from '../connectedAccounts/accountSharing';
 
 /** Whose account a tool runs with. */
 export interface AccountChoice {
@@ -82,7 +83,8 @@ export function resolveToolAccount(
         `connected account '${account.id}' is for toolkit '${account.toolkit_slug}', and ${tool.slug} is a tool of '${toolkit.slug}'`,
       );
     }
-    if (choice.userId !== undefined && account.user_id !== choice.userId) {
+    // Another user's account only when it is SHARED and its ACL lets this user.
+    if (choice.userId !== undefined && !mayUseAccount(account, choice.userId)) {
       throw badAccount(field, `connected account '${account.id}' belongs to another user than '${choice.userId}'`);
     }
     if (choice.authConfigId !== undefined && account.auth_config_id !== choice.authConfigId) {

@@ -5,6 +5,7 @@ import type { ConnectedAccountRecord } from '../connectedAccounts/records';
 import { BUILTIN_TOOL_EXECUTORS } from './builtinToolExecutors';
 import { toolkitApi } from './callToolkitApi';
 import type { ToolContext } from './ToolContext';
+import { cappedPayload } from './logPayload';
 import { recordExecution } from './recordExecution';
 import { ToolFailure } from './ToolFailure';
 
@@ -58,13 +59,17 @@ export async function runTool(ctx: ToolContext, run: ToolRun): Promise<ToolExecu
     project_id: ctx.project.id,
     tool_slug: tool.slug,
     toolkit_slug: toolkit.slug,
-    user_id: run.account?.user_id ?? run.userId,
+    // The caller, not the account's owner: on a SHARED account they differ, and the log is the caller's.
+    user_id: run.userId ?? run.account?.user_id ?? null,
     connected_account_id: run.account?.id ?? null,
+    auth_config_id: run.account?.auth_config_id ?? null,
     session_id: run.sessionId ?? null,
     successful: failure === null,
     error: failure?.error ?? null,
     error_code: failure?.error_code ?? null,
     duration_ms: Math.round(performance.now() - started),
+    request: cappedPayload(run.args),
+    response: cappedPayload({ data, error: failure?.error ?? null }),
   });
   const result: ToolExecuteResponse = {
     data,

@@ -1,5 +1,6 @@
 import type { CatalogToolkit } from '../catalog';
 import { findByAlias } from '../connectedAccounts/accountAlias';
+import { mayUseAccount } from '../connectedAccounts/accountSharing';
 import { ApiError, notFound } from '../http/ApiError';
 import { atField } from '../http/atField';
 import { isId } from '../ids';
@@ -8,8 +9,9 @@ import type { ToolContext } from './ToolContext';
 /**
  * The account an `account` selector names (the vendor's session execute
  * field): the alias of one of the user's live accounts of the toolkit, else
- * an account id. Another user's id answers like a missing one (404), so the
- * selector never confirms someone else's account; an alias nobody has is a
+ * an account id: the user's, or a SHARED one its ACL lets them use. Any
+ * other user's id answers like a missing one (404), so the selector never
+ * confirms someone else's account; an alias nobody has is a
  * 400 at `field` that lists the aliases there are. The account is then
  * checked like any named one (usable, of the tool's toolkit).
  */
@@ -22,7 +24,7 @@ export function selectAccountId(ctx: ToolContext, toolkit: CatalogToolkit, userI
     // Without a user it is checked as any connected_account_id is.
     if (!owner) return selector;
     const named = service.store.get('connected_accounts', selector);
-    if (named?.project_id === project.id && named.user_id === owner.user_id) return named.id;
+    if (named?.project_id === project.id && mayUseAccount(named, owner.user_id)) return named.id;
     throw notFound('Connected account', selector);
   }
   if (!owner) {

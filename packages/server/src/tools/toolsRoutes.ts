@@ -7,7 +7,7 @@ import { argumentsFromText } from './argumentsFromText';
 import { executeTool } from './executeTool';
 import { findTool, getTool, listTools, toolIndex } from './listTools';
 import { toolContext } from './requestToolContext';
-import { executeToolBody, listToolsQuery, toolInputBody, toolParams } from './toolsSchemas';
+import { executeToolBody, getToolQuery, listToolsQuery, toolInputBody, toolParams } from './toolsSchemas';
 import { withConfigToolkits } from './withConfigToolkits';
 
 /** Tools (extensions, as the vendor's client): list, get, execute, the slug list and arguments from text. */
@@ -31,9 +31,9 @@ route(toolsRoutes, 'tools.enum', (c) => {
   return c.json(slugs);
 });
 
-route(toolsRoutes, 'tools.get', (c) => {
+route(toolsRoutes, 'tools.get', { query: getToolQuery }, (c, { query: input }) => {
   const { tool_slug } = params(c, toolParams);
-  return c.json<Tool>(getTool(toolContext(c), tool_slug));
+  return c.json<Tool>(getTool(toolContext(c), tool_slug, input));
 });
 
 route(toolsRoutes, 'tools.execute', { body: executeToolBody }, async (c, { body: input }) => {
@@ -45,6 +45,7 @@ route(toolsRoutes, 'tools.execute', { body: executeToolBody }, async (c, { body:
     account: input.account,
     arguments: input.arguments,
     argumentsAt: 'body.arguments',
+    version: input.version,
   });
   return c.json(result);
 });

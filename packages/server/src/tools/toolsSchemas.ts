@@ -28,6 +28,24 @@ const toolsPageLimit = () =>
     .pipe(z.number().int('expected an integer').min(1, 'must be at least 1').optional())
     .transform((limit) => (limit === undefined ? undefined : Math.min(limit, MAX_PAGE_SIZE)));
 
+/** A tool version: 'latest' or `YYYYMMDD_NN` (one the tool lacks is a 404, not a 400, as the vendor's). */
+const toolVersion = () => text(100).trim().min(1, 'must not be empty');
+
+/** `toolkit_versions`: 'latest', one version for every toolkit, or bracket notation (`toolkit_versions[github]=20250101_00`). */
+const toolkitVersions = z.preprocess(
+  (v) => (v === '' || v === 'null' ? undefined : v),
+  z
+    .union([text(100), z.record(text(100), text(100))], { error: "expected 'latest' or toolkit_versions[<toolkit slug>]=<version>" })
+    .refine((v) => typeof v === 'string' || Object.keys(v).length <= 100, 'at most 100 toolkits')
+    .optional(),
+);
+
+/** Query of GET /tools/{tool_slug}: the version to show (the vendor's SDK sends `version`, else its `toolkit_versions`). */
+export const getToolQuery = z.object({
+  version: toolVersion().optional(),
+  toolkit_versions: toolkitVersions,
+});
+
 export const listToolsQuery = z.object({
   limit: toolsPageLimit(),
   cursor: z.string({ error: 'expected a string' }).optional(),
@@ -48,6 +66,8 @@ export const executeToolBody = z
       .optional(),
     account: accountSelector().optional(),
     arguments: z.unknown().optional(),
+    /** The tool version to run ('latest' or `YYYYMMDD_NN`); the vendor's SDK always sends one. */
+    version: toolVersion().optional(),
   })
   .superRefine((input, context) => {
     if (input.account !== undefined && input.connected_account_id !== undefined) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdSchema } from '../http/userIdSchema';
 import { pageLimit, q } from '../http/validate';
 import { isId } from '../ids';
 
@@ -26,9 +27,12 @@ export const listTriggerTypesQuery = z.object({
 export const getTriggerTypeQuery = z.object({ toolkit_versions: toolkitVersions });
 
 export const upsertInstanceBody = z.object({
+  /** Without it, `user_id`'s newest ACTIVE account of the trigger's toolkit (see triggerAccount). */
   connected_account_id: z
-    .string({ error: (issue) => (issue.input === undefined ? "required: the connected account ('ca_...') to listen on" : 'expected a string') })
-    .refine((id) => isId('connectedAccount', id), "expected a connected account id ('ca_...')"),
+    .string({ error: 'expected a string' })
+    .refine((id) => isId('connectedAccount', id), "expected a connected account id ('ca_...')")
+    .optional(),
+  user_id: userIdSchema().optional(),
   trigger_config: z.record(z.string(), z.unknown(), { error: 'expected an object' }).nullable().optional(),
   toolkit_versions: z
     .union([z.string(), z.record(z.string(), z.string())], { error: "expected 'latest' or an object of toolkit slug to version" })

@@ -1,14 +1,11 @@
 import type { z } from 'zod';
 import type { CatalogTriggerTypeEntry } from '../catalog';
-import { requireUsableAccount } from '../connectedAccounts/accountRules';
-import type { ConnectedAccountRecord } from '../connectedAccounts/records';
-import { ApiError } from '../http/ApiError';
-import { atField } from '../http/atField';
 import { newId } from '../ids';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { checkToolkitVersions } from './checkToolkitVersions';
 import type { TriggerInstanceRecord } from './records';
+import { triggerAccount } from './triggerAccount';
 import { triggerConfigSchema } from './toTriggerTypeWire';
 import type { upsertInstanceBody } from './triggersSchemas';
 import { validateTriggerConfig } from './validateTriggerConfig';
@@ -20,8 +17,9 @@ function sameConfig(a: Record<string, unknown>, b: Record<string, unknown>): boo
 }
 
 /**
- * The instance of trigger type `trigger` on the project's usable account
- * `input.connected_account_id` (of the trigger's toolkit) with the validated
+ * The instance of trigger type `trigger` on the project's usable account of
+ * the trigger's toolkit (`input.connected_account_id`, or `input.user_id`'s:
+ * see `triggerAccount`) with the validated
  * config: an existing one is reused and re-enabled if paused, otherwise one
  * is created.
  */
@@ -32,8 +30,7 @@ export function upsertTriggerInstance(
   input: z.output<typeof upsertInstanceBody>,
 ): { instance: TriggerInstanceRecord; created: boolean } {
   checkToolkitVersions(service.catalog, input.toolkit_versions, 'body');
-  const account = requireUsableAccount(service, project, input.connected_account_id);
-  requireToolkitAccount(trigger, account);
+  const account = triggerAccount(service, project, trigger, input);
   const config = validateTriggerConfig(trigger.slug, triggerConfigSchema(trigger), input.trigger_config ?? {});
   const { store } = service;
   return store.transaction(() => {
@@ -69,16 +66,4 @@ export function upsertTriggerInstance(
     });
     return { instance, created: true };
   });
-}
-
-function requireToolkitAccount(trigger: CatalogTriggerTypeEntry, account: ConnectedAccountRecord): void {
-  if (account.toolkit_slug === trigger.toolkitSlug) return;
-  throw new ApiError(
-    'BAD_REQUEST',
-    `Trigger ${trigger.slug} belongs to toolkit '${trigger.toolkitSlug}', but connected account '${account.id}' is a '${account.toolkit_slug}' account.`,
-    {
-      ...atField('body.connected_account_id', 'invalid_value', `not an account of toolkit '${trigger.toolkitSlug}'`),
-      suggestedFix: `Use a connected account of ${trigger.toolkitSlug}, or a trigger type of ${account.toolkit_slug}.`,
-    },
-  );
 }

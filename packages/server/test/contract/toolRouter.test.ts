@@ -49,6 +49,8 @@ describe.each(BACKENDS)('tool router (%s)', (backend) => {
           tags: { enabled: ['readOnlyHint'], disabled: [] },
           workbench: { proxy_execution_enabled: true },
           preload: { tools: [] },
+          search: { enable: true },
+          execute: { enable_multi_execute: true },
         },
       });
       const read = await t.api('GET', `/api/v3/tool_router/session/${id}`);

@@ -231,7 +231,8 @@ describe.each(BACKENDS)('triggers (%s)', (backend) => {
       const noauth = await activeAccount('patchbay_noauth_demo', 'user-1');
       const config = { project: 'ops' };
 
-      expect(expectEnvelope(await upsert(TASK_CREATED, { trigger_config: config }), 400).errors[0]).toMatch(/^body\.connected_account_id: required/);
+      // Neither an account nor a user to pick one of (see triggerUserAccount.test.ts).
+      expect(expectEnvelope(await upsert(TASK_CREATED, { trigger_config: config }), 400).errors[0]).toMatch(/^body\.user_id: required/);
       expect(expectEnvelope(await upsert(TASK_CREATED, { connected_account_id: 12 }), 400).errors[0]).toMatch(/^body\.connected_account_id/);
       expect(expectEnvelope(await upsert(TASK_CREATED, { connected_account_id: 'ac_x1234' }), 400).errors[0]).toMatch(/^body\.connected_account_id/);
       expectEnvelope(await upsert(TASK_CREATED, { connected_account_id: 'ca_unknown123', trigger_config: config }), 404);

@@ -3,7 +3,6 @@ import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 import { useTestClock } from '../testClock';
 
 const SECRET = /^whsec_[A-Za-z0-9+/]{32}$/;
-const MASKED = /^whsec_••••.{4}$/;
 
 describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
   const clock = useTestClock('2026-03-02T08:00:00.000Z');
@@ -11,7 +10,7 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
 
   const create = (body: unknown) => t.api('POST', '/api/v3/webhook_subscriptions', { body });
 
-  it('creates a subscription with defaults (V3, every event, by the vendor names) and the full secret, once', async () => {
+  it('creates a subscription with defaults (V3, every event, by the vendor names) and the full secret, on every read', async () => {
     const res = await create({ webhook_url: 'https://app.example/hooks' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -25,12 +24,14 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
     });
     expect(Buffer.from(res.body.secret.slice(6), 'base64')).toHaveLength(24);
 
-    const read = await t.api('GET', `/api/v3/webhook_subscriptions/${res.body.id}`);
-    expect(read.status).toBe(200);
-    expect(read.body).toEqual({ ...res.body, secret: `whsec_••••${res.body.secret.slice(-4)}` });
-
-    const list = await t.api('GET', '/api/v3/webhook_subscriptions');
-    expect(list.body).toEqual({ items: [read.body], next_cursor: null, total_pages: 1, current_page: 1, total_items: 1 });
+    // As the vendor's v3.1 answers: the secret in full on reads too, under either prefix.
+    for (const prefix of ['/api/v3', '/api/v3.1']) {
+      const read = await t.api('GET', `${prefix}/webhook_subscriptions/${res.body.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(res.body);
+      const list = await t.api('GET', `${prefix}/webhook_subscriptions`);
+      expect(list.body).toEqual({ items: [res.body], next_cursor: null, total_pages: 1, current_page: 1, total_items: 1 });
+    }
   });
 
   it('allows one subscription per project (409)', async () => {
@@ -65,34 +66,73 @@ describe.each(BACKENDS)('webhook subscriptions (%s)', (backend) => {
       ...created,
       webhook_url: 'https://app.example/v2',
       enabled_events: ['composio.connected_account.status_changed'],
-      secret: expect.stringMatching(MASKED),
+      // The full secret, unchanged: the vendor's SDK stores what `set()` (an update when one exists) answers.
+      secret: created.secret,
       updated_at: clock().toISOString(),
     });
     const partial = await t.api('PATCH', `/api/v3/webhook_subscriptions/${created.id}`, { body: { enabled_events: ['trigger.message'] } });
     expect(partial.body).toMatchObject({ webhook_url: 'https://app.example/v2', enabled_events: ['composio.trigger.message'] });
   });
 
-  it('deletes, after which a new one can be created', async () => {
+  it.each(['/api/v3', '/api/v3.1'])('deletes (%s), answering both names of the outcome, after which a new one can be created', async (prefix) => {
     const created = (await create({ webhook_url: 'https://app.example/hooks' })).body;
-    const res = await t.api('DELETE', `/api/v3/webhook_subscriptions/${created.id}`);
+    const res = await t.api('DELETE', `${prefix}/webhook_subscriptions/${created.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, deleted: true });
+    // `deleted` as this kit answered it, `success` as the vendor's v3.1 SDK reads it.
+    expect(res.body).toEqual({ id: created.id, deleted: true, success: true });
     expectEnvelope(await t.api('GET', `/api/v3/webhook_subscriptions/${created.id}`), 404);
     expectEnvelope(await t.api('DELETE', `/api/v3/webhook_subscriptions/${created.id}`), 404);
     expect((await t.api('GET', '/api/v3/webhook_subscriptions')).body.total_items).toBe(0);
     expect((await create({ webhook_url: 'https://app.example/again' })).status).toBe(201);
   });
 
-  it('rotates the secret, showing the new one only in that response', async () => {
+  it('rotates the secret: the previous one is gone from every answer', async () => {
     const created = (await create({ webhook_url: 'https://app.example/hooks' })).body;
     const rotated = await t.api('POST', `/api/v3/webhook_subscriptions/${created.id}/rotate_secret`);
     expect(rotated.status).toBe(200);
     expect(rotated.body).toEqual({ id: created.id, secret: expect.stringMatching(SECRET) });
     expect(rotated.body.secret).not.toBe(created.secret);
     const read = (await t.api('GET', `/api/v3/webhook_subscriptions/${created.id}`)).body;
-    expect(read.secret).toBe(`whsec_••••${rotated.body.secret.slice(-4)}`);
+    expect(read.secret).toBe(rotated.body.secret);
+    const updated = await t.api('PATCH', `/api/v3.1/webhook_subscriptions/${created.id}`, { body: { webhook_url: 'https://app.example/v2' } });
+    expect(updated.body.secret).toBe(rotated.body.secret);
     // A body, even a malformed one, is ignored: the endpoint takes none.
     expect((await t.api('POST', `/api/v3/webhook_subscriptions/${created.id}/rotate_secret`, { rawBody: 'x' })).status).toBe(200);
+  });
+
+  it.each(['/api/v3', '/api/v3.1'])('lists the event types the service sends (%s), with the versions that carry each', async (prefix) => {
+    const res = await t.api('GET', `${prefix}/webhook_subscriptions/event_types`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      items: [
+        { event_type: 'composio.trigger.message', description: expect.stringContaining('trigger'), supported_versions: ['V1', 'V2', 'V3'] },
+        { event_type: 'composio.connected_account.expired', description: expect.stringContaining('EXPIRED'), supported_versions: ['V3'] },
+        { event_type: 'composio.connected_account.status_changed', description: expect.stringContaining('status'), supported_versions: ['V3'] },
+      ],
+    });
+    // Each one is accepted by a subscription of each version listed, and refused by the others.
+    for (const { event_type, supported_versions } of res.body.items as { event_type: string; supported_versions: string[] }[]) {
+      for (const version of ['V1', 'V2', 'V3']) {
+        const made = await create({ webhook_url: 'https://app.example/hooks', version, enabled_events: [event_type] });
+        expect(made.status, `${event_type} on ${version}`).toBe(supported_versions.includes(version) ? 201 : 400);
+        if (made.status === 201) await t.api('DELETE', `/api/v3/webhook_subscriptions/${made.body.id}`);
+      }
+    }
+  });
+
+  it('no longer reads event_types as a subscription id; needs the project key; ignores a hostile query', async () => {
+    const plain = await t.api('GET', '/api/v3.1/webhook_subscriptions/event_types');
+    const hostile = await t.api(
+      'GET',
+      `/api/v3.1/webhook_subscriptions/event_types?__proto__[a]=1&constructor=x&limit=-5&cursor=${'q'.repeat(4000)}`,
+    );
+    expect(hostile.status).toBe(200);
+    expect(hostile.body).toEqual(plain.body);
+    expectEnvelope(await t.api('GET', '/api/v3.1/webhook_subscriptions/event_types', { key: 'none' }), 401);
+    expectEnvelope(await t.api('GET', '/api/v3/webhook_subscriptions/event_types', { key: 'org' }), 403);
+    // Other methods on the path are still read as a (malformed) id.
+    expect(expectEnvelope(await t.api('DELETE', '/api/v3.1/webhook_subscriptions/event_types'), 400).errors[0]).toMatch(/^path\.id/);
+    expect(expectEnvelope(await t.api('GET', '/api/v3.1/webhook_subscriptions/EVENT_TYPES'), 400).errors[0]).toMatch(/^path\.id/);
   });
 
   it('rejects malformed input', async () => {

@@ -32,6 +32,25 @@ export function createJourney(label) {
     warn(...args);
   };
 
+  // Each step's calls of the service (method, path, status), for the report: what the SDK asked and what it got.
+  const serviceOrigin = new URL(SERVICE).origin;
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = async function recordedFetch(input, init) {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input));
+    const record =
+      current && url.origin === serviceOrigin ? { call: `${init?.method ?? request?.method ?? 'GET'} ${url.pathname}${url.search}` } : null;
+    if (record && current.requests.length < 20) current.requests.push(record);
+    try {
+      const response = await fetchBefore(input, init);
+      if (record) record.status = response.status;
+      return response;
+    } catch (error) {
+      if (record) record.status = String(error?.message ?? error).slice(0, 100);
+      throw error;
+    }
+  };
+
   /** Runs `work` unless a step it `needs` failed; returns its value, or undefined when it failed or was skipped. */
   async function step(name, work, { needs = [] } = {}) {
     const missing = needs.filter((value) => value === undefined || value === null);
@@ -39,7 +58,7 @@ export function createJourney(label) {
       steps.push({ name, status: 'skipped', error: 'an earlier step it needs failed' });
       return undefined;
     }
-    current = { name, status: 'passed', error: null, schemaWarnings: [] };
+    current = { name, status: 'passed', error: null, schemaWarnings: [], requests: [] };
     const started = performance.now();
     try {
       const value = await work();
@@ -85,6 +104,34 @@ export function describe(error) {
 /** Asserts, with a message saying what was expected. */
 export function check(condition, message) {
   if (!condition) throw new Error(`Check failed: ${message}`);
+}
+
+/** The error `promise` rejects with (a check fails when it resolves). */
+export async function rejection(promise, what) {
+  const outcome = await promise.then(
+    (value) => ({ value }),
+    (error) => ({ error }),
+  );
+  check('error' in outcome, `${what} is refused (it answered ${JSON.stringify(outcome.value)?.slice(0, 300)})`);
+  return outcome.error;
+}
+
+/** The HTTP status of an SDK error, or of the API error it wraps. */
+export const statusOf = (error) => error?.status ?? error?.cause?.status ?? error?.cause?.cause?.status;
+
+/** What the SDK logs with console.warn while `work` runs. */
+export async function warningsDuring(work) {
+  const warned = [];
+  const warn = console.warn;
+  console.warn = (...args) => {
+    warned.push(args.map(String).join(' '));
+    warn(...args);
+  };
+  try {
+    return { value: await work(), warned };
+  } finally {
+    console.warn = warn;
+  }
 }
 
 /** One call of the service's API with the project key, for checks the SDK has no method for. */

@@ -12,7 +12,9 @@ export interface UpsertTriggerInstanceVariables extends UpsertTriggerInstanceReq
 
 /**
  * Creates a trigger instance, or resumes the one with the same account and
- * config. An invalid `trigger_config` fails with a 400 whose `errors` name
+ * config. Without `connected_account_id` it listens on `user_id`'s newest
+ * ACTIVE account of the trigger's toolkit (through the relay, the signed-in
+ * user's). An invalid `trigger_config` fails with a 400 whose `errors` name
  * each field (`body.trigger_config.<field>: ...`). Refetches trigger instances.
  *
  * @param options Passed to `useMutation` (`onSuccess`, `onError`, ...).

@@ -7,8 +7,8 @@ import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
  * Creates the project's webhook subscription (a second one fails with a 409).
- * The signing secret is in `data.secret`, shown only here: it is not cached.
- * Refetches the subscription lists.
+ * The signing secret is in `data.secret` (reads answer it too). Refetches
+ * the subscription lists.
  *
  * @param options Passed to `useMutation` (`onSuccess`, `onError`, ...).
  */

@@ -7,8 +7,8 @@ import { usePatchbayMutation } from '../usePatchbayMutation';
 
 /**
  * Replaces the subscription's signing secret; `mutate(subscriptionId)`. The
- * new secret is in `data.secret`, shown only here: the cached subscription
- * keeps the masked one (its detail and lists refetch for `updated_at`).
+ * new secret is in `data.secret`; the previous one stops validating. The
+ * subscription's detail and lists refetch, with the new secret.
  *
  * @param options Passed to `useMutation` (`onSuccess`, `onError`, ...).
  */

@@ -7,7 +7,7 @@ import { webhookSubscriptionQueryOptions } from '../../queries/webhookSubscripti
 import { usePatchbayQuery } from '../usePatchbayQuery';
 
 /**
- * One webhook subscription, secret masked. Idle until `id` is given.
+ * One webhook subscription, with its signing secret. Idle until `id` is given.
  *
  * @param options Passed to `useQuery` (`enabled`, `staleTime`, `select`, ...).
  */

@@ -7,7 +7,7 @@ import { webhookSubscriptionsQueryOptions } from '../../queries/webhookSubscript
 import { usePatchbayQuery } from '../usePatchbayQuery';
 
 /**
- * The project's webhook subscriptions (at most one), secrets masked.
+ * The project's webhook subscriptions (at most one), each with its signing secret.
  *
  * @param options Passed to `useQuery` (`enabled`, `staleTime`, `select`, ...).
  */
