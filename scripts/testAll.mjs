@@ -25,7 +25,7 @@ const STAGES = {
   'test:e2e': ['build'],
 };
 
-/** `node scripts/testAll.mjs [stage…]`: those stages (with what they need), or all of them. */
+/** `node scripts/testAll.mjs [stage…]`: those stages (with what they need), or all of them; package.json's `test:all` names every one. */
 const asked = process.argv.slice(2);
 const unknown = asked.filter((stage) => !(stage in STAGES));
 if (unknown.length > 0) {
