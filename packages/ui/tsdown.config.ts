@@ -1,7 +1,8 @@
 import { libraryConfig } from '../../scripts/build/libraryConfig';
 
 export default libraryConfig({
-  entry: { index: 'src/index.ts' },
+  // Each language its own entry (`@patchbay/ui/locales/<tag>`): an app bundles only those it imports.
+  entry: { index: 'src/index.ts', 'locales/ar': 'src/locales/ar.ts', 'locales/de': 'src/locales/de.ts' },
   platform: 'browser',
   preserveModules: true,
   clientOnly: true,

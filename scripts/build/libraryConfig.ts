@@ -2,7 +2,8 @@
  * The one build of every published package (`pnpm build`, or `pnpm --filter
  * <package> build`): ESM only, a bundled `.d.ts` per entry, sourcemaps, into
  * the package's `dist/`. Dependencies and peer dependencies, Patchbay's own
- * packages included, stay imports; nothing from node_modules is bundled.
+ * packages included, stay imports; nothing from node_modules is bundled
+ * (but zod and Hono in `@patchbay/server`: see its tsdown.config.ts).
  *
  *   // packages/<name>/tsdown.config.ts
  *   export default libraryConfig({ entry: { index: 'src/index.ts' }, platform: 'browser' });

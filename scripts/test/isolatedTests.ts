@@ -5,7 +5,11 @@
  * files share one module graph per worker. `isolatedTests.test.ts` fails when
  * a file that needs it is missing here.
  */
-export const NODE_ISOLATED_TESTS = ['packages/relay/test/relayLookupGuard.test.ts', 'packages/server/test/docsWithoutSwaggerUi.test.ts'];
+export const NODE_ISOLATED_TESTS = [
+  'packages/relay/test/relayLookupGuard.test.ts',
+  'packages/server/test/docsWithoutSwaggerUi.test.ts',
+  'packages/server/test/routeGroupImportFailure.test.ts',
+];
 
 /** What a node test file does that needs modules of its own. */
 export const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;

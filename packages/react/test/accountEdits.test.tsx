@@ -86,6 +86,6 @@ describe('useSetConnectedAccountEnabled', () => {
     expect((await kit.client.connectedAccounts.get(work)).is_disabled).toBe(true);
 
     await act(() => result.current.setEnabled.mutateAsync({ id: work, enabled: true }));
-    expect(result.current.one.data?.is_disabled).toBe(false);
+    await waitFor(() => expect(result.current.one.data?.is_disabled).toBe(false));
   });
 });

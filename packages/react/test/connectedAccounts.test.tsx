@@ -39,7 +39,7 @@ describe('connected account hooks', () => {
     });
     await waitFor(() => expect(result.current.account.data?.status).toBe('EXPIRED'));
     await act(() => result.current.refresh.mutateAsync({ id: failed.id }));
-    expect(result.current.refresh.data).toEqual({ id: failed.id, status: 'ACTIVE', redirect_url: null, expires_at: null });
+    await waitFor(() => expect(result.current.refresh.data).toEqual({ id: failed.id, status: 'ACTIVE', redirect_url: null, expires_at: null }));
     expect(result.current.account.data?.status).toBe('ACTIVE');
   });
 

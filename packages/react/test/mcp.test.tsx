@@ -11,6 +11,7 @@ import { useMcpInstances } from '../src/hooks/mcp/useMcpInstances';
 import { useMcpServer } from '../src/hooks/mcp/useMcpServer';
 import { useMcpServers } from '../src/hooks/mcp/useMcpServers';
 import { useUpdateMcpServer } from '../src/hooks/mcp/useUpdateMcpServer';
+import { mcpKeys } from '../src/queries/mcp';
 import { connectAccount } from '@patchbay/server/testing';
 import { createTestKit, type TestKit } from './renderWithServer';
 
@@ -34,8 +35,10 @@ describe('MCP hooks', () => {
     await waitFor(() => expect(servers.result.current.list.isSuccess).toBe(true));
     expect(servers.result.current.list.data?.items).toEqual([]);
 
+    // After each mutation the hooks show what it changed with their next render, which the query client schedules on
+    // a timer: each check waits for that render rather than for wherever the event loop happens to be.
     const server = await act(() => servers.result.current.create.mutateAsync({ name: 'Ops draft', auth_config_ids: [authConfigId] }));
-    expect(servers.result.current.list.data?.items.map((s) => s.id)).toEqual([server.id]);
+    await waitFor(() => expect(servers.result.current.list.data?.items.map((s) => s.id)).toEqual([server.id]));
     // A rename reaches the cached list without a reload of the page.
     await act(() => servers.result.current.update.mutateAsync({ id: server.id, name: 'Ops server' }));
     await waitFor(() => expect(servers.result.current.list.data?.items.map((s) => s.name)).toEqual(['Ops server']));
@@ -66,8 +69,10 @@ describe('MCP hooks', () => {
 
     const account = await connectAccount(kit, { userId: 'user-1', authConfigId });
     await act(() => result.current.create.mutateAsync({ user_id: 'user-1' }));
-    expect(result.current.instances.data?.instances.map((i) => i.instance_id)).toEqual(['user-1']);
-    expect(result.current.server.data?.server_instance_count).toBe(1);
+    // The refetch landed before the mutation resolved.
+    expect(kit.queryClient.getQueryData(mcpKeys.instances(server.id))).toMatchObject({ instances: [{ instance_id: 'user-1' }] });
+    await waitFor(() => expect(result.current.instances.data?.instances.map((i) => i.instance_id)).toEqual(['user-1']));
+    await waitFor(() => expect(result.current.server.data?.server_instance_count).toBe(1));
 
     const urls = await act(() => result.current.generate.mutateAsync({ mcp_server_id: server.id, user_ids: ['user-1'] }));
     expect(urls.user_ids_url).toHaveLength(1);
@@ -78,11 +83,12 @@ describe('MCP hooks', () => {
     await waitFor(() => expect(result.current.accounts.data?.items.map((a) => a.id)).toEqual([account.id]));
     const deleted = await act(() => result.current.remove.mutateAsync('user-1'));
     expect(deleted.deleted_connected_accounts).toBe(1);
-    expect(result.current.instances.data?.instances).toEqual([]);
-    expect(result.current.accounts.data?.items).toEqual([]);
+    expect(kit.queryClient.getQueryData(mcpKeys.instances(server.id))).toMatchObject({ instances: [] });
+    await waitFor(() => expect(result.current.instances.data?.instances).toEqual([]));
+    await waitFor(() => expect(result.current.accounts.data?.items).toEqual([]));
 
     await act(() => servers.result.current.remove.mutateAsync(server.id));
-    expect(servers.result.current.list.data?.items).toEqual([]);
+    await waitFor(() => expect(servers.result.current.list.data?.items).toEqual([]));
   });
 
   it('pages instances by number, keeping the previous page while the next loads', async () => {

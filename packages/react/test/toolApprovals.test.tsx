@@ -140,7 +140,9 @@ describe('usePendingApprovals and useAnswerApproval', () => {
     await waitFor(() => expect(ids(result.current.pending.approvals)).toEqual([approvalId]));
 
     await act(() => result.current.answer.mutateAsync({ sessionId, approvalId, decision: 'deny', reason: 'Not this week' }));
-    expect(result.current.answer.data).toMatchObject({ id: approvalId, status: 'denied', reason: 'Not this week', result: null });
+    await waitFor(() =>
+      expect(result.current.answer.data).toMatchObject({ id: approvalId, status: 'denied', reason: 'Not this week', result: null }),
+    );
     expect(result.current.pending.approvals).toEqual([]);
     expect(seen()).toEqual(['', approvalId, '']);
     expect(await recorded('signups')).toEqual([]);

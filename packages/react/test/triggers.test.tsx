@@ -76,15 +76,15 @@ describe('trigger instance hooks', () => {
     expect(result.current.listening.data?.items[0]?.trigger_config).toEqual({ project: 'ops', include_archived: false });
 
     await act(() => result.current.setStatus.mutateAsync({ id, status: 'disable' }));
-    expect(ids(result.current.listening)).toEqual([]);
+    await waitFor(() => expect(ids(result.current.listening)).toEqual([]));
     expect(ids(result.current.all)).toEqual([id]);
     expect(result.current.all.data?.items[0]?.disabled_at).not.toBeNull();
 
     await act(() => result.current.setStatus.mutateAsync({ id, status: 'enable' }));
-    expect(ids(result.current.listening)).toEqual([id]);
+    await waitFor(() => expect(ids(result.current.listening)).toEqual([id]));
 
     await act(() => result.current.remove.mutateAsync(id));
-    expect(ids(result.current.listening)).toEqual([]);
+    await waitFor(() => expect(ids(result.current.listening)).toEqual([]));
     expect(ids(result.current.all)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { BodyTimeouts } from './http/BodyTimeouts';
 import type { CompressionOptions } from './http/CompressionOptions';
 import type { RelayOperationName } from './relayOperations';
+import type { RelayStore } from './store/RelayStore';
 
 /** The signed-in end user a relayed request acts for. */
 export interface RelayUser {
@@ -124,11 +125,19 @@ export interface RelayOptions {
    * forwarded call and every lookup that checks ownership counts (a request
    * costs at most 3: a session's link reads its owner and the toolkit's
    * auth configs). Past it the user gets 429 with Retry-After. Counted
-   * in this process, in bounded memory (the oldest windows are forgotten
-   * past 10,000 users at once); false turns it off.
+   * in `store`; false turns it off.
    * @default { limit: 100, windowMs: 10_000 } (a sixth of the service's default project limit)
    */
   rateLimit?: RelayRateLimit | false;
+  /**
+   * Where `rateLimit` is counted. The default counts in this process, in
+   * bounded memory (the oldest windows are forgotten past 10,000 users at
+   * once), so each instance of the relay gives a user a budget of their
+   * own; `redisStore()` of `@patchbay/relay/redis` gives them one across
+   * every instance that shares the Redis.
+   * @default memoryStore()
+   */
+  store?: RelayStore;
   /**
    * The largest JSON body the relay reads, counted as it streams in
    * (chunked bodies too); larger ones get 413 before anything is forwarded.

@@ -5,7 +5,6 @@ import { connectService } from './connectService';
 import { decodePathSegments } from './decodePathSegments';
 import { errorResponse } from './http/errorResponse';
 import { createRelayCall } from './RelayCall';
-import { FixedWindowLimiter } from './http/FixedWindowLimiter';
 import { AnsweredByEarlierCall, answerOf, InFlightCalls, shareAnswer, type Turn } from './inFlightCalls';
 import { rateLimited } from './http/rateLimited';
 import { readTextWithin } from './http/readBytesWithin';
@@ -14,8 +13,9 @@ import { publicRequestBody } from './publicRequestBody';
 import type { RelayOptions, RelayUser } from './RelayOptions';
 import { MAX_LOOKUPS_PER_REQUEST } from './relayRequestCost';
 import { resolveRelayOptions } from './resolveRelayOptions';
+import { projectTagOf } from './store/projectTagOf';
 import { isPublicPath, urlRewriter, type UrlRewriter } from './rewriteServiceUrls';
-import { toBrowserResponse } from './toBrowserResponse';
+import { bodyTextOf, toBrowserResponse } from './toBrowserResponse';
 
 /** The versions the relay forwards, by their path prefix: the same rows and rules under each. */
 const API_PREFIXES: readonly (readonly [string, ApiVersion])[] = [
@@ -101,16 +101,19 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
   const settings = resolveRelayOptions(options);
   const { basePath } = settings;
   const service = connectService(settings);
-  const userLimiter = settings.rateLimit ? new FixedWindowLimiter(settings.rateLimit) : null;
   // Creates of one toolkit's default auth config, one at a time: racing users make one config.
   const inFlight = new InFlightCalls();
 
+  /** Tells this project's budgets from another's in a shared store: made on the first call that spends, then kept. */
+  let projectTag: Promise<string> | undefined;
+
   /** Charges one project-key call made for `userId` (forwarded or a lookup) to their budget, or refuses it with 429. */
-  function spend(userId: string): void {
-    const retryAfter = userLimiter?.hit(userId, Date.now()) ?? null;
-    if (retryAfter !== null && settings.rateLimit) {
-      throw rateLimited(settings.rateLimit.limit, settings.rateLimit.windowMs, retryAfter, 'per user');
-    }
+  async function spend(userId: string): Promise<void> {
+    const { rateLimit, store } = settings;
+    if (!rateLimit) return;
+    projectTag ??= projectTagOf(settings.apiKey);
+    const retryAfter = await store.hit(`budget:${await projectTag}:${userId}`, rateLimit, 1);
+    if (retryAfter !== null) throw rateLimited(rateLimit.limit, rateLimit.windowMs, retryAfter, 'per user');
   }
 
   /** A binding's lookup: ids that cannot name a path (empty, `.`, `..`) find nothing, like unknown ones. */
@@ -187,7 +190,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     if (matched.operation.optIn === 'toolExecution' && !settings.toolExecution) throw executionNotEnabled();
 
     // The forwarded call is charged up front, so a user past their budget costs the service nothing more.
-    spend(user.userId);
+    await spend(user.userId);
     // This call's turn among creates of the same default auth config (RelayCall.coalesce).
     let turn: Turn | undefined;
     let lookups = 0;
@@ -202,7 +205,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       read: async (name, params, query) => {
         // A further lookup would be a bug in the rules: stopped before it costs the service a call.
         if (++lookups > MAX_LOOKUPS_PER_REQUEST) throw new Error(`${name}: more than ${MAX_LOOKUPS_PER_REQUEST} lookup for one request`);
-        spend(user.userId);
+        await spend(user.userId);
         return readEndpoint(name, params, query, request.signal);
       },
       coalesce: async (key) => {
@@ -259,7 +262,9 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     try {
       response = await handle(request, trace);
       // API answers only: public paths (pages, logos, uploads, downloads) go out as the service sent them.
-      if (settings.compression && trace.operation !== 'public') response = await compressResponse(request, response, settings.compression);
+      if (settings.compression && trace.operation !== 'public') {
+        response = await compressResponse(request, response, settings.compression, bodyTextOf(response));
+      }
     } catch (error) {
       // The relay never throws: a bug here or in the app's authenticate() is a 500 envelope, reported through onRequest.
       if (!(error instanceof ApiError)) failure = error;

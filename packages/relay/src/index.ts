@@ -1,5 +1,7 @@
 export { createRelay } from './createRelay';
 export type { RelayOptions, RelayRateLimit, RelayRequestEvent, RelayUser, ServiceFetch } from './RelayOptions';
+export { memoryStore, type MemoryStoreOptions } from './store/memoryStore';
+export type { RelayStore, StoreWindow } from './store/RelayStore';
 export { DEFAULT_ALLOW, RELAY_OPERATIONS, RELAY_RULES } from './relayOperations';
 export type { RelayMethod, RelayOperation, RelayOperationName, RelayOptIn, RelayRule, RelayScope } from './relayOperations';
 export type { Binding } from './userBindings';

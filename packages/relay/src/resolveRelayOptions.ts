@@ -2,6 +2,8 @@ import { resolveBodyTimeouts, type BodyTimeouts } from './http/BodyTimeouts';
 import { resolveCompression, type CompressionOptions } from './http/CompressionOptions';
 import { DEFAULT_ALLOW, RELAY_OPERATIONS } from './relayOperations';
 import type { RelayOptions, RelayRateLimit, ServiceFetch } from './RelayOptions';
+import { memoryStore } from './store/memoryStore';
+import type { RelayStore } from './store/RelayStore';
 
 /**
  * A sixth of the service's default project limit (600 calls per 10 s): one
@@ -28,6 +30,7 @@ export interface ResolvedRelayOptions {
   publicOrigin: string | undefined;
   appOrigins: readonly string[] | undefined;
   rateLimit: RelayRateLimit | false;
+  store: RelayStore;
   maxBodyBytes: number;
   bodyTimeouts: BodyTimeouts;
   compression: Required<CompressionOptions> | false;
@@ -71,6 +74,7 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
   if (rateLimit && !(positive(rateLimit.limit) && positive(rateLimit.windowMs))) {
     fail('rateLimit needs a positive whole limit and windowMs, or false.');
   }
+  if (options.store !== undefined && typeof options.store?.hit !== 'function') fail('store must be a RelayStore (memoryStore(), redisStore()...).');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!positive(maxBodyBytes)) fail('maxBodyBytes must be a positive whole number of bytes.');
   const bodyTimeouts = resolveBodyTimeouts(options.bodyTimeouts, 'createRelay: bodyTimeouts');
@@ -95,6 +99,7 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
     publicOrigin: options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'publicOrigin'),
     appOrigins: options.appOrigins?.map((origin) => originOf(origin, 'appOrigins')),
     rateLimit,
+    store: options.store ?? memoryStore(),
     maxBodyBytes,
     bodyTimeouts,
     compression,

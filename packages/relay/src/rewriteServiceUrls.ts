@@ -17,6 +17,8 @@ export interface UrlRewriter {
   html(text: string): string;
   /** A redirect's Location header. */
   location(value: string): string;
+  /** False only when no JSON string in `text` can hold a service URL: the service's host is not in it, nor any `\u` escape. */
+  mayHaveServiceUrl(text: string): boolean;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -44,8 +46,12 @@ export function urlRewriter(serviceBase: string, publicBase: string, basePath: s
     return value;
   };
 
+  // The host (and port) of serviceBase: the part of its URLs no JSON escape but \u can spell.
+  const host = serviceBase.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split('/')[0]!;
+
   return {
     json,
+    mayHaveServiceUrl: (text) => host === '' || text.includes(host) || text.includes('\\u'),
     html: (text) => text.replace(absolute, `${publicBase}/`).replace(rootRelative, `$1${basePath}/`),
     location: (value) => (value.startsWith('/') && isPublicPath(value) ? basePath + value : rewriteString(value)),
   };

@@ -34,12 +34,29 @@ export async function toBrowserResponse(response: Response, rewriter: UrlRewrite
   }
 
   const type = headers.get('content-type') ?? '';
-  if (rewriter && type.includes('json')) return new Response(rewriteJson(await response.text(), rewriter), init);
-  if (rewriter && type.includes('text/html')) return new Response(rewriter.html(await response.text()), init);
+  if (rewriter && type.includes('json')) return withText(rewriteJson(await response.text(), rewriter), init);
+  if (rewriter && type.includes('text/html')) return withText(rewriter.html(await response.text()), init);
   return new Response(response.body, init);
 }
 
+/** The text of each answer made from a string here, so compressing it need not read it back out of its stream. */
+const texts = new WeakMap<Response, string>();
+
+/** The body of `response` as text, when toBrowserResponse made it from one. */
+export function bodyTextOf(response: Response): string | undefined {
+  return texts.get(response);
+}
+
+function withText(text: string, init: ResponseInit): Response {
+  const response = new Response(text, init);
+  texts.set(response, text);
+  return response;
+}
+
 function rewriteJson(text: string, rewriter: UrlRewriter): string {
+  // Nothing to rewrite, provably: no string value can hold the service's URL when its host is nowhere in the text and no
+  // \u escape could spell it (the other escapes stand for characters no host has). The text is then sent as it came.
+  if (!rewriter.mayHaveServiceUrl(text)) return text;
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const ENTRIES = ['../src/index.ts', '../src/http/index.ts'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+const ENTRIES = ['../src/index.ts', '../src/http/index.ts', '../src/store/redis/index.ts'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 /**
  * The relay's entries bundled for a runtime with no Node built-ins (platform

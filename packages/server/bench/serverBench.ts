@@ -1,8 +1,13 @@
 /**
- * How list and create costs grow with the data: seeds 1,000, 20,000 and
- * 100,000 connected accounts (plus files and trigger instances) straight into
- * the store, then measures through the real request path (in-process fetch),
- * on durable and in-memory storage. Run with `pnpm bench:server`.
+ * Two benches, run with `pnpm bench:server` (or one of them:
+ * `pnpm bench:server throughput` / `pnpm bench:server scaling`):
+ *
+ * - throughput against anchors over real HTTP, side by side in one run (see
+ *   throughput/throughputBench.ts);
+ * - how list and create costs grow with the data: seeds 1,000, 20,000 and
+ *   100,000 connected accounts (plus files and trigger instances) straight
+ *   into the store, then measures through the real request path (in-process
+ *   fetch), on durable and in-memory storage.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +15,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createPatchbayServer, type PatchbayServer } from '../src/createPatchbayServer';
 import type { ConnectedAccountStatus } from '../src/connectedAccounts/records';
+import { runThroughputBench } from './throughput/throughputBench';
 
 const SIZES = [1_000, 20_000, 100_000];
 const LIST_RUNS = 200;
@@ -199,9 +205,16 @@ function table(results: Result[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-const results: Result[] = [];
-for (const mode of ['durable', 'memory'] as const) {
-  for (const size of SIZES) results.push(await measure(mode, size));
+const only = process.argv[2];
+if (only !== undefined && only !== 'throughput' && only !== 'scaling') throw new Error(`Unknown bench '${only}': throughput or scaling.`);
+if (only !== 'scaling') {
+  await runThroughputBench();
 }
-console.log(table(results));
-console.log('\nRatios are to the 1,000-account row of the same mode. Targets: list p50 within 2x, links/s at least 0.5x.');
+if (only !== 'throughput') {
+  const results: Result[] = [];
+  for (const mode of ['durable', 'memory'] as const) {
+    for (const size of SIZES) results.push(await measure(mode, size));
+  }
+  console.log(`\n${table(results)}`);
+  console.log('\nRatios are to the 1,000-account row of the same mode. Targets: list p50 within 2x, links/s at least 0.5x.');
+}

@@ -24,14 +24,10 @@ import { webhookSubscriptionsRoutes } from './webhooks/webhookSubscriptionsRoute
 import { logsRoutes } from './logs/logsRoutes';
 
 /**
- * Where the API is mounted: `/api/v3`, and `/api/v3.1` where the vendor's
- * later SDKs call the same endpoints. Answers are the same under both but
- * where the vendor's v3.1 differs (a session's pinned accounts are lists:
- * see `apiVersionOf`).
+ * Every router under each of API_PREFIXES, imported at once: for what reads
+ * them all (the OpenAPI document, tests). The app imports each with the first
+ * request to its paths instead, from the same list in `routeGroups.ts`.
  */
-export const API_PREFIXES = ['/api/v3', '/api/v3.1'] as const;
-
-/** Mounted under each of API_PREFIXES, behind authentication. */
 export const apiRoutes = [
   authConfigsRoutes,
   connectedAccountsRoutes,
@@ -56,7 +52,7 @@ export const apiRoutes = [
 ];
 
 /**
- * The outside world the service plays itself: hosted connect page and OAuth
+ * The outside world the service plays itself (`PUBLIC_ROUTE_GROUPS` in `routeGroups.ts`): hosted connect page and OAuth
  * provider, presigned uploads, toolkit logos, and the built-in toolkits' APIs.
  */
 export const publicRoutes = [connectPageRoutes, uploadsRoutes, sessionFileTransfersRoutes, logosRoutes, sandboxRoutes];

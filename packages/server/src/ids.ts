@@ -2,14 +2,30 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/**
+ * Random bytes drawn from the CSPRNG a pool at a time (as nanoid does): every
+ * request gets an id, and one call per id costs more than the id. Each byte
+ * is handed out once.
+ */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function nextRandomByte(): number {
+  if (poolOffset >= pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  return pool[poolOffset++]!;
+}
+
 /** A URL-safe random id of `size` characters (nanoid-style, unbiased). */
 export function nanoid(size = 12): string {
   let id = '';
   while (id.length < size) {
-    for (const byte of randomBytes(size * 2)) {
-      // 62 * 4 = 248: reject the top bytes so every character is equally likely.
-      if (byte < 248 && id.length < size) id += ALPHABET[byte % 62];
-    }
+    const byte = nextRandomByte();
+    // 62 * 4 = 248: reject the top bytes so every character is equally likely.
+    if (byte < 248) id += ALPHABET[byte % 62];
   }
   return id;
 }

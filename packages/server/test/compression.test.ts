@@ -148,6 +148,30 @@ describe('the service compresses its JSON answers for clients that accept it', (
     const plain = await t.api('POST', '/api/v3/toolkits/multi', { body: { limit: 100 } });
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(plain.body);
   });
+
+  it('writes an answer over 1 KiB the client takes as it is with its Content-Length, not as a chunked stream', async () => {
+    const { headers, bytes } = await new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+      const req = httpRequest(`${t.baseUrl}/api/v3/toolkits/multi`, {
+        method: 'POST',
+        headers: { 'x-api-key': t.server.projectApiKey, 'content-type': 'application/json' },
+      });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.end(JSON.stringify({ limit: 100 }));
+    });
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(headers['transfer-encoding']).toBeUndefined();
+    expect(headers['content-length']).toBe(String(bytes.length));
+    expect(headers.vary).toBe('Accept-Encoding');
+    expect(bytes.length).toBeGreaterThan(1024);
+    const plain = await t.api('POST', '/api/v3/toolkits/multi', { body: { limit: 100 } });
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual(plain.body);
+  });
 });
 
 describe('compression: false', () => {

@@ -22,17 +22,18 @@ function probe(): Promise<ProbeReport> {
 
 // Start-up cost: what only some requests need is loaded by the first of them, not with the package.
 describe('modules loaded on first use', () => {
-  it('loads the MCP SDK, the OpenAPI document, the HTTP adapter and Ajv only once something needs them', async () => {
+  it('loads the MCP SDK, the OpenAPI document, the HTTP adapter, Ajv and each route group only once something needs them', async () => {
     const report = await probe();
-    const none = { mcpSdk: false, honoNodeServer: false, openApiDocument: false, ajv: false };
+    const none = { mcpSdk: false, honoNodeServer: false, openApiDocument: false, ajv: false, webhookRoutes: false };
     // Importing the package and the testing entry's answer checks loads none of them.
     expect(report['import']).toEqual(none);
-    // REST calls, the catalog and a tool router session included, need none of them.
+    // REST calls, the catalog and a tool router session included, need none of them, nor the routes of webhooks.
     expect(report['rest']).toEqual(none);
     // Checking an answer against the OpenAPI document's schemas loads Ajv.
     expect(report['checkedAnswer']).toEqual({ ...none, ajv: true });
     expect(report['mcp']).toEqual({ ...none, ajv: true, mcpSdk: true });
-    expect(report['openapi']).toEqual({ ...none, ajv: true, mcpSdk: true, openApiDocument: true });
-    expect(report['serveNode']).toEqual({ ajv: true, mcpSdk: true, openApiDocument: true, honoNodeServer: true });
+    // The document describes every route: it loads them all.
+    expect(report['openapi']).toEqual({ ...none, ajv: true, mcpSdk: true, openApiDocument: true, webhookRoutes: true });
+    expect(report['serveNode']).toEqual({ ajv: true, mcpSdk: true, openApiDocument: true, honoNodeServer: true, webhookRoutes: true });
   });
 });

@@ -87,11 +87,15 @@ describe('half-written uploads a crash left behind', () => {
     const anHourAgo = new Date(Date.now() - 3600_000);
     utimesSync(join(incoming, 'stale'), anHourAgo, anHourAgo);
     writeFileSync(join(incoming, 'recent'), 'maybe another process is still writing this');
+    // Dated ahead, so however slowly the service starts, the file is still fresh when it looks.
+    const anHourAhead = new Date(Date.now() + 3600_000);
+    utimesSync(join(incoming, 'recent'), anHourAhead, anHourAhead);
 
     const server = createPatchbayServer({ storage: { dataDir }, uploads: { idleTimeoutMs: 200 } });
     try {
       expect(readdirSync(incoming)).toEqual(['recent']);
-      // Untouched for longer than two idle timeouts: nobody is writing it any more.
+      // Now untouched for longer than two idle timeouts: nobody is writing it any more.
+      utimesSync(join(incoming, 'recent'), anHourAgo, anHourAgo);
       await expect.poll(() => readdirSync(incoming)).toEqual([]);
     } finally {
       await server.close();

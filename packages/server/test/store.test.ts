@@ -109,6 +109,18 @@ describe.each(Object.keys(backends))('%s store', (backend) => {
     expect(store.find('sandbox_items', { where: { created_at: { atMost: at(1) } } }).map((n) => n.id)).toEqual(['b', 'e']);
   });
 
+  it('finds the newest record of each value of a field in one query, a replaced record keeping its place', () => {
+    store.put('sandbox_items', { ...note('a1', 'p', 'first of a'), connected_account_id: 'ca_a' });
+    store.put('sandbox_items', { ...note('b1', 'p', 'only of b'), connected_account_id: 'ca_b' });
+    store.put('sandbox_items', { ...note('a2', 'p', 'newest of a'), connected_account_id: 'ca_a' });
+    // Replacing the older one keeps its place: it does not become the newest.
+    store.put('sandbox_items', { ...note('a1', 'p', 'first of a, edited'), connected_account_id: 'ca_a' });
+    const newest = store.newestBy('sandbox_items', 'connected_account_id', ['ca_a', 'ca_b', 'ca_none']);
+    expect(newest.map((n) => n.id).sort()).toEqual(['a2', 'b1']);
+    expect(store.newestBy('sandbox_items', 'connected_account_id', [])).toEqual([]);
+    expect(() => store.newestBy('sandbox_items', 'data' as 'kind', ['x'])).toThrow(/not a queryable field/);
+  });
+
   it('keeps the live total of a project through inserts, soft deletes, moves and removals', () => {
     const account = (id: string, projectId: string, deletedAt: string | null = null) =>
       accountRecord(id, { project_id: projectId, deleted_at: deletedAt });

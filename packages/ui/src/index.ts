@@ -4,6 +4,10 @@
 
 export { PatchbayUIProvider, usePatchbayUI, type PatchbayUIProviderProps, type ThemeName } from './theme/PatchbayUIProvider';
 export { defaultMessages, type Messages, type MessagesOverride } from './theme/messages';
+export { en } from './theme/en';
+export type { Locale, LocaleMessages } from './theme/Locale';
+export { matchLocale } from './theme/matchLocale';
+export { plural, type PluralForms } from './theme/plural';
 
 export { Button, type ButtonProps } from './shared/Button';
 export { ErrorNotice, apiErrorOf, type ErrorNoticeProps } from './shared/ErrorNotice';

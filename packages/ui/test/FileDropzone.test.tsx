@@ -41,7 +41,7 @@ describe('FileDropzone', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
 
     await user.upload(fileInput(), fileOf('hello patchbay'));
-    expect(row('notes.txt').querySelector('[data-slot="file-dropzone-item-size"]')?.textContent).toBe('14 B');
+    expect(row('notes.txt').querySelector('[data-slot="file-dropzone-item-size"]')?.textContent).toBe('14 bytes');
     await waitFor(() => expect(statusOf('notes.txt')).toBe('Uploaded'));
     expect(row('notes.txt').getAttribute('data-state')).toBe('done');
     expect(root().getAttribute('data-state')).toBe('idle');

@@ -17,8 +17,13 @@ function expectedRows(kinds: ToolKinds): string[] {
     .filter((kind) => kinds[kind].count > 0)
     .map((kind) => {
       const { count, examples } = kinds[kind];
-      const names = examples.map((example) => example.name).join(', ');
-      return `${KIND_NAMES[kind]} (${count}): ${count > examples.length ? `${names} and ${count - examples.length} more` : names}`;
+      const names = examples.map((example) => example.name);
+      // "How many more" is the list's last item, joined with English's "and" (with its comma): "List tasks, Get task, and 2 more".
+      const shown =
+        count > examples.length
+          ? new Intl.ListFormat('en', { type: 'conjunction' }).format([...names, `${count - examples.length} more`])
+          : names.join(', ');
+      return `${KIND_NAMES[kind]} (${count}): ${shown}`;
     });
 }
 

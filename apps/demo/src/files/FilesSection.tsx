@@ -13,8 +13,13 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 /** Attachments for Acme Tasks: upload (de-duplicated by MD5) and the workspace's shared files. */
 export function FilesSection() {
   const files = useFiles({ toolkit_slug: TOOLKIT });
-  // Sizes read as the dropzone reads them: "28 B", "1.4 kB".
-  const { fileSize } = usePatchbayUI().messages.dropzone;
+  // Sizes read as the dropzone reads them: "28 bytes", "1.4 kB".
+  const {
+    messages: {
+      dropzone: { fileSize },
+    },
+    lang,
+  } = usePatchbayUI();
   // The service's own limit, so the dropzone refuses what the upload would.
   const config = useQuery({ queryKey: ['demo', 'config'], queryFn: fetchDemoConfig, staleTime: Infinity });
   return (
@@ -48,7 +53,7 @@ export function FilesSection() {
                     <strong title={`MD5 ${file.md5}`}>{file.filename}</strong>
                   </td>
                   <td>{fileKind(file.mimetype, file.filename)}</td>
-                  <td>{fileSize(file.size)}</td>
+                  <td>{fileSize(file.size, lang)}</td>
                   <td>{dateFormat.format(new Date(file.created_at))}</td>
                 </tr>
               ))}

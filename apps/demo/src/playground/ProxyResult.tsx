@@ -8,7 +8,12 @@ export interface ProxyResultProps {
 /** What the app answered through the proxy: status, headers, and the JSON, text or binary body. */
 export function ProxyResult({ result }: ProxyResultProps) {
   const ok = result.status >= 200 && result.status < 300;
-  const { fileSize } = usePatchbayUI().messages.dropzone;
+  const {
+    messages: {
+      dropzone: { fileSize },
+    },
+    lang,
+  } = usePatchbayUI();
   return (
     <div className="demo-stack" data-testid="proxy-result">
       <div className="demo-inline">
@@ -31,7 +36,7 @@ export function ProxyResult({ result }: ProxyResultProps) {
       {result.binary_data ? (
         <div className="demo-stack">
           <span className="demo-muted">
-            Binary body: {result.binary_data.content_type}, {fileSize(result.binary_data.size)}
+            Binary body: {result.binary_data.content_type}, {fileSize(result.binary_data.size, lang)}
           </span>
           {result.binary_data.content_type.startsWith('image/') ? (
             <img src={result.binary_data.url} alt="Binary response" className="demo-binary" />

@@ -27,6 +27,8 @@ export const SERVICE_ERRORS = {
   APPROVAL_EXPIRED: { status: 410, code: 1411, slug: 'approval_expired' },
   RATE_LIMITED: { status: 429, code: 1429, slug: 'rate_limited' },
   UPSTREAM_UNREACHABLE: { status: 502, code: 1502, slug: 'upstream_unreachable' },
+  /** The relay cannot count calls against budgets (its shared store is down) and is set to refuse them meanwhile. */
+  SERVICE_UNAVAILABLE: { status: 503, code: 1503, slug: 'service_unavailable' },
   INSUFFICIENT_STORAGE: { status: 507, code: 1507, slug: 'insufficient_storage' },
   INTERNAL: { status: 500, code: 1500, slug: 'internal_error' },
 } as const;

@@ -11,10 +11,10 @@ const VARIES_ON_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
 
 /** Whether `response` is a JSON answer that may be compressed at all, whatever its size and the client. */
-function compressible(request: Request, response: Response): response is Response & { body: ReadableStream<Uint8Array<ArrayBuffer>> } {
+function compressible(request: Request, response: Response, hasBody: boolean): boolean {
   const { headers } = response;
   return (
-    response.body !== null &&
+    hasBody &&
     request.method !== 'HEAD' &&
     !UNTOUCHED_STATUSES.has(response.status) &&
     // Never encoded twice, and never a part of a body.
@@ -25,7 +25,21 @@ function compressible(request: Request, response: Response): response is Respons
   );
 }
 
-/** A body read up to `atLeast` bytes: all of it when it is shorter, else a stream that gives those bytes again, then the rest. */
+/** A body of at most this size that is already all there is sent on whole, with its length, in one write. */
+const WHOLE_BODY_BYTES = 64 * 1024;
+
+type Chunk = ReadableStreamReadResult<Uint8Array<ArrayBuffer>>;
+
+/** The read's result if it is there at once (a body already in memory), else undefined: the read is left pending. */
+const readAtOnce = (read: Promise<Chunk>): Promise<Chunk | undefined> =>
+  Promise.race([read, Promise.resolve().then(() => Promise.resolve(undefined))]);
+
+/**
+ * A body read up to `atLeast` bytes: all of it when it is shorter, or when
+ * what follows is already there and ends it (up to WHOLE_BODY_BYTES), else a
+ * stream that gives those bytes again, then the rest. A body still arriving
+ * is not waited for past `atLeast`.
+ */
 async function peek(
   body: ReadableStream<Uint8Array<ArrayBuffer>>,
   atLeast: number,
@@ -33,25 +47,40 @@ async function peek(
   const reader = body.getReader();
   const head: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
+  const whole = () => {
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of head) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return { whole: bytes };
+  };
   while (size < atLeast) {
     const { done, value } = await reader.read();
-    if (done) {
-      const whole = new Uint8Array(size);
-      let offset = 0;
-      for (const chunk of head) {
-        whole.set(chunk, offset);
-        offset += chunk.byteLength;
-      }
-      return { whole };
-    }
+    if (done) return whole();
     head.push(value);
     size += value.byteLength;
+  }
+  // One more read, taken only if it is there at once: a JSON answer built in memory ends here and goes out whole,
+  // with its length, rather than as a chunked stream (far fewer writes).
+  let pending: Promise<Chunk> | undefined;
+  if (size <= WHOLE_BODY_BYTES) {
+    pending = reader.read();
+    const next = await readAtOnce(pending);
+    if (next) {
+      pending = undefined;
+      if (next.done) return whole();
+      head.push(next.value);
+      size += next.value.byteLength;
+    }
   }
   const stream = new ReadableStream<Uint8Array<ArrayBuffer>>({
     async pull(controller) {
       const next = head.shift();
       if (next) return controller.enqueue(next);
-      const { done, value } = await reader.read();
+      const { done, value } = await (pending ?? reader.read());
+      pending = undefined;
       if (done) controller.close();
       else controller.enqueue(value);
     },
@@ -70,21 +99,34 @@ async function peek(
  * asked to be gets the `Vary` only. Anything else is returned as it is:
  * another content type, a body under `minBytes`, a HEAD, a range, a
  * `Cache-Control: no-transform`, or a body already encoded. The body is
- * streamed, never held whole, so a large answer costs no more memory
- * compressed than as it is.
+ * streamed, never held whole (past 64 KiB already in memory), so a large
+ * answer costs no more memory compressed than as it is. `bodyText` is the
+ * response's body when the caller holds it as text: it is then used instead
+ * of reading the response's stream back, and sent as it is, so it must be
+ * exactly the body (pass nothing when unsure).
  */
-export async function compressResponse(request: Request, response: Response, options: CompressionOptions = {}): Promise<Response> {
-  if (!compressible(request, response)) return response;
+export async function compressResponse(request: Request, response: Response, options: CompressionOptions = {}, bodyText?: string): Promise<Response> {
+  // A body given as text is used as it is: the response's own stream is then never read (nor made, by some runtimes).
+  if (!compressible(request, response, bodyText !== undefined || response.body !== null)) return response;
   const minBytes = options.minBytes ?? DEFAULT_COMPRESSION_MIN_BYTES;
   const declared = response.headers.get('content-length');
   if (declared !== null && Number(declared) < minBytes) return response;
 
-  // Without a declared length, the first bytes tell whether the body reaches minBytes.
-  let body: ReadableStream<Uint8Array<ArrayBuffer>> = response.body;
-  if (declared === null) {
-    const start = await peek(response.body, minBytes);
-    if ('whole' in start) return new Response(start.whole, { status: response.status, statusText: response.statusText, headers: response.headers });
-    body = start.stream;
+  let body: ReadableStream<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer> | string;
+  if (bodyText !== undefined) {
+    // UTF-8 takes at least one byte per UTF-16 unit and at most three.
+    const bytes = bodyText.length >= minBytes ? minBytes : bodyText.length * 3 < minBytes ? 0 : new TextEncoder().encode(bodyText).byteLength;
+    if (bytes < minBytes) return response;
+    body = bodyText;
+  } else if (declared === null) {
+    // Without a declared length, the first bytes tell whether the body reaches minBytes.
+    const start = await peek(response.body!, minBytes);
+    if ('whole' in start && start.whole.byteLength < minBytes) {
+      return new Response(start.whole, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }
+    body = 'whole' in start ? start.whole : start.stream;
+  } else {
+    body = response.body!;
   }
 
   const headers = new Headers(response.headers);
@@ -106,6 +148,6 @@ export async function compressResponse(request: Request, response: Response, opt
   if (etag !== null && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
   // workerd encodes a body per its Content-Encoding unless told it is encoded already; other runtimes ignore the field.
   const encoded: ResponseInit & { encodeBody: 'manual' } = { ...init, encodeBody: 'manual' };
-  const source: ReadableStream<BufferSource> = body;
+  const source: ReadableStream<BufferSource> = typeof body === 'string' || body instanceof Uint8Array ? new Response(body).body! : body;
   return new Response(source.pipeThrough(encoder()), encoded);
 }

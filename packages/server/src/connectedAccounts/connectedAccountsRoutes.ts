@@ -38,7 +38,7 @@ import { setAccountAcl } from './setAccountAcl';
 import { setAccountAlias } from './setAccountAlias';
 import { setAccountEnabled } from './setAccountEnabled';
 import { startLink } from './startLink';
-import { toConnectedAccountWire } from './toConnectedAccountWire';
+import { toConnectedAccountWire, toConnectedAccountWires } from './toConnectedAccountWire';
 
 /** Spec 4.2, plus the list and read extensions. */
 export const connectedAccountsRoutes = new Hono<AppEnv>();
@@ -70,7 +70,7 @@ route(connectedAccountsRoutes, 'connectedAccounts.create', { body: initiateConne
 route(connectedAccountsRoutes, 'connectedAccounts.list', { query: listConnectedAccountsQuery }, (c, { query: input }) => {
   const { service, project } = c.var;
   const page = listConnectedAccounts(service, project, input);
-  const response: CursorPage<ConnectedAccount> = { ...page, items: page.items.map((a) => toConnectedAccountWire(service, a)) };
+  const response: CursorPage<ConnectedAccount> = { ...page, items: toConnectedAccountWires(service, page.items) };
   return c.json(response);
 });
 

@@ -25,6 +25,8 @@ export const ERROR_SLUG_DESCRIPTIONS: Record<ErrorSlug, string> = {
   approval_expired: 'The approval was not answered before its expires_at: the call never runs; the agent calls the tool again.',
   rate_limited: 'Too many requests for this project or organization; retry after the `retry-after` header.',
   upstream_unreachable: 'The third-party API behind the proxy or tool could not be reached.',
+  service_unavailable:
+    'Sent by a relay in front of the service: it cannot count calls against budgets right now; retry after the `retry-after` header.',
   insufficient_storage: 'The service has no room left to store the upload.',
   internal_error: 'The service failed unexpectedly; retry, and report the `request_id` if it persists.',
 };

@@ -73,6 +73,12 @@ export interface RecordStore<M extends CollectionMap> {
   /** Like `find`, with each record's insertion sequence. */
   rows<C extends CollectionOf<M>>(collection: C, query?: Query<M, C>): Row<M, C>[];
   count<C extends CollectionOf<M>>(collection: C, where?: Where<M, C>): number;
+  /**
+   * For each of `values` of `field`, the newest record (last in insertion
+   * order) that has it, in no particular order; a value no record has gives
+   * nothing. One query where a page would otherwise make one per item.
+   */
+  newestBy<C extends CollectionOf<M>>(collection: C, field: FieldOf<M, C>, values: readonly QueryValue[]): RecordIn<M, C>[];
   /** A whole collection (or one project's part) in insertion order: for tests and upkeep, never a request path. */
   list<C extends CollectionOf<M>>(collection: C, projectId?: string): RecordIn<M, C>[];
   /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AtMost, CollectionMap, CollectionOf, Keyset, Query, QueryValue, RecordIn, RecordStore, Row, Where } from './RecordStore';
+import type { AtMost, CollectionMap, CollectionOf, FieldOf, Keyset, Query, QueryValue, RecordIn, RecordStore, Row, Where } from './RecordStore';
 import type { StoreSchema } from './StoreSchema';
 import { LEGACY_TOTALS, liveTotalsSchema, totalsTable } from './liveTotals';
 
@@ -191,6 +191,16 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
     const { clauses, params } = this.#whereClause(collection, filter);
     const row = this.#statement(`SELECT count(*) AS n FROM "${collection}"${where(clauses)}`).get(...params) as { n: number };
     return row.n;
+  }
+
+  newestBy<C extends CollectionOf<M>>(collection: C, field: FieldOf<M, C>, values: readonly QueryValue[]): RecordIn<M, C>[] {
+    if (values.length === 0) return [];
+    const column = this.#column(collection, field);
+    const list = values.map(() => '?').join(', ');
+    // The index on the field (and status; seq is its rowid) gives each group's max(seq) from index entries alone, without reading records.
+    const sql = `SELECT data FROM "${collection}" WHERE seq IN (SELECT max(seq) FROM "${collection}" WHERE ${column} IN (${list}) GROUP BY ${column})`;
+    const rows = this.#statement(sql).all(...values) as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data) as RecordIn<M, C>);
   }
 
   list<C extends CollectionOf<M>>(collection: C, projectId?: string): RecordIn<M, C>[] {

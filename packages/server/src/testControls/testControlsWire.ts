@@ -1,5 +1,5 @@
 import type { AccessEndReason } from '../connectedAccounts/endAccountAccess';
-import type { FaultStatus } from './toolkitFaults';
+import type { FaultStatus, ToolkitFault } from './toolkitFaults';
 
 /*
  * The test controls' request and answer shapes. They are not part of the
@@ -42,16 +42,8 @@ export interface ToolkitFaultRequest {
   project_id?: string;
 }
 
-/** A toolkit's fault as set, with the calls it still applies to. */
-export interface ToolkitFaultState {
-  toolkit_slug: string;
-  project_id: string | null;
-  status: FaultStatus | null;
-  delay_ms: number;
-  /** With status 429: the seconds `Retry-After` asks for; null otherwise. */
-  retry_after_seconds: number | null;
-  remaining: number;
-}
+/** A toolkit's fault as set, with the calls it still applies to: the record the proxy reads, as stored. */
+export type ToolkitFaultState = ToolkitFault;
 
 /** `GET /api/v3/test_helpers/toolkits/{slug}/faults` */
 export interface ToolkitFaultList {

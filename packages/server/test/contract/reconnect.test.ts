@@ -39,6 +39,20 @@ describe.each(BACKENDS)('reconnect keeps the account and asks for what it needs 
     return link.body.connected_account_id;
   }
 
+  it('lists each account exactly as its own GET answers it: its auth config and newest link', async () => {
+    const apiKey = await connectApiKey('pk_old');
+    const oauth = await connectOAuth();
+    // A second link on the API-key account (a reconnect), so its newest link is not its first.
+    await refresh(apiKey, { collect_credentials: true, redirect_url: CALLBACK });
+    const listed = await t.api('GET', '/api/v3/connected_accounts?user_ids=user-1');
+    expect(listed.status).toBe(200);
+    const byId = new Map((listed.body.items as { id: string }[]).map((item) => [item.id, item]));
+    expect([...byId.keys()].sort()).toEqual([apiKey, oauth].sort());
+    for (const id of [apiKey, oauth]) expect(byId.get(id)).toEqual(await account(id));
+    expect(byId.get(apiKey)).toMatchObject({ latest_link: { status: 'PENDING', reconnect: true } });
+    expect(byId.get(oauth)).toMatchObject({ auth_config: { auth_scheme: 'OAUTH2' }, latest_link: { status: 'COMPLETED', reconnect: false } });
+  });
+
   describe('API key', () => {
     it('without collect_credentials, refresh stays the vendor’s: ACTIVE at once, no page', async () => {
       const id = await connectApiKey('pk_old');

@@ -3,7 +3,7 @@ import { useId, type HTMLAttributes } from 'react';
 import { AccountNameField } from '../shared/AccountNameField';
 import { accountName, type AliasProblem } from '../shared/accountNames';
 import { apiErrorOf } from '../shared/ErrorNotice';
-import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { aliasMessages } from '../theme/messages/alias';
 import { useConnectAccountContext } from './connectAccountContext';
 
@@ -25,6 +25,7 @@ function refusedAsTaken(error: unknown): boolean {
 export function ConnectAccountModalAlias({ className, ...rest }: ConnectAccountModalAliasProps) {
   const { alias, choosing, reconnecting, flow, appName, toolkitSlug, start } = useConnectAccountContext('Alias');
   const messages = useMessages('alias', aliasMessages);
+  const { lang } = useUISettings();
   const part = useParts('connect-modal');
   const titleId = useId();
 
@@ -32,14 +33,14 @@ export function ConnectAccountModalAlias({ className, ...rest }: ConnectAccountM
   if (choosing || reconnecting || alias.existing.length === 0 || status === 'active') return null;
   const refused = status === 'failed' && refusedAsTaken(flow.error);
   const problem: AliasProblem | null = alias.problem ?? (refused ? 'taken' : null);
-  const names = alias.existing.map((account) => accountName(account, alias.existing, messages.unnamed)).filter((name) => name !== null);
+  const names = alias.existing.map((account) => accountName(account, alias.existing, messages.unnamed, lang)).filter((name) => name !== null);
 
   return (
     <div role="group" aria-labelledby={titleId} {...part('alias', className)} data-state={problem ? 'invalid' : 'valid'} {...rest}>
       <p id={titleId} {...part('alias-title')}>
         {messages.addAnother}
       </p>
-      <p {...part('alias-existing')}>{messages.existing(appName || (toolkitSlug ?? ''), messages.list(names))}</p>
+      <p {...part('alias-existing')}>{messages.existing(appName || (toolkitSlug ?? ''), messages.list(names, lang))}</p>
       <AccountNameField
         block="connect-modal"
         value={alias.value}

@@ -31,7 +31,7 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
 ) {
   const context = useConnectAccountContext('Content');
   const errors = useMessages('errors', errorMessages);
-  const { theme } = useUISettings();
+  const { theme, lang, dir } = useUISettings();
   const { flow, choosing, primaryRef, messages } = context;
   const part = useParts('connect-modal');
   const cardRef = useRef<HTMLDivElement | null>(null);
@@ -69,6 +69,9 @@ export const ConnectAccountModalContent = forwardRef<HTMLDivElement, ConnectAcco
       <Dialog.Overlay {...part('overlay', overlayClassName)} data-pb-theme={theme} />
       <Dialog.Content
         ref={setCardRef}
+        // Portaled to the body, out of the provider's root: the language and direction go with it.
+        lang={dir ? lang : undefined}
+        dir={dir}
         {...part('', className)}
         data-slot="connect-modal-content"
         data-pb-theme={theme}

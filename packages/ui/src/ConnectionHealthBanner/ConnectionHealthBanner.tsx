@@ -9,7 +9,7 @@ import { focusTargetOf, rememberFocus, type FocusOrigin } from '../shared/focusO
 import { ReconnectDialog, useReconnectDialog } from '../shared/ReconnectDialog';
 import type { MessagesOverride } from '../theme/messages';
 import { connectionHealthMessages } from '../theme/messages/connectionHealth';
-import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 
 export interface ConnectionHealthBannerProps extends HTMLAttributes<HTMLElement> {
   /** Your end user's id: the notice is about their connections. */
@@ -53,6 +53,7 @@ export function ConnectionHealthBanner({
 }: ConnectionHealthBannerProps) {
   const part = useParts('connection-health', unstyled);
   const messages = useMessages('connectionHealth', connectionHealthMessages, messagesProp);
+  const { lang } = useUISettings();
   const { connections } = useConnectionHealth({ userId, refetchInterval });
   const { target, open, setOpen, openFor } = useReconnectDialog();
   const origin = useRef<FocusOrigin | null>(null);
@@ -75,7 +76,7 @@ export function ConnectionHealthBanner({
     <UnstyledScope unstyled={unstyled}>
       {first ? (
         <section aria-label={messages.label} {...part('', className)} {...rest}>
-          <p {...part('title')}>{apps.size > 1 ? messages.many(apps.size) : messages.one(appOf(first))}</p>
+          <p {...part('title')}>{apps.size > 1 ? messages.many(apps.size, lang) : messages.one(appOf(first))}</p>
           <ul {...part('list')}>
             {connections.map(({ account, slug, reason, siblings }) => (
               <li key={account.id} {...part('item')} data-account-id={account.id} data-attention={reason}>
@@ -89,7 +90,7 @@ export function ConnectionHealthBanner({
                     openFor({ kind: 'reconnect', toolkit: account.toolkit.slug, account });
                   }}
                 >
-                  {messages.reconnect(appOf(slug), accountName(account, siblings, messages.unnamedAccount))}
+                  {messages.reconnect(appOf(slug), accountName(account, siblings, messages.unnamedAccount, lang))}
                 </Button>
               </li>
             ))}

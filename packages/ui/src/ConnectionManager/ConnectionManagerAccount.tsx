@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { ActionMenu, type ActionMenuItem } from '../shared/ActionMenu';
 import { Button } from '../shared/Button';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { useParts } from '../theme/PatchbayUIProvider';
+import { useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { ConnectionManagerRename } from './ConnectionManagerRename';
 import { ConnectionStatus } from './ConnectionStatus';
 import { useConnectionManagerContext } from './connectionManagerContext';
@@ -34,6 +34,7 @@ export const MENU_SLOT = 'connection-manager-menu';
  */
 export function ConnectionManagerAccount({ account, app, position, count, className, ...rest }: ConnectionManagerAccountProps) {
   const { messages, now, announce, openConnect, askDisconnect } = useConnectionManagerContext('Account');
+  const { lang } = useUISettings();
   const part = useParts('connection-manager');
   const toggle = useSetConnectedAccountEnabled();
   const [editing, setEditing] = useState(false);
@@ -49,10 +50,10 @@ export function ConnectionManagerAccount({ account, app, position, count, classN
   // Reconnecting only while a flow of this page is: a pending attempt nobody here makes changes nothing.
   // Why it stopped working, when it did (`reason`): the row is marked for styling and Reconnect leads.
   const { state, reason: attention } = connectionHealthOf(account, useConnectAttempts());
-  const name = account.alias ?? (count > 1 ? messages.unnamedAccount(position) : null);
+  const name = account.alias ?? (count > 1 ? messages.unnamedAccount(position, lang) : null);
   const label = name ? messages.accountOf(app, name) : app;
   const enabled = !account.is_disabled;
-  const ago = (iso: string) => messages.timeAgo(new Date(iso), now);
+  const ago = (iso: string) => messages.timeAgo(new Date(iso), now, lang);
 
   // Reconnect stays in view (it stands out when the account needs it); the rest are in the menu, in a fixed order.
   const more: ActionMenuItem[] = [

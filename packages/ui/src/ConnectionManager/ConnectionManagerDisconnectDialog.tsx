@@ -41,7 +41,7 @@ export function ConnectionManagerDisconnectDialog({
   onClosed,
 }: ConnectionManagerDisconnectDialogProps) {
   const { messages, common } = useConnectionManagerContext('DisconnectDialog');
-  const { theme } = useUISettings();
+  const { theme, lang, dir } = useUISettings();
   const part = useParts('connection-manager');
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -51,6 +51,8 @@ export function ConnectionManagerDisconnectDialog({
           <Dialog.Overlay {...part('overlay')} data-pb-theme={theme} />
           <Dialog.Content
             role="alertdialog"
+            lang={dir ? lang : undefined}
+            dir={dir}
             {...part('confirm')}
             data-pb-theme={theme}
             onOpenAutoFocus={(event) => {

@@ -3,7 +3,7 @@ import type { ConnectedAccount } from '@patchbay/client';
 import { useId, useState } from 'react';
 import { accountName } from '../shared/accountNames';
 import { Button } from '../shared/Button';
-import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { aliasMessages } from '../theme/messages/alias';
 
 export interface ConnectionRequestAccountsProps {
@@ -28,6 +28,7 @@ const newest = (accounts: readonly ConnectedAccount[]) => accounts[accounts.leng
  */
 export function ConnectionRequestAccounts({ app, usable, accounts, onPick, onAdd }: ConnectionRequestAccountsProps) {
   const messages = useMessages('alias', aliasMessages);
+  const { lang } = useUISettings();
   const part = useParts('connection-request');
   const name = useId();
   const [selected, setSelected] = useState<string | undefined>(() => newest(usable)?.id);
@@ -47,7 +48,7 @@ export function ConnectionRequestAccounts({ app, usable, accounts, onPick, onAdd
               onChange={() => setSelected(account.id)}
               {...part('account-radio')}
             />
-            <span>{accountName(account, accounts, messages.unnamed) ?? app}</span>
+            <span>{accountName(account, accounts, messages.unnamed, lang) ?? app}</span>
           </label>
         ))}
       </fieldset>

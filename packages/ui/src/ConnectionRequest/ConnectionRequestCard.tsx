@@ -13,7 +13,7 @@ import { Spinner } from '../shared/Spinner';
 import { StatusPill } from '../shared/StatusPill';
 import { ToolkitAbilities } from '../shared/ToolkitAbilities';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { aliasMessages } from '../theme/messages/alias';
 import { commonMessages } from '../theme/messages/common';
 import { connectionRequestMessages } from '../theme/messages/connectionRequest';
@@ -98,6 +98,7 @@ export function ConnectionRequestCard({
   const common = useMessages('common', commonMessages);
   const errors = useMessages('errors', errorMessages);
   const names = useMessages('alias', aliasMessages);
+  const { lang } = useUISettings();
   const part = useParts('connection-request', unstyled);
   const reasonId = useId();
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -132,7 +133,7 @@ export function ConnectionRequestCard({
           ? choice.usable.find((usable) => usable.id === reconnectId)
           : choice.settled;
   const connected = status === 'active' || account !== undefined;
-  const accountLabel = account ? accountName(account, choice.accounts, names.unnamed) : null;
+  const accountLabel = account ? accountName(account, choice.accounts, names.unnamed, lang) : null;
   // Several accounts and nothing picked yet: the user picks (a flow under way or ended says how it went instead).
   const picking = !connected && !reconnectId && choice.asking && !adding && status === 'idle';
   // Failed, expired or cancelled: the button retries.

@@ -1,8 +1,9 @@
 'use client';
 import { useRef, type ChangeEvent, type DragEvent, type HTMLAttributes, type MouseEvent } from 'react';
 import { visuallyHiddenStyle } from '../shared/VisuallyHidden';
+import { formatList } from '../shared/formatList';
 import { UploadIcon } from '../shared/icons';
-import { useParts } from '../theme/PatchbayUIProvider';
+import { useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { acceptTokens } from './acceptsFile';
 import { useDropzoneContext } from './dropzoneContext';
 
@@ -11,12 +12,16 @@ export type FileDropzoneAreaProps = HTMLAttributes<HTMLDivElement>;
 // Text or links dragged over the page are not files: leave them alone.
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
+/** Stands for the browse button in the prompt's sentence: a character no translation contains. */
+const BUTTON = '\u0000';
+
 /**
  * The drop target: a dashed area with the prompt, a real "browse" button
  * (the keyboard's way in) and a hidden file input it opens.
  */
 export function FileDropzoneArea({ className, onClick, ...rest }: FileDropzoneAreaProps) {
   const { messages, files, accept, multiple, maxSizeBytes, dragging, setDragging, browseRef, descriptionId } = useDropzoneContext('Area');
+  const { lang } = useUISettings();
   const inputRef = useRef<HTMLInputElement | null>(null);
   // dragenter/dragleave fire for every child crossed: count them so the state does not flicker.
   const depth = useRef(0);
@@ -56,9 +61,11 @@ export function FileDropzoneArea({ className, onClick, ...rest }: FileDropzoneAr
 
   const part = useParts('file-dropzone');
   const types = acceptTokens(accept);
+  // The sentence around the browse button, split where the language puts the button.
+  const [before, after] = messages.prompt(BUTTON).split(BUTTON);
   const description = [
-    types.length > 0 ? messages.accepts(types.join(', ')) : messages.anyType,
-    maxSizeBytes !== undefined ? messages.maxSize(messages.fileSize(maxSizeBytes)) : null,
+    types.length > 0 ? messages.accepts(formatList(types, lang)) : messages.anyType,
+    maxSizeBytes !== undefined ? messages.maxSize(messages.fileSize(maxSizeBytes, lang)) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -81,10 +88,11 @@ export function FileDropzoneArea({ className, onClick, ...rest }: FileDropzoneAr
         <UploadIcon />
       </span>
       <p {...part('prompt')}>
-        {messages.prompt}{' '}
+        {before}
         <button ref={browseRef} type="button" {...part('browse')} aria-describedby={descriptionId} onClick={() => inputRef.current?.click()}>
           {messages.browse}
         </button>
+        {after}
       </p>
       <p id={descriptionId} {...part('description')}>
         {description}

@@ -3,7 +3,7 @@ import { useId, type HTMLAttributes, type MouseEvent } from 'react';
 import { Button } from '../shared/Button';
 import { CloseIcon, FileIcon } from '../shared/icons';
 import { StatusPill, type StatusPillProps } from '../shared/StatusPill';
-import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { errorMessages } from '../theme/messages/errors';
 import { useDropzoneContext } from './dropzoneContext';
 import type { DropzoneItem, DropzoneItemStatus } from './dropzoneTypes';
@@ -25,11 +25,12 @@ const TONES: Partial<Record<DropzoneItemStatus, StatusPillProps['tone']>> = {
 /** One file: name, size, progress or outcome, and its actions (Cancel, Retry, Remove). */
 export function FileDropzoneItem({ item, className, ...rest }: FileDropzoneItemProps) {
   const { messages, common, files, accept, maxSizeBytes, browseRef } = useDropzoneContext('Item');
+  const { lang } = useUISettings();
   const problemId = useId();
   const name = item.file.name;
-  const progress = itemProgress(item, messages);
+  const progress = itemProgress(item, messages, lang);
   const errors = useMessages('errors', errorMessages);
-  const problem = itemProblem(item, messages, { accept, maxSizeBytes }, errors);
+  const problem = itemProblem(item, messages, { accept, maxSizeBytes, lang }, errors);
   const canRetry = item.status === 'failed' || item.status === 'cancelled';
   const part = useParts('file-dropzone');
 
@@ -58,7 +59,7 @@ export function FileDropzoneItem({ item, className, ...rest }: FileDropzoneItemP
           <span {...part('item-name')} title={name}>
             {name}
           </span>
-          <span {...part('item-size')}>{messages.fileSize(item.file.size)}</span>
+          <span {...part('item-size')}>{messages.fileSize(item.file.size, lang)}</span>
         </div>
         {progress ? (
           <>

@@ -1,5 +1,6 @@
 import { apiErrorOf } from '../shared/ErrorNotice';
 import { plainError } from '../shared/plainError';
+import { formatList } from '../shared/formatList';
 import type { Messages } from '../theme/messages';
 import { acceptTokens } from './acceptsFile';
 import { IN_FLIGHT, type DropzoneItem } from './dropzoneTypes';
@@ -20,7 +21,7 @@ export interface ItemProgress {
 
 const percentOf = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100);
 
-export function itemProgress(item: DropzoneItem, messages: DropzoneMessages): ItemProgress | null {
+export function itemProgress(item: DropzoneItem, messages: DropzoneMessages, lang: string): ItemProgress | null {
   const { status } = item;
   if (!IN_FLIGHT.has(status)) return null;
   const name = item.file.name;
@@ -29,7 +30,7 @@ export function itemProgress(item: DropzoneItem, messages: DropzoneMessages): It
   const percent = percentOf(uploading ? item.uploadProgress : status === 'requesting' ? 1 : item.hashProgress);
   return {
     phase: uploading ? 'uploading' : 'checking',
-    text: uploading ? messages.uploading(percent) : status === 'queued' ? messages.queued : messages.hashing(percent),
+    text: uploading ? messages.uploading(percent, lang) : status === 'queued' ? messages.queued : messages.hashing(percent, lang),
     label: uploading ? messages.uploadingLabel(name) : messages.hashingLabel(name),
     percent,
   };
@@ -53,14 +54,14 @@ export interface ItemProblem {
 export function itemProblem(
   item: DropzoneItem,
   messages: DropzoneMessages,
-  limits: { accept: string | undefined; maxSizeBytes: number | undefined },
+  limits: { accept: string | undefined; maxSizeBytes: number | undefined; lang: string },
   errors: Messages['errors'],
 ): ItemProblem | null {
   if (item.status === 'rejected') {
     const message =
       item.rejection === 'too-large'
-        ? messages.tooLarge(messages.fileSize(limits.maxSizeBytes ?? 0))
-        : messages.wrongType(acceptTokens(limits.accept).join(', '));
+        ? messages.tooLarge(messages.fileSize(limits.maxSizeBytes ?? 0, limits.lang))
+        : messages.wrongType(formatList(acceptTokens(limits.accept), limits.lang));
     return { message };
   }
   if (item.status !== 'failed' || !item.error) return null;

@@ -3,7 +3,7 @@ import type { ToolApprovalArgumentLabel } from '@patchbay/client';
 import type { ReactNode } from 'react';
 import { humanize, type FormField } from '../shared/form/formField';
 import type { Messages } from '../theme/messages';
-import { useParts } from '../theme/PatchbayUIProvider';
+import { useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { LongText } from './LongText';
 import { useToolApprovalContext } from './toolApprovalContext';
 
@@ -25,10 +25,10 @@ export interface ArgumentListProps {
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A string of a date format as a date, or null when it does not parse. */
-function asDate(text: string, format: FormField['format'], messages: Messages['toolApproval']): string | null {
+function asDate(text: string, format: FormField['format'], messages: Messages['toolApproval'], lang: string): string | null {
   const date = new Date(format === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) return null;
-  return format === 'date' ? messages.date(date) : messages.dateTime(date);
+  return format === 'date' ? messages.date(date, lang) : messages.dateTime(date, lang);
 }
 
 /** A web address that is safe to link to (http or https); null otherwise. */
@@ -47,12 +47,13 @@ const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 export function ArgumentValue({ value, field, depth }: { value: unknown; field: FormField | undefined; depth: number }): ReactNode {
   const { messages } = useToolApprovalContext('Arguments');
   const part = useParts('tool-approval');
+  const { lang } = useUISettings();
   if (value === null || value === undefined) return messages.none;
   if (typeof value === 'boolean') return value ? messages.yes : messages.no;
-  if (typeof value === 'number') return messages.number(value);
+  if (typeof value === 'number') return messages.number(value, lang);
   if (typeof value === 'string') {
     const format = field?.format;
-    const date = format === 'date' || format === 'date-time' ? asDate(value, format, messages) : null;
+    const date = format === 'date' || format === 'date-time' ? asDate(value, format, messages, lang) : null;
     if (date) return <time dateTime={value}>{date}</time>;
     const href = format === 'email' && EMAIL.test(value) ? `mailto:${value}` : format === 'uri' ? safeUrl(value) : null;
     if (href)
@@ -75,7 +76,7 @@ export function ArgumentValue({ value, field, depth }: { value: unknown; field: 
             <ArgumentValue value={item} field={field?.item} depth={depth + 1} />
           </li>
         ))}
-        {value.length > MAX_ITEMS ? <li {...part('list-item')}>{messages.moreItems(value.length - MAX_ITEMS)}</li> : null}
+        {value.length > MAX_ITEMS ? <li {...part('list-item')}>{messages.moreItems(value.length - MAX_ITEMS, lang)}</li> : null}
       </ul>
     );
   }

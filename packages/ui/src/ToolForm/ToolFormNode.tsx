@@ -7,7 +7,7 @@ import { SearchSelectControl } from '../shared/form/SearchSelectControl';
 import { startingValueOf } from '../shared/form/startingValues';
 import { AlertIcon } from '../shared/icons';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
-import { useParts } from '../theme/PatchbayUIProvider';
+import { useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { useToolFormContext } from './toolFormContext';
 import { labelOf } from './toolProblems';
 
@@ -34,6 +34,7 @@ export function ToolFormNode({ field: model, path, label, onRemove, removeOff = 
   const field = onRemove ? { ...model, required: false } : model;
   const form = useToolFormContext('Field');
   const { messages } = form;
+  const { lang } = useUISettings();
   const part = useParts('tool-form');
   const key = keyOf(path);
   const ids = form.idsOf(key);
@@ -91,7 +92,7 @@ export function ToolFormNode({ field: model, path, label, onRemove, removeOff = 
                 key={index}
                 field={item!}
                 path={[...path, index]}
-                label={messages.itemLabel(label, index + 1)}
+                label={messages.itemLabel(label, index + 1, lang)}
                 removeOff={items.length <= (field.minItems ?? 0)}
                 onRemove={() => {
                   set(items.filter((__, other) => other !== index));
@@ -119,7 +120,7 @@ export function ToolFormNode({ field: model, path, label, onRemove, removeOff = 
   const searchable = field.kind === 'enum' && options.length > SELECT_MAX_OPTIONS;
   const json = field.kind === 'json';
   const multiline = field.kind === 'string' && field.multiline;
-  const description = [field.description, json ? messages.jsonHint : searchable ? messages.searchHint(options.length) : undefined]
+  const description = [field.description, json ? messages.jsonHint : searchable ? messages.searchHint(options.length, lang) : undefined]
     .filter(Boolean)
     .join(' ');
   return (

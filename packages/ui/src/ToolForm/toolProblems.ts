@@ -25,6 +25,7 @@ export function placeOf(
   path: FieldPath,
   fieldLabels: Record<string, string> | undefined,
   messages: ToolFormMessages,
+  lang: string,
 ): ProblemPlace | null {
   // The whole input as one JSON field (a schema too big to lay out): every problem is its.
   if (root.length === 1 && root[0]!.name === '') return { field: root[0]!, path: [], label: messages.allArguments };
@@ -41,7 +42,7 @@ export function placeOf(
           ? field.item
           : undefined;
     if (!child) break;
-    const label = field.kind === 'array' ? messages.itemLabel(place.label, Number(part) + 1) : labelOf(child, undefined, false);
+    const label = field.kind === 'array' ? messages.itemLabel(place.label, Number(part) + 1, lang) : labelOf(child, undefined, false);
     place = { field: child, path: [...place.path, field.kind === 'array' ? Number(part) : part], label };
   }
   return place;

@@ -9,6 +9,7 @@ import { useFormState, type FieldIds, type FormValues } from '../shared/form/use
 import { useEventCallback } from '../shared/useEventCallback';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
+import { useUISettings } from '../theme/PatchbayUIProvider';
 import { fieldKeysInOrder, placeOf, problemText } from './toolProblems';
 
 /** A tool's arguments as the form holds them; a number field holds the typed text until it parses. */
@@ -53,6 +54,7 @@ const NONE: FieldError[] = [];
 /** Values, validation (the service's own rules) and submitting of a tool's input form. */
 export function useToolForm(options: UseToolFormOptions): ToolFormController {
   const { tool, messages, fieldLabels } = options;
+  const { lang } = useUISettings();
   const schema = tool.input_parameters;
   const fields = useMemo(() => fieldsFromJsonSchema(schema) ?? WHOLE_INPUT, [schema]);
   const { defaultValues } = options;
@@ -69,9 +71,9 @@ export function useToolForm(options: UseToolFormOptions): ToolFormController {
       const { value, errors } = validateToolArguments(schema, values);
       const found: Record<string, string> = {};
       const others: FieldError[] = [];
-      for (const key of badJson) found[key] = messages.jsonError(placeOf(fields, key.split('.'), fieldLabels, messages)?.label ?? key);
+      for (const key of badJson) found[key] = messages.jsonError(placeOf(fields, key.split('.'), fieldLabels, messages, lang)?.label ?? key);
       for (const error of errors) {
-        const place = placeOf(fields, error.path, fieldLabels, messages);
+        const place = placeOf(fields, error.path, fieldLabels, messages, lang);
         if (!place) others.push(error);
         else found[keyOf(place.path)] ??= problemText(place, error, valueAt(values, error.path) === undefined, messages);
       }
@@ -79,7 +81,7 @@ export function useToolForm(options: UseToolFormOptions): ToolFormController {
       for (const key of [...fieldKeysInOrder(fields, values), ...Object.keys(found)]) if (found[key]) problems[key] ??= found[key];
       return { value, problems, others };
     },
-    [schema, fields, badJson, fieldLabels, messages],
+    [schema, fields, badJson, fieldLabels, messages, lang],
   );
   const form = useFormState({ value: options.value, initial, onValueChange: options.onValueChange, check, caller: 'ToolForm' });
 
@@ -112,7 +114,7 @@ export function useToolForm(options: UseToolFormOptions): ToolFormController {
       const onFields = (apiErrorOf(error)?.fieldErrors ?? []).every(({ path, ...problem }) => {
         const [part, name, ...rest] = path;
         const inArguments = part === 'body' && name === 'arguments';
-        const place = inArguments ? placeOf(fields, rest, fieldLabels, messages) : null;
+        const place = inArguments ? placeOf(fields, rest, fieldLabels, messages, lang) : null;
         if (place) shown[keyOf(place.path)] ??= problemText(place, { ...problem, path: rest }, false, messages);
         return place !== null;
       });

@@ -4,7 +4,7 @@ import { memo, type HTMLAttributes } from 'react';
 import { CheckIcon } from '../shared/icons';
 import { accountName } from '../shared/accountNames';
 import { StatusPill } from '../shared/StatusPill';
-import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { aliasMessages } from '../theme/messages/alias';
 import type { ConnectionBadge } from './connectionBadge';
 import { usePickerRowContext } from './pickerContext';
@@ -47,8 +47,9 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
   const badgeText = badge ? row.messages[badge.state === 'active' ? 'connected' : badge.state] : undefined;
   const part = useParts('toolkit-picker', unstyled);
   const alias = useMessages('alias', aliasMessages);
+  const { lang } = useUISettings();
   const accounts = badge?.accounts ?? [];
-  const names = accounts.map((account) => accountName(account, accounts, alias.unnamed)).filter((name) => name !== null);
+  const names = accounts.map((account) => accountName(account, accounts, alias.unnamed, lang)).filter((name) => name !== null);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- combobox pattern: focus stays in the search box, which handles the keys through aria-activedescendant
     <div
@@ -84,7 +85,7 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
           <span {...part('name')}>{toolkit.name}</span>
           {/* The spaces between parts keep the option's accessible name readable ("Slack Communication …"). */}{' '}
           {category ? <span {...part('item-category')}>{category}</span> : null}{' '}
-          {names.length > 0 ? <span {...part('item-accounts')}>{alias.list(names)}</span> : null}
+          {names.length > 0 ? <span {...part('item-accounts')}>{alias.list(names, lang)}</span> : null}
         </span>{' '}
         <span {...part('description')}>{toolkit.meta.description}</span>
       </span>{' '}

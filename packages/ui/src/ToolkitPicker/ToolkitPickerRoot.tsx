@@ -5,7 +5,7 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { useControllableState } from '../shared/useControllableState';
 import { useMemoObject } from '../shared/useMemoObject';
 import type { Messages } from '../theme/messages';
-import { UnstyledScope, useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { UnstyledScope, useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { commonMessages } from '../theme/messages/common';
 import { pickerMessages } from '../theme/messages/picker';
 import {
@@ -96,6 +96,7 @@ export function ToolkitPickerRoot({
   ...rest
 }: ToolkitPickerRootProps) {
   const messages = useMessages('picker', pickerMessages, messagesProp);
+  const { lang } = useUISettings();
   const common = useMessages('common', commonMessages);
   const baseId = useId();
   const [search, setSearch] = useState(defaultSearch);
@@ -153,8 +154,8 @@ export function ToolkitPickerRoot({
     if (settledKey === undefined) return;
     if (firstKey.current === undefined) firstKey.current = settledKey;
     // Filtered here, the service's total counts apps the user cannot connect: the rows loaded say it.
-    else setAnnouncement(messages.resultCount((connectableOnly ? undefined : listing.totalItems) ?? items.length));
-  }, [settledKey, listing.totalItems, items.length, messages, connectableOnly]);
+    else setAnnouncement(messages.resultCount((connectableOnly ? undefined : listing.totalItems) ?? items.length, lang));
+  }, [settledKey, listing.totalItems, items.length, messages, connectableOnly, lang]);
 
   const { fetchNextPage, refetch, hasNextPage, isFetchingNextPage, error } = listing;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);

@@ -1,6 +1,6 @@
 'use client';
 import { useId, type Ref } from 'react';
-import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { aliasMessages } from '../theme/messages/alias';
 import { MAX_ALIAS_LENGTH, type AliasProblem } from './accountNames';
 
@@ -25,9 +25,10 @@ export interface AccountNameFieldProps {
  */
 export function AccountNameField({ block, value, onChange, problem, readOnly = false, onSubmit, inputRef }: AccountNameFieldProps) {
   const messages = useMessages('alias', aliasMessages);
+  const { lang } = useUISettings();
   const part = useParts(block);
   const id = useId();
-  const problemText = problem === 'tooLong' ? messages.tooLong(MAX_ALIAS_LENGTH) : problem ? messages[problem] : '';
+  const problemText = problem === 'tooLong' ? messages.tooLong(MAX_ALIAS_LENGTH, lang) : problem ? messages[problem] : '';
   return (
     <>
       <label htmlFor={`${id}-input`} {...part('alias-label')}>

@@ -1,6 +1,6 @@
 'use client';
 import type { ToolKinds } from '@patchbay/client';
-import { useMessages, useParts } from '../theme/PatchbayUIProvider';
+import { useMessages, useParts, useUISettings } from '../theme/PatchbayUIProvider';
 import { abilitiesMessages } from '../theme/messages/abilities';
 
 export interface ToolkitAbilitiesProps {
@@ -20,6 +20,7 @@ const KINDS = ['reads', 'creates', 'updates', 'deletes'] as const;
 export function ToolkitAbilities({ app, kinds }: ToolkitAbilitiesProps) {
   const messages = useMessages('abilities', abilitiesMessages);
   const part = useParts('toolkit-abilities');
+  const { lang } = useUISettings();
   const shown = kinds ? KINDS.filter((kind) => kinds[kind].count > 0) : [];
   if (!kinds || shown.length === 0) return null;
   return (
@@ -30,10 +31,11 @@ export function ToolkitAbilities({ app, kinds }: ToolkitAbilitiesProps) {
           const { count, examples } = kinds[kind];
           return (
             <li key={kind} {...part('kind')} data-kind={kind}>
-              <strong>{messages.kind(messages.kinds[kind], count)}</strong>{' '}
+              <strong>{messages.kind(messages.kinds[kind], count, lang)}</strong>{' '}
               {messages.examples(
                 examples.map((example) => example.name),
                 count - examples.length,
+                lang,
               )}
             </li>
           );

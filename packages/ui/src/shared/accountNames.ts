@@ -56,12 +56,17 @@ export function connectedAccountsOf(accounts: readonly ConnectedAccount[] | unde
 
 /**
  * An account's name as people read it: its alias, else "Account 2" (its
- * place among `accounts`, from 1) when the app has several; null for a lone
+ * place among `accounts`, from 1, written as language `lang` writes numbers) when the app has several; null for a lone
  * account without alias, which needs no name of its own.
  */
-export function accountName(account: ConnectedAccount, accounts: readonly ConnectedAccount[], unnamed: (position: number) => string): string | null {
+export function accountName(
+  account: ConnectedAccount,
+  accounts: readonly ConnectedAccount[],
+  unnamed: (position: number, locale: string) => string,
+  lang: string,
+): string | null {
   if (account.alias) return account.alias;
   if (accounts.length < 2) return null;
   const index = accounts.findIndex((other) => other.id === account.id);
-  return unnamed(index < 0 ? accounts.length + 1 : index + 1);
+  return unnamed(index < 0 ? accounts.length + 1 : index + 1, lang);
 }

@@ -1,7 +1,11 @@
 'use client';
 import type { HostedTheme } from '@patchbay/react';
-import { createContext, useContext, useMemo, type Provider, type ReactNode } from 'react';
-import { mergeMessages, type DeepPartial } from './mergeMessages';
+import { createContext, useContext, useMemo, useSyncExternalStore, type Provider, type ReactNode } from 'react';
+import type { Locale } from './Locale';
+import { localizeSection } from './localizeSection';
+import { matchLocale } from './matchLocale';
+import { warnOnce } from './warnOnce';
+import { mergeMessages, mergeSection, type DeepPartial } from './mergeMessages';
 import { defaultMessages, type Messages, type MessagesOverride } from './messages';
 
 /** `styles.css` ships 'light' and 'dark'; any other name is a theme of your own tokens. */
@@ -13,6 +17,12 @@ export type ThemeName = 'light' | 'dark' | (string & {});
  */
 interface UISettings {
   overrides: MessagesOverride | undefined;
+  /** The active language; undefined for English, whose strings each component has. */
+  locale: Locale | undefined;
+  /** Its tag, for `Intl` (dates, numbers, lists, plurals): 'en' by default. */
+  lang: string;
+  /** Its direction, set on the dialogs, which render outside the provider's root; undefined to inherit from the page. */
+  dir: 'ltr' | 'rtl' | undefined;
   unstyled: boolean;
   theme: ThemeName | undefined;
   hostedTheme: HostedTheme | undefined;
@@ -21,15 +31,37 @@ interface UISettings {
 /** The provider's settings with every string, as `usePatchbayUI()` gives them. */
 export interface PatchbayUIValue {
   messages: Messages;
+  /** The active language's tag ('en' by default). */
+  lang: string;
   unstyled: boolean;
   theme: ThemeName | undefined;
   hostedTheme: HostedTheme | undefined;
 }
 
-const UIContext = createContext<UISettings>({ overrides: undefined, unstyled: false, theme: undefined, hostedTheme: undefined });
+const UIContext = createContext<UISettings>({
+  overrides: undefined,
+  locale: undefined,
+  lang: 'en',
+  dir: undefined,
+  unstyled: false,
+  theme: undefined,
+  hostedTheme: undefined,
+});
 
 export interface PatchbayUIProviderProps {
-  /** Any strings to replace (i18n); the rest stay English. @default {} */
+  /**
+   * The language, when the app chooses it: a locale it imports
+   * (`import de from '@patchbay/ui/locales/de'`) or wrote itself, or 'en'.
+   * @default the one of `locales` that matches the page's `<html lang>`, else the browser's languages; else English
+   */
+  locale?: Locale | 'en';
+  /**
+   * The languages the app offers, among which the page's `<html lang>`, else
+   * the browser's `navigator.languages`, picks when `locale` is not given
+   * (English is always one of them). @default [] (English)
+   */
+  locales?: readonly Locale[];
+  /** Any strings to replace, over the active locale's; the rest stay the locale's. @default {} */
   messages?: MessagesOverride;
   /** Drop the kit's class names everywhere, keeping structure, ARIA and data attributes. @default false */
   unstyled?: boolean;
@@ -48,10 +80,64 @@ export interface PatchbayUIProviderProps {
   children?: ReactNode;
 }
 
-/** Optional: messages, theme and unstyled mode for every Patchbay component below. */
-export function PatchbayUIProvider({ messages, unstyled = false, theme, hostedTheme, children }: PatchbayUIProviderProps) {
-  const value = useMemo(() => ({ overrides: messages, unstyled, theme, hostedTheme }), [messages, unstyled, theme, hostedTheme]);
-  return <UIContext.Provider value={value}>{children}</UIContext.Provider>;
+const subscribeToLanguages = (onChange: () => void) => {
+  window.addEventListener('languagechange', onChange);
+  return () => window.removeEventListener('languagechange', onChange);
+};
+/** The page's language, then the browser's, most wanted first, joined by commas (a string, so the snapshot compares equal). */
+const userLanguages = () => [document.documentElement.lang, ...navigator.languages].filter(Boolean).join(',');
+
+/** The locale to show: `locale`, else the one of `locales` the user's languages match, else English (undefined). */
+function useActiveLocale(locale: Locale | 'en' | undefined, locales: readonly Locale[] | undefined): Locale | undefined {
+  // Read only where there are languages to choose among; on the server, and while hydrating, English.
+  const requested = useSyncExternalStore(subscribeToLanguages, locale || !locales?.length ? () => '' : userLanguages, () => '');
+  return useMemo(() => {
+    if (locale) return locale === 'en' ? undefined : locale;
+    if (!locales?.length || !requested) return undefined;
+    const tag = matchLocale(requested.split(','), [...locales.map((each) => each.tag), 'en']);
+    return locales.find((each) => each.tag === tag);
+  }, [locale, locales, requested]);
+}
+
+/**
+ * A locale's tag as `Intl` takes it (`de-at` → `de-AT`); 'en', with a
+ * development-only warning, for a malformed one (`en_US`), on which every
+ * `Intl` constructor would throw during render.
+ */
+function canonicalTag(tag: string): string {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    if (canonical) return canonical;
+  } catch {
+    // Reported below.
+  }
+  if (process.env.NODE_ENV !== 'production')
+    warnOnce(`tag:${tag}`, `@patchbay/ui: locale tag "${tag}" is not a BCP 47 tag (e.g. "en-US"); formatting as "en".`);
+  return 'en';
+}
+
+/**
+ * Optional: language, messages, theme and unstyled mode for every Patchbay
+ * component below. With a `locale` or `locales`, it wraps them in an element
+ * (`display: contents`) carrying the active language's `lang` and `dir`.
+ */
+export function PatchbayUIProvider({ locale, locales, messages, unstyled = false, theme, hostedTheme, children }: PatchbayUIProviderProps) {
+  const active = useActiveLocale(locale, locales);
+  const localized = locale !== undefined || locales !== undefined;
+  const lang = useMemo(() => (active ? canonicalTag(active.tag) : 'en'), [active]);
+  const dir = localized ? (active?.dir ?? 'ltr') : undefined;
+  const value = useMemo(
+    () => ({ overrides: messages, locale: active, lang, dir, unstyled, theme, hostedTheme }),
+    [messages, active, lang, dir, unstyled, theme, hostedTheme],
+  );
+  const provided = <UIContext.Provider value={value}>{children}</UIContext.Provider>;
+  return localized ? (
+    <div lang={lang} dir={dir} data-slot="patchbay-ui" style={{ display: 'contents' }}>
+      {provided}
+    </div>
+  ) : (
+    provided
+  );
 }
 
 /** The provider's theme, unstyled mode and string overrides, for the kit's parts (no strings merged). */
@@ -59,26 +145,29 @@ export function useUISettings(): UISettings {
   return useContext(UIContext);
 }
 
-/** The provider's settings and every string (its overrides over the English defaults), e.g. for an app's own widgets. */
+/** The provider's settings and every string (its overrides over the active locale's, over English), e.g. for an app's own widgets. */
 export function usePatchbayUI(): PatchbayUIValue {
-  const { overrides, unstyled, theme, hostedTheme } = useContext(UIContext);
-  return useMemo(
-    () => ({ messages: overrides ? mergeMessages(defaultMessages, overrides) : defaultMessages, unstyled, theme, hostedTheme }),
-    [overrides, unstyled, theme, hostedTheme],
-  );
+  const { overrides, locale, lang, unstyled, theme, hostedTheme } = useContext(UIContext);
+  return useMemo(() => {
+    const localized = locale ? localizeSection(defaultMessages, locale.messages, '', locale.tag) : defaultMessages;
+    return { messages: overrides ? mergeMessages(localized, overrides) : localized, lang, unstyled, theme, hostedTheme };
+  }, [overrides, locale, lang, unstyled, theme, hostedTheme]);
 }
 
 /**
- * One section of the strings: `defaults` (the section's own module, so a
- * component bundles only the sections it reads), the provider's overrides of
- * that section over them, and a component's `messages` prop over both.
+ * One section of the strings: `defaults` (the section's own English module, so
+ * a component bundles only the sections it reads), the active locale's section
+ * over them key by key, the provider's overrides of that section over both,
+ * and a component's `messages` prop over all.
  */
 export function useMessages<K extends keyof Messages>(section: K, defaults: Messages[K], own?: DeepPartial<Messages[K]>): Messages[K] {
-  const provided = useContext(UIContext).overrides?.[section];
+  const { locale, overrides } = useContext(UIContext);
+  const provided = overrides?.[section];
   return useMemo(() => {
-    const withProvided = provided ? mergeMessages(defaults, provided) : defaults;
-    return own ? mergeMessages(withProvided, own) : withProvided;
-  }, [defaults, provided, own]);
+    const localized = locale ? localizeSection(defaults, locale.messages[section], section, locale.tag) : defaults;
+    const withProvided = provided ? mergeSection(localized, provided, section) : localized;
+    return own ? mergeSection(withProvided, own, section) : withProvided;
+  }, [defaults, locale, section, provided, own]);
 }
 
 /**

@@ -1,3 +1,6 @@
+import { formatNumber } from '../../shared/formatNumber';
+import { formatTimeAgo } from '../../shared/formatTimeAgo';
+
 /** The list of connected apps (ConnectionManager). */
 export const connectionsMessages = {
   title: 'Connected apps',
@@ -20,7 +23,7 @@ export const connectionsMessages = {
     provider_rejected: (app: string) => `${app} refused access`,
   },
   /** An account with no alias, when its app has several. */
-  unnamedAccount: (position: number) => `Account ${position}`,
+  unnamedAccount: (position: number, locale: string) => `Account ${formatNumber(position, locale)}`,
   /** One account of an app, e.g. in a button's name: "Acme Tasks (Work)". */
   accountOf: (app: string, account: string) => `${app} (${account})`,
   /** A button's accessible name: the action and the account it acts on. */
@@ -31,22 +34,8 @@ export const connectionsMessages = {
   lastUsedAgo: (when: string) => `Last used ${when}`,
   neverUsed: 'Never used',
   separator: ' · ',
-  /** How long ago `date` was, in words ("3 days ago", "yesterday"). */
-  timeAgo: (date: Date, now: Date) => {
-    const seconds = (date.getTime() - now.getTime()) / 1000;
-    const units = [
-      ['year', 31_536_000],
-      ['month', 2_592_000],
-      ['week', 604_800],
-      ['day', 86_400],
-      ['hour', 3_600],
-      ['minute', 60],
-    ] as const;
-    for (const [unit, size] of units) {
-      if (Math.abs(seconds) >= size) return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(Math.trunc(seconds / size), unit);
-    }
-    return 'just now';
-  },
+  /** How long ago `date` was, in words ("3 days ago", "yesterday"), in the active language (`locale`). */
+  timeAgo: (date: Date, now: Date, locale: string) => formatTimeAgo(date, now, locale, 'just now'),
   reconnect: 'Reconnect',
   disable: 'Disable',
   enable: 'Enable',

@@ -1,17 +1,19 @@
 import { formatFileSize } from '../../shared/formatFileSize';
+import { formatNumber } from '../../shared/formatNumber';
 
 /** The file dropzone (FileDropzone). */
 export const dropzoneMessages = {
   label: 'Upload files',
-  prompt: 'Drop files here or',
+  /** The area's sentence around its browse button (`browse`, the button's own words, placed where the sentence needs it). */
+  prompt: (browse: string) => `Drop files here or ${browse}`,
   browse: 'browse',
   anyType: 'Any file type',
   accepts: (types: string) => `Accepted: ${types}`,
   maxSize: (size: string) => `up to ${size} each`,
   listLabel: 'Files',
   queued: 'Waiting…',
-  hashing: (percent: number) => `Checking… ${percent}%`,
-  uploading: (percent: number) => `Uploading… ${percent}%`,
+  hashing: (percent: number, locale: string) => `Checking… ${formatNumber(percent / 100, locale, { style: 'percent' })}`,
+  uploading: (percent: number, locale: string) => `Uploading… ${formatNumber(percent / 100, locale, { style: 'percent' })}`,
   hashingLabel: (name: string) => `Checking ${name}`,
   uploadingLabel: (name: string) => `Uploading ${name}`,
   done: 'Uploaded',
@@ -30,6 +32,6 @@ export const dropzoneMessages = {
   retryFile: (name: string) => `Retry ${name}`,
   removeFile: (name: string) => `Remove ${name}`,
   announce: (name: string, status: string) => `${name}: ${status}`,
-  /** Sizes as people read them: 28 B, 1.4 kB, 2.4 MB, 5 GB (decimal units, like most file managers). */
-  fileSize: formatFileSize,
+  /** Sizes as people read them: 28 bytes, 1.4 kB, 2.4 MB, 5 GB (decimal units, like most file managers), numbers as the active language (`locale`) writes them. */
+  fileSize: (bytes: number, locale: string) => formatFileSize(bytes, locale),
 };

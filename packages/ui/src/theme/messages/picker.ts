@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /** The toolkit picker (ToolkitPicker). */
 export const pickerMessages = {
   label: 'Apps',
@@ -14,5 +16,5 @@ export const pickerMessages = {
   reconnect: 'Reconnect',
   reconnectApp: (app: string) => `Reconnect ${app}`,
   clearSearch: 'Clear search',
-  resultCount: (count: number) => `${count} ${count === 1 ? 'app' : 'apps'}`,
+  resultCount: (count: number, locale: string) => plural(locale, count, { one: (n) => `${n} app`, other: (n) => `${n} apps` }),
 };

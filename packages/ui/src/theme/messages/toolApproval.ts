@@ -1,3 +1,5 @@
+import { formatNumber } from '../../shared/formatNumber';
+
 /** A request to approve an agent's call (ToolApproval, ToolApprovalList). */
 export const toolApprovalMessages = {
   /** The card's accessible name: "Approval request: Create task in Acme Tasks". */
@@ -36,10 +38,11 @@ export const toolApprovalMessages = {
   /** A list with no items. */
   emptyList: 'None',
   /** The last item of a long list. */
-  moreItems: (count: number) => `and ${count} more`,
-  date: (value: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(value),
-  dateTime: (value: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(value),
-  number: (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 20 }).format(value),
+  moreItems: (count: number, locale: string) => `and ${formatNumber(count, locale)} more`,
+  /** Dates, times and numbers in the active language (`locale`). */
+  date: (value: Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(value),
+  dateTime: (value: Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(value),
+  number: (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value),
   showMore: 'Show more',
   showLess: 'Show less',
   showJson: 'Show as JSON',

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../shared/formatNumber';
+
 /** The form of a tool's input (ToolForm). */
 export const toolFormMessages = {
   submit: 'Run tool',
@@ -15,13 +17,13 @@ export const toolFormMessages = {
   yes: 'Yes',
   no: 'No',
   /** An array's item: "Tags 2". */
-  itemLabel: (label: string, position: number) => `${label} ${position}`,
+  itemLabel: (label: string, position: number, locale: string) => `${label} ${formatNumber(position, locale)}`,
   addItem: (label: string) => `Add to ${label}`,
   removeItem: (itemLabel: string) => `Remove ${itemLabel}`,
   /** Help under a field the form cannot lay out as inputs (any JSON, or nested too deep). */
   jsonHint: 'Enter JSON.',
   /** Help under a choice among many options: type to narrow them. */
-  searchHint: (count: number) => `Type to search ${count} options.`,
+  searchHint: (count: number, locale: string) => `Type to search ${formatNumber(count, locale)} options.`,
   /** The label of the whole input as one JSON field, when the schema is too big to lay out. */
   allArguments: 'Input',
   noParameters: 'This tool takes no input.',
