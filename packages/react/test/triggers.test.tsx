@@ -72,19 +72,20 @@ describe('trigger instance hooks', () => {
     const { trigger_id: id } = await act(() =>
       result.current.upsert.mutateAsync({ slug: TASK_CREATED, connected_account_id: account.id, trigger_config: { project: 'ops' } }),
     );
-    expect(ids(result.current.listening)).toEqual([id]);
+    // Each list shows the change with its own next render: wait for it rather than for the event loop.
+    await waitFor(() => expect(ids(result.current.listening)).toEqual([id]));
     expect(result.current.listening.data?.items[0]?.trigger_config).toEqual({ project: 'ops', include_archived: false });
 
     await act(() => result.current.setStatus.mutateAsync({ id, status: 'disable' }));
     await waitFor(() => expect(ids(result.current.listening)).toEqual([]));
+    await waitFor(() => expect(result.current.all.data?.items[0]?.disabled_at).not.toBeNull());
     expect(ids(result.current.all)).toEqual([id]);
-    expect(result.current.all.data?.items[0]?.disabled_at).not.toBeNull();
 
     await act(() => result.current.setStatus.mutateAsync({ id, status: 'enable' }));
     await waitFor(() => expect(ids(result.current.listening)).toEqual([id]));
 
     await act(() => result.current.remove.mutateAsync(id));
     await waitFor(() => expect(ids(result.current.listening)).toEqual([]));
-    expect(ids(result.current.all)).toEqual([]);
+    await waitFor(() => expect(ids(result.current.all)).toEqual([]));
   });
 });
