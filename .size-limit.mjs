@@ -42,12 +42,13 @@ const COMPONENTS = [
   // The connect popup's first paint (the app's name, a progress bar) takes the connect store's users 0.19 to 0.26 kB.
   // A field's own words in the error notice (fieldErrorText, a plain sentence for the service's field message) take 0.02 kB.
   // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.24 kB.
-  ['ToolkitPicker', '11.35 kB', '11.35 kB'],
+  // The kit's language sent with a reconnect or a link (useHostedLocale) takes 0.01 to 0.03 kB in every component that connects.
+  ['ToolkitPicker', '11.38 kB', '11.38 kB'],
   // "What can … do?" (ToolkitAbilities: the app's tools by kind, its strings, the dialog's Abilities part) takes it 0.36 kB, 0.38 kB with Radix Dialog.
   // A toolkit an admin turned off, told before any click, with no Try again (the PatchbayApiError it is told by), takes 0.9 kB.
   // Keeping the focused field above an on-screen keyboard and the sticky actions (useKeepFieldInView) takes 0.45 kB.
   // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.27 kB, 0.28 kB with Radix Dialog.
-  ['ConnectAccountModal', '18.28 kB', '32.19 kB'],
+  ['ConnectAccountModal', '18.31 kB', '32.23 kB'],
   // The form engine it shares with ToolForm (fields from a schema, their inputs, the form's state) takes it 0.6 kB.
   // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.13 kB.
   ['TriggerConfigForm', '8.24 kB', '8.24 kB'],
@@ -67,21 +68,23 @@ const COMPONENTS = [
   ['ToolApprovalList', '9.27 kB', '9.27 kB'],
   // The notice's field words (fieldErrorText) take 0.02 kB.
   // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.24 kB.
-  ['FileDropzone', '7.38 kB', '7.38 kB'],
+  // A wrong file's accepted types listed as alternatives ("PDF or PNG", Intl's disjunction) take 0.01 kB.
+  ['FileDropzone', '7.41 kB', '7.41 kB'],
   // "What can … do?" (ToolkitAbilities: the app's tools by kind, with its strings) takes it 0.33 kB.
   // The turned-off toolkit (as ConnectAccountModal) and the page's connect attempts take 0.91 kB, ConnectionManager 0.99 kB.
   // Its inactive account's reason read through the one health classification (attentionReasonOf) takes 0.1 kB.
   // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.19 kB.
-  ['ConnectionRequest', '10.56 kB', '10.56 kB'],
+  ['ConnectionRequest', '10.61 kB', '10.61 kB'],
   // Its reconnect dialog's field kept above an on-screen keyboard (as ConnectAccountModal) takes 0.47 kB, 0.44 kB with Radix Dialog.
   // The one health classification (connectionHealthOf) and the shared ReconnectDialog take 0.09 kB, 0.11 kB with Radix Dialog.
   // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.20 kB, 0.22 kB with Radix Dialog.
-  ['ConnectionManager', '18.53 kB', '32.21 kB'],
+  // The provider's element kept whatever the locale takes 0.01 kB in ConnectionManager and ConnectionRequest.
+  ['ConnectionManager', '18.56 kB', '32.27 kB'],
   // The notice and its buttons; the rest is the kit's reconnect dialog, which it opens (ConnectionManager's own).
   // The shared ReconnectDialog (useReconnectDialog, in place of ConnectionManager's internal one) and the one health
   // classification take 0.18 kB, 0.19 kB with Radix Dialog.
   // The active language (a locale's strings over English key by key, `Intl` with its tag) takes 0.19 kB.
-  ['ConnectionHealthBanner', '14.01 kB', '27.7 kB'],
+  ['ConnectionHealthBanner', '14.04 kB', '27.73 kB'],
 ];
 
 export default [
@@ -134,7 +137,8 @@ export default [
     // 0.17 kB of that won back: the events carry the state's own fields (the reducer spreads them in) and reuse the words of
     // the app's events and reasons, one helper moves the status, the watchers are one function without an options object,
     // a check sends the account it read with no second guard, and no guard stands where the types or setTimeout answer.
-    ['connect flow (loaded when useConnectLink mounts, or a connect store resumes)', 'connect/ConnectFlow.js', '2.59 kB'],
+    // The link's `locale` (the hosted pages' language, which the kit's provider gives) takes 0.01 kB.
+    ['connect flow (loaded when useConnectLink mounts, or a connect store resumes)', 'connect/ConnectFlow.js', '2.61 kB'],
     ['MD5 hasher (loaded on the first hash)', 'hashing/hashFile.js', '0.925 kB'],
     ['upload PUT (loaded on the first upload)', 'upload/putFile.js', '1.415 kB'],
   ].map(([what, file, limit]) => ({
@@ -152,7 +156,8 @@ export default [
     ignore: external(PEERS),
     // A turned-off toolkit refused before any create (the disabled configs read again, PatchbayApiError built) takes 0.98 kB.
     // The key factories folded into the query files take 0.03 kB.
-    limit: '2.16 kB',
+    // A reconnect's `locale` in its refresh body (the hosted pages' language) takes 0.01 kB.
+    limit: '2.18 kB',
   },
   // Each language an app imports (`@patchbay/ui/locales/<tag>`): every string of the kit, with the helpers it shares with
   // the components (plurals, lists, relative times, file sizes). English is in the main entry; a locale not imported costs nothing.
@@ -160,6 +165,15 @@ export default [
     // The formatters a locale leaves to English's (dates, numbers, lists, sizes) took 0.14 kB off each.
     ['ar', '5.49 kB'],
     ['de', '4.67 kB'],
+    ['es', '4.70 kB'],
+    ['fr', '4.86 kB'],
+    ['he', '5.43 kB'],
+    ['it', '4.64 kB'],
+    ['ja', '5.26 kB'],
+    ['ko', '5.15 kB'],
+    ['nl', '4.60 kB'],
+    ['pt-BR', '4.64 kB'],
+    ['zh-CN', '4.89 kB'],
   ].map(([tag, limit]) => ({
     name: `@patchbay/ui/locales/${tag}`,
     path: `packages/ui/dist/locales/${tag}.js`,
@@ -203,7 +217,11 @@ export default [
   // Numbers in that tag in every message that shows one, file sizes with Intl units, a malformed tag read as English and a
   // message of the wrong kind (from a locale or an override) falling back take 0.26 kB here, 0.29 kB with every lazy chunk,
   // 0.27 kB with Radix Dialog.
-  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '47.18 kB' },
+  // The kit's language sent with each link and reconnect (useHostedLocale), the app's own descriptions laid out in their own
+  // direction (`dir="auto"`) and lists with each language's separators take 0.04 kB here, 0.08 kB with every lazy chunk, 0.05 kB
+  // with Radix Dialog. The provider's element kept whatever the locale (so a locale loaded later remounts nothing) and a
+  // wrong file's accepted types as alternatives ("or") take 0.03 to 0.05 kB more.
+  { name: '@patchbay/ui (with @patchbay/react and @patchbay/client)', path: UI, import: '*', ignore: external(PEERS), limit: '47.3 kB' },
   // Bundled as one, a module reached by import() runs behind a wrapper that defers it, and so do the modules it imports:
   // the toolkit link's chunk adds 0.28 kB here, ToolApproval's edit form (ToolForm, the form engine and the validator all
   // wrapped) 1.47 kB. The connect flow's chunk, 0.17 kB smaller on its own line, is 0.13 kB smaller here.
@@ -213,9 +231,9 @@ export default [
     import: '*',
     ignore: external(PEERS),
     modifyEsbuildConfig: asOneBundle,
-    limit: '53.05 kB',
+    limit: '53.2 kB',
   },
-  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '61.11 kB' },
+  { name: '@patchbay/ui + Radix Dialog', path: UI, import: '*', ignore: external(APP_PEERS), limit: '61.24 kB' },
   ...COMPONENTS.flatMap(([component, limit, withRadix]) => [
     { name: `import { ${component} } from '@patchbay/ui'`, path: UI, import: `{ ${component} }`, ignore: external(PEERS), limit },
     {
@@ -236,5 +254,6 @@ export default [
   // A 44 px touch target around the forms' 18 px checkboxes takes 0.02 kB.
   // The trigger form's payload behind "For developers" takes 0.01 kB.
   // Logical properties (inset-inline-end, margin-inline-start, …) in place of left and right, which mirror right to left, take 0.03 kB.
-  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '7.12 kB' },
+  // Every button's and status pill's words wrapping on phones (a long translation stays on screen) take 0.01 kB.
+  { name: '@patchbay/ui/styles.css', path: 'packages/ui/dist/styles.css', limit: '7.13 kB' },
 ].map((check) => ({ gzip: true, modifyEsbuildConfig: asAppBundler, ...check }));

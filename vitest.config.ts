@@ -4,7 +4,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 // With an extension: Vite's config loader asks for one (`.js` names the `.ts` file, as TypeScript reads it).
 import { DOM_ISOLATED_TESTS, NODE_ISOLATED_TESTS } from './scripts/test/isolatedTests.js';
-import { SIGNAL_TIMEOUT_MS, TEST_TIMEOUT_MS } from './scripts/test/signalTimeouts.js';
+import { REGISTRY_INSTALL_TIMEOUT_MS, SIGNAL_TIMEOUT_MS, TEST_TIMEOUT_MS } from './scripts/test/signalTimeouts.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** A package as installed in the React 18 harness, where it and its peers are all React 18 builds. */
@@ -146,8 +146,9 @@ export default defineConfig({
           environment: 'node',
           include: ['consumers/test/**/*.e2e.test.ts', VENDOR_SDK_TESTS],
           globalSetup: [SHARED_CHROMIUM],
-          testTimeout: 900_000,
-          hookTimeout: 900_000,
+          // An install, then a second one or the builds after it, each with its own bound that names the step which ran over.
+          testTimeout: 2 * REGISTRY_INSTALL_TIMEOUT_MS,
+          hookTimeout: 2 * REGISTRY_INSTALL_TIMEOUT_MS,
         },
       },
     ],

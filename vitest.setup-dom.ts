@@ -7,5 +7,12 @@ import { SIGNAL_TIMEOUT_MS } from './scripts/test/signalTimeouts';
 configure({ asyncUtilTimeout: SIGNAL_TIMEOUT_MS });
 
 // Each test starts on an empty document: what one rendered (and its polling queries) is unmounted after it.
-// Testing Library does this by itself only where `afterEach` is a global, which Vitest's is not.
-afterEach(() => cleanup());
+// Testing Library does this by itself only where `afterEach` is a global, which Vitest's is not. The files of a
+// worker share one document: the page's language and direction, which the kit reads, go back to none.
+afterEach(() => {
+  cleanup();
+  // A file of these projects may run in Node (`@vitest-environment node`), where there is no document.
+  if (typeof document === 'undefined') return;
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});

@@ -8,9 +8,15 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
  * The service's Vite plugin (`@patchbay/server/vite`, packages/server/src/vitePlugin.ts)
  * and the dev keys, loaded through Vite's module runner: Node reads this file
  * natively, and the workspace's TypeScript sources use extensionless imports.
+ * The runner leaves every package to Node, which would load a workspace package's
+ * build (`dist/`, missing or older than its sources): those are run from source.
  */
 async function loadService() {
-  const options = { configFile: false as const, resolve: { conditions: ['@patchbay/source', ...defaultServerConditions] } };
+  const options = {
+    configFile: false as const,
+    resolve: { conditions: ['@patchbay/source', ...defaultServerConditions] },
+    environments: { inline: { resolve: { noExternal: [/^@patchbay\//], conditions: ['@patchbay/source'] } } },
+  };
   const [plugin, keys] = await Promise.all([
     runnerImport<typeof import('../packages/server/src/vitePlugin')>(fromRoot('packages/server/src/vitePlugin.ts'), options),
     runnerImport<typeof import('../packages/ui/stories/support/devKeys')>(fromRoot('packages/ui/stories/support/devKeys.ts'), options),

@@ -3,6 +3,7 @@ import { configure } from 'storybook/test';
 import '../packages/ui/src/styles/patchbay.css';
 import '../packages/ui/src/styles/brandTheme.css';
 import { StoryProviders, type PatchbayStoryParameters } from '../packages/ui/stories/support/StoryProviders';
+import { STORY_LOCALES, storyLocale } from '../packages/ui/stories/support/storyLocales';
 import { storyUserId } from '../packages/ui/stories/support/storyUser';
 import { SIGNAL_TIMEOUT_MS } from '../scripts/test/signalTimeouts';
 import './preview.css';
@@ -26,8 +27,30 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of the kit (PatchbayUIProvider locale), and lang on the page',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: STORY_LOCALES.map(({ value, title }) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+    dir: {
+      description: "Writing direction: the language's own, or either one to try a layout",
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: "The language's direction" },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en', dir: 'auto' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
@@ -36,9 +59,11 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <StoryProviders
-        // A new theme or story remounts the providers: a fresh cache and client each time.
-        key={`${context.id}:${String(context.globals.theme)}`}
+        // A new theme, language, direction or story remounts the providers: a fresh cache and client each time.
+        key={`${context.id}:${String(context.globals.theme)}:${String(context.globals.locale)}:${String(context.globals.dir)}`}
         theme={String(context.globals.theme ?? 'light')}
+        locale={storyLocale(context.globals.locale).locale}
+        dir={(['ltr', 'rtl'] as const).find((dir) => dir === context.globals.dir)}
         userId={storyUserId(context.id)}
         parameters={context.parameters.patchbay as PatchbayStoryParameters | undefined}
       >

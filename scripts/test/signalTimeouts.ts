@@ -12,8 +12,8 @@
 
 /**
  * One wait for a signal: Testing Library's `waitFor` and `findBy…` (in jsdom
- * and in stories), `expect.poll`, `vi.waitFor`, a Playwright locator, event,
- * function or navigation.
+ * and in stories), `expect.poll`, `vi.waitFor`, a Playwright locator, event
+ * or function.
  */
 export const SIGNAL_TIMEOUT_MS = 60_000;
 
@@ -29,15 +29,26 @@ export const TEST_TIMEOUT_MS = 3 * SIGNAL_TIMEOUT_MS;
  */
 export const BULK_TEST_TIMEOUT_MS = 2 * TEST_TIMEOUT_MS;
 
+/**
+ * An `npm install` from the registry (an app outside the workspace, the vendor's SDK), or a test made of one and
+ * the builds after it: the registry's speed decides, not the machine's. A cold install took ten minutes on CI.
+ */
+export const REGISTRY_INSTALL_TIMEOUT_MS = 30 * 60_000;
+
 /** What `applySignalTimeouts` sets on a Playwright browser context or page (described here so this file imports nothing). */
 export interface DefaultTimeouts {
   setDefaultTimeout(timeout: number): void;
   setDefaultNavigationTimeout(timeout: number): void;
 }
 
-/** Gives a Playwright browser context (and every page it opens), or one page, the shared bound on its waits and navigations. */
+/**
+ * Gives a Playwright browser context (and every page it opens), or one page, the shared bounds: a wait gets
+ * SIGNAL_TIMEOUT_MS, a navigation TEST_TIMEOUT_MS, since loading a page is several waits (its HTML, then each
+ * script it loads, parsed by a CPU the rest of the run shares; a Storybook preview's bundle took over a minute
+ * on a busy CI machine).
+ */
 export function applySignalTimeouts<T extends DefaultTimeouts>(target: T): T {
   target.setDefaultTimeout(SIGNAL_TIMEOUT_MS);
-  target.setDefaultNavigationTimeout(SIGNAL_TIMEOUT_MS);
+  target.setDefaultNavigationTimeout(TEST_TIMEOUT_MS);
   return target;
 }

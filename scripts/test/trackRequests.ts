@@ -6,9 +6,10 @@ export interface RequestTracker {
    * Resolves once none of the page's requests is in flight: each has
    * answered, failed or been redirected (a page that polls has such moments
    * between its polls). Rejects, naming the requests still open, when none
-   * comes within the tests' shared bound; resolves at once when the page closes.
+   * comes within `timeoutMs`; resolves at once when the page closes.
+   * @default SIGNAL_TIMEOUT_MS, the tests' shared bound on one wait
    */
-  idle(): Promise<void>;
+  idle(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -37,14 +38,14 @@ export function trackRequests(page: Page): RequestTracker {
   page.on('requestfailed', end);
   page.on('close', wakeIfIdle);
   return {
-    idle() {
+    idle(timeoutMs = SIGNAL_TIMEOUT_MS) {
       if (inFlight.size === 0 || page.isClosed()) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
           waiting.delete(wake);
           const open = [...inFlight].map((request) => `${request.method()} ${request.url()}`).join(', ');
-          reject(new Error(`Requests still in flight after ${SIGNAL_TIMEOUT_MS / 1000} s: ${open}`));
-        }, SIGNAL_TIMEOUT_MS);
+          reject(new Error(`Requests still in flight after ${timeoutMs / 1000} s: ${open}`));
+        }, timeoutMs);
         const wake = () => {
           clearTimeout(timer);
           resolve();

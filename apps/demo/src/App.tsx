@@ -5,6 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppShell } from './AppShell';
 import { demoSession, type SessionUser } from './demoSession';
+import { DemoLanguageProvider } from './i18n/DemoLanguageContext';
+import { en } from './i18n/messages/en';
+import { useDemoLanguage } from './i18n/useDemoLanguage';
 import { SignInScreen } from './SignInScreen';
 import { useTheme } from './useTheme';
 
@@ -13,6 +16,7 @@ const client = createPatchbayClient({ baseUrl: '/patchbay' });
 
 export function App() {
   const [theme, setTheme] = useTheme();
+  const { language, choose, shown } = useDemoLanguage();
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
   // Signed in on this screen (not a session the page found): focus follows into the app.
   const [signedInHere, setSignedInHere] = useState(false);
@@ -33,22 +37,25 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <PatchbayProvider client={client}>
-        {/* The hosted connect page opens in the app's light or dark (the brand theme is a light one). */}
-        <PatchbayUIProvider theme={theme} hostedTheme={theme === 'dark' ? 'dark' : 'light'}>
-          {user === undefined ? (
-            <div className="demo-loading">
-              <Spinner />
-            </div>
-          ) : user === null ? (
-            <SignInScreen
-              onSignedIn={(signedIn) => {
-                setSignedInHere(true);
-                setUser(signedIn);
-              }}
-            />
-          ) : (
-            <AppShell user={user} theme={theme} onThemeChange={setTheme} onSignOut={() => void signOut()} focusHeading={signedInHere} />
-          )}
+        {/* The hosted connect page opens in the app's light or dark (the brand theme is a light one), and in its language. */}
+        <PatchbayUIProvider theme={theme} hostedTheme={theme === 'dark' ? 'dark' : 'light'} locale={shown?.kitLocale ?? 'en'}>
+          <DemoLanguageProvider language={language} messages={shown?.messages ?? en} choose={choose}>
+            {/* Until the first language has loaded (a chunk), no English shows in its place. */}
+            {user === undefined || !shown ? (
+              <div className="demo-loading">
+                <Spinner />
+              </div>
+            ) : user === null ? (
+              <SignInScreen
+                onSignedIn={(signedIn) => {
+                  setSignedInHere(true);
+                  setUser(signedIn);
+                }}
+              />
+            ) : (
+              <AppShell user={user} theme={theme} onThemeChange={setTheme} onSignOut={() => void signOut()} focusHeading={signedInHere} />
+            )}
+          </DemoLanguageProvider>
         </PatchbayUIProvider>
       </PatchbayProvider>
     </QueryClientProvider>

@@ -2,6 +2,8 @@ import { Button } from '@patchbay/ui';
 import { useEffect, useRef } from 'react';
 import { AcmeLogo } from './AcmeLogo';
 import type { SessionUser } from './demoSession';
+import { useDemoMessages } from './i18n/DemoLanguageContext';
+import { LanguageMenu } from './i18n/LanguageMenu';
 import { IntegrationsPage } from './IntegrationsPage';
 import { SettingsSidebar } from './SettingsSidebar';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -22,6 +24,7 @@ const MAIN_CONTENT_ID = 'main-content';
 /** The product around the settings: header with the signed-in user, sidebar, page. */
 export function AppShell({ user, theme, onThemeChange, onSignOut, focusHeading = false }: AppShellProps) {
   const main = useRef<HTMLElement>(null);
+  const { shell } = useDemoMessages();
   useEffect(() => {
     // The sign-in button is gone: the page's heading takes the focus, the next Tab goes on from there.
     if (focusHeading) main.current?.querySelector<HTMLElement>('h1')?.focus();
@@ -38,17 +41,18 @@ export function AppShell({ user, theme, onThemeChange, onSignOut, focusHeading =
           main.current?.focus();
         }}
       >
-        Skip to main content
+        {shell.skipLink}
       </a>
       <header className="demo-header">
         <AcmeLogo />
-        <nav className="demo-header__nav" aria-label="Product">
-          <span>Contacts</span>
-          <span>Deals</span>
-          <span>Reports</span>
-          <span aria-current="page">Settings</span>
+        <nav className="demo-header__nav" aria-label={shell.productNav}>
+          <span>{shell.contacts}</span>
+          <span>{shell.deals}</span>
+          <span>{shell.reports}</span>
+          <span aria-current="page">{shell.settings}</span>
         </nav>
         <div className="demo-header__end">
+          <LanguageMenu />
           <ThemeSwitcher theme={theme} onChange={onThemeChange} />
           <div className="demo-user" data-testid="signed-in-user">
             <span className="demo-avatar" aria-hidden="true">
@@ -56,11 +60,11 @@ export function AppShell({ user, theme, onThemeChange, onSignOut, focusHeading =
             </span>
             <span className="demo-user__name">
               {user.name}
-              {user.isAdmin ? <span className="demo-tag">Admin</span> : null}
+              {user.isAdmin ? <span className="demo-tag">{shell.admin}</span> : null}
             </span>
           </div>
           <Button variant="ghost" onClick={onSignOut}>
-            Sign out
+            {shell.signOut}
           </Button>
         </div>
       </header>

@@ -6,6 +6,7 @@ import { AssistantSection } from './assistant/AssistantSection';
 import { ConnectionsSection } from './connections/ConnectionsSection';
 import type { SessionUser } from './demoSession';
 import { FilesSection } from './files/FilesSection';
+import { useDemoMessages } from './i18n/DemoLanguageContext';
 import { INTEGRATION_TABS, INTEGRATIONS_PATH, tabOfPath, type IntegrationTab } from './integrationTabs';
 import { PlaygroundSection } from './playground/PlaygroundSection';
 import { TriggersSection } from './triggers/TriggersSection';
@@ -19,6 +20,7 @@ export interface IntegrationsPageProps {
 export function IntegrationsPage({ user }: IntegrationsPageProps) {
   const { path, navigate } = useRoute();
   const tab = tabOfPath(path);
+  const text = useDemoMessages().integrations;
   const sections: Record<IntegrationTab, ReactNode> = {
     apps: <AppsSection user={user} />,
     connections: <ConnectionsSection user={user} />,
@@ -33,13 +35,13 @@ export function IntegrationsPage({ user }: IntegrationsPageProps) {
     <>
       <div className="demo-page-header">
         {/* Focused after sign-in (see AppShell), so it takes focus from script only. */}
-        <h1 tabIndex={-1}>Integrations</h1>
-        <p className="demo-muted">Connect the tools your team already uses. Acme CRM syncs tasks, metrics and files with them.</p>
+        <h1 tabIndex={-1}>{text.title}</h1>
+        <p className="demo-muted">{text.intro}</p>
       </div>
       {/* Above every tab: an account that stopped working is fixed where the user is, before a tool finds it refused. */}
       <ConnectionHealthBanner userId={user.id} className="demo-health-banner" />
-      <nav className="demo-tabs" aria-label="Integrations">
-        {INTEGRATION_TABS.map(({ id, label }) => (
+      <nav className="demo-tabs" aria-label={text.tabsLabel}>
+        {INTEGRATION_TABS.map(({ id }) => (
           <a
             key={id}
             href={`${INTEGRATIONS_PATH}/${id}`}
@@ -50,7 +52,7 @@ export function IntegrationsPage({ user }: IntegrationsPageProps) {
               navigate(`${INTEGRATIONS_PATH}/${id}`);
             }}
           >
-            {label}
+            {text.tabs[id]}
           </a>
         ))}
       </nav>

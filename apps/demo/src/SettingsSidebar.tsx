@@ -1,26 +1,32 @@
-const GROUPS = [
-  { title: 'Workspace', items: ['General', 'Members', 'Billing'] },
-  { title: 'Data', items: ['Integrations', 'Import & export', 'API keys'] },
+import { useDemoMessages } from './i18n/DemoLanguageContext';
+import type { DemoMessages } from './i18n/messages/en';
+
+type SidebarKey = keyof DemoMessages['sidebar'];
+
+const GROUPS: { title: SidebarKey; items: SidebarKey[] }[] = [
+  { title: 'workspace', items: ['general', 'members', 'billing'] },
+  { title: 'data', items: ['integrations', 'importExport', 'apiKeys'] },
 ];
 
 /** The settings navigation; only Integrations is built in this demo. */
 export function SettingsSidebar() {
+  const text = useDemoMessages().sidebar;
   return (
-    <nav className="demo-sidebar" aria-label="Settings">
-      <h2 className="demo-sidebar__title">Settings</h2>
+    <nav className="demo-sidebar" aria-label={text.title}>
+      <h2 className="demo-sidebar__title">{text.title}</h2>
       {GROUPS.map((group) => (
         <div key={group.title} className="demo-sidebar__group">
-          <h3>{group.title}</h3>
+          <h3>{text[group.title]}</h3>
           <ul>
             {group.items.map((item) => (
               <li key={item}>
-                {item === 'Integrations' ? (
+                {item === 'integrations' ? (
                   <a href="/settings/integrations" aria-current="page" className="demo-sidebar__link">
-                    {item}
+                    {text[item]}
                   </a>
                 ) : (
-                  <span className="demo-sidebar__link" aria-disabled="true" title="Not part of this demo">
-                    {item}
+                  <span className="demo-sidebar__link" aria-disabled="true" title={text.notInDemo}>
+                    {text[item]}
                   </span>
                 )}
               </li>

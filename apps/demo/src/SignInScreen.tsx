@@ -2,6 +2,8 @@ import { Button, Spinner } from '@patchbay/ui';
 import { useEffect, useState } from 'react';
 import { AcmeLogo } from './AcmeLogo';
 import { demoSession, type SessionUser } from './demoSession';
+import { useDemoMessages } from './i18n/DemoLanguageContext';
+import { LanguageMenu } from './i18n/LanguageMenu';
 
 export interface SignInScreenProps {
   onSignedIn: (user: SessionUser) => void;
@@ -11,10 +13,11 @@ export interface SignInScreenProps {
 export function SignInScreen({ onSignedIn }: SignInScreenProps) {
   const [users, setUsers] = useState<SessionUser[] | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'unreachable' | 'failed' | null>(null);
+  const { signIn: text, shell } = useDemoMessages();
 
   useEffect(() => {
-    demoSession.users().then(setUsers, () => setError('Could not reach the Acme CRM server.'));
+    demoSession.users().then(setUsers, () => setError('unreachable'));
   }, []);
 
   const signIn = (user: SessionUser) => {
@@ -22,16 +25,20 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
     setError(null);
     demoSession.signIn(user.id).then(onSignedIn, () => {
       setPending(null);
-      setError('Signing in failed. Try again.');
+      setError('failed');
     });
   };
 
   return (
     <main className="demo-signin">
       <div className="demo-signin__card">
-        <AcmeLogo />
-        <h1>Sign in to your workspace</h1>
-        <p className="demo-muted">This is a demo: choose who you are. No password needed.</p>
+        {/* The language can be changed before signing in. */}
+        <div className="demo-signin__top">
+          <AcmeLogo />
+          <LanguageMenu />
+        </div>
+        <h1>{text.title}</h1>
+        <p className="demo-muted">{text.intro}</p>
         {users === null && !error ? <Spinner /> : null}
         <ul className="demo-signin__users">
           {users?.map((user) => (
@@ -45,7 +52,7 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
               >
                 {/* Named by what it shows, after a hidden "Sign in as": a voice command saying the visible name finds it. */}
                 {/* The spaces keep the name's words apart; the flex and grid layouts draw none. */}
-                <span className="demo-visually-hidden">Sign in as</span>{' '}
+                <span className="demo-visually-hidden">{text.signInAs}</span>{' '}
                 <span className="demo-avatar" aria-hidden="true">
                   {user.name.charAt(0)}
                 </span>
@@ -55,7 +62,7 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
                 {user.isAdmin ? (
                   <>
                     {' '}
-                    <span className="demo-tag">Admin</span>
+                    <span className="demo-tag">{shell.admin}</span>
                   </>
                 ) : null}
               </Button>
@@ -64,7 +71,7 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
         </ul>
         {error ? (
           <p role="alert" className="demo-error">
-            {error}
+            {text[error]}
           </p>
         ) : null}
       </div>

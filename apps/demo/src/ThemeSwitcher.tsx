@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useDemoMessages } from './i18n/DemoLanguageContext';
 import { THEMES, type DemoTheme } from './useTheme';
 
 export interface ThemeSwitcherProps {
@@ -6,10 +7,10 @@ export interface ThemeSwitcherProps {
   onChange: (theme: DemoTheme) => void;
 }
 
-const LABELS: Record<DemoTheme, string> = { light: 'Light', dark: 'Dark', brand: 'Brand' };
-
-/** How far each key moves the choice; Home and End go to the ends. */
+/** How far each key moves the choice, left to right; Home and End go to the ends. */
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+/** Right to left, the row reads the other way: the arrow keys follow it. */
+const MIRRORED: Record<string, string> = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' };
 
 /**
  * A segmented control over the kit's three themes, as an ARIA radio group:
@@ -17,10 +18,12 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  */
 export function ThemeSwitcher({ theme, onChange }: ThemeSwitcherProps) {
   const options = useRef<Partial<Record<DemoTheme, HTMLButtonElement | null>>>({});
+  const labels = useDemoMessages().theme;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const current = THEMES.indexOf(theme);
-    const step = STEPS[event.key];
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const step = STEPS[(rtl && MIRRORED[event.key]) || event.key];
     const index =
       step !== undefined
         ? (current + step + THEMES.length) % THEMES.length
@@ -37,7 +40,7 @@ export function ThemeSwitcher({ theme, onChange }: ThemeSwitcherProps) {
   };
 
   return (
-    <div className="demo-segmented" role="radiogroup" aria-label="Theme">
+    <div className="demo-segmented" role="radiogroup" aria-label={labels.label}>
       {THEMES.map((name) => (
         <button
           key={name}
@@ -52,7 +55,7 @@ export function ThemeSwitcher({ theme, onChange }: ThemeSwitcherProps) {
           onClick={() => onChange(name)}
           onKeyDown={onKeyDown}
         >
-          {LABELS[name]}
+          {labels[name]}
         </button>
       ))}
     </div>

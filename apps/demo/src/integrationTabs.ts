@@ -1,12 +1,12 @@
-/** The Integrations page's sections, each at /settings/integrations/<id>. */
+/** The Integrations page's sections, each at /settings/integrations/<id>; their names are in the demo's messages (`integrations.tabs`). */
 export const INTEGRATION_TABS = [
-  { id: 'apps', label: 'Apps' },
-  { id: 'connections', label: 'Connections' },
-  { id: 'triggers', label: 'Triggers' },
-  { id: 'files', label: 'Files' },
-  { id: 'playground', label: 'API playground' },
-  { id: 'assistant', label: 'Assistant' },
-  { id: 'admin', label: 'Admin' },
+  { id: 'apps' },
+  { id: 'connections' },
+  { id: 'triggers' },
+  { id: 'files' },
+  { id: 'playground' },
+  { id: 'assistant' },
+  { id: 'admin' },
 ] as const;
 
 export type IntegrationTab = (typeof INTEGRATION_TABS)[number]['id'];

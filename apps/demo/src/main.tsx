@@ -2,6 +2,8 @@ import { completeConnectCallback } from '@patchbay/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { currentLanguage } from './i18n/chooseLanguage';
+import { loadDemoMessages } from './i18n/demoMessages';
 import '@patchbay/ui/styles.css';
 import './styles/demo.css';
 
@@ -21,7 +23,11 @@ function renderApp(): void {
 // how the flow ended before calling it cancelled.
 const callback = completeConnectCallback();
 if (callback?.handledBy === 'popup') {
-  root.textContent = 'Finishing the connection…';
+  let appShown = false;
+  // The line in the page's language, once its strings have loaded (the popup often closes before).
+  void loadDemoMessages(currentLanguage()).then(({ messages }) => {
+    if (!appShown) root.textContent = messages.shell.finishing;
+  });
   // A window the browser will not close was no popup (say, a callback link
   // opened by hand): show the app there, without the flow's parameters.
   setTimeout(() => {
@@ -29,6 +35,7 @@ if (callback?.handledBy === 'popup') {
     const url = new URL(window.location.href);
     for (const name of ['pb_connect', 'status', 'connected_account_id']) url.searchParams.delete(name);
     window.history.replaceState(null, '', url);
+    appShown = true;
     root.textContent = '';
     renderApp();
   }, 1000);

@@ -2,6 +2,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { customerEnv, run } from '../../../scripts/test/processes';
+import { REGISTRY_INSTALL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const TEMPLATES = join(REPO_ROOT, 'consumers');
@@ -82,7 +83,10 @@ export function prepareApp(
  * later runs fast; `npm_config_cache=<empty folder>` measures a cold install.
  */
 export function npmInstall(dir: string): Promise<string> {
-  return run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeoutMs: 900_000 });
+  return run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd: dir,
+    timeoutMs: REGISTRY_INSTALL_TIMEOUT_MS,
+  });
 }
 
 /** Files under `dir` (recursively) whose bytes contain any of `secrets`. */

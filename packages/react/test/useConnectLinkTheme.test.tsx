@@ -23,7 +23,7 @@ function renderConnect(options: UseConnectLinkOptions) {
 /** The theme the hosted page at `url` renders in (its root's data-theme). */
 async function pageTheme(url: string): Promise<string | undefined> {
   const html = await (await kit.browserFetch(url)).text();
-  return /<html lang="en" data-theme="([a-z]+)">/.exec(html)?.[1];
+  return /<html lang="en" data-theme="([a-z]+)" dir="ltr">/.exec(html)?.[1];
 }
 
 describe('useConnectLink: the hosted page in the app theme', () => {

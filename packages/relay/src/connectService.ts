@@ -50,8 +50,19 @@ function serviceRateLimited(response: Response): ApiError {
   });
 }
 
+/**
+ * A URL target as the service sees it, and so as it spells the URLs it hands
+ * out: scheme and host lowercased, a default port (`:443`, `:80`) dropped, no
+ * trailing slash. Spelled otherwise, the relay would not recognise those URLs
+ * to move them under itself.
+ */
+function canonicalBaseUrl(target: string): string {
+  const url = new URL(target);
+  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function connectService(init: ServiceConnectionInit): ServiceConnection {
-  const baseUrl = typeof init.target === 'string' ? init.target.replace(/\/+$/, '') : IN_PROCESS_BASE_URL;
+  const baseUrl = typeof init.target === 'string' ? canonicalBaseUrl(init.target) : IN_PROCESS_BASE_URL;
   const answer = typeof init.target === 'string' ? init.fetch : init.target;
   const keys = { project: ['x-api-key', init.apiKey], org: ['x-org-api-key', init.orgApiKey] } as const;
 

@@ -1,5 +1,6 @@
 import { endpointPath, ENDPOINTS, withApiVersion, type ApiVersion, type EndpointName } from '@patchbay/client';
 import { ApiError } from './http/ApiError';
+import { bodyTextOf } from './http/bodyText';
 import { compressResponse } from './http/compressResponse';
 import { connectService } from './connectService';
 import { decodePathSegments } from './decodePathSegments';
@@ -15,7 +16,7 @@ import { MAX_LOOKUPS_PER_REQUEST } from './relayRequestCost';
 import { resolveRelayOptions } from './resolveRelayOptions';
 import { projectTagOf } from './store/projectTagOf';
 import { isPublicPath, urlRewriter, type UrlRewriter } from './rewriteServiceUrls';
-import { bodyTextOf, toBrowserResponse } from './toBrowserResponse';
+import { toBrowserResponse } from './toBrowserResponse';
 
 /** The versions the relay forwards, by their path prefix: the same rows and rules under each. */
 const API_PREFIXES: readonly (readonly [string, ApiVersion])[] = [
@@ -263,7 +264,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       response = await handle(request, trace);
       // API answers only: public paths (pages, logos, uploads, downloads) go out as the service sent them.
       if (settings.compression && trace.operation !== 'public') {
-        response = await compressResponse(request, response, settings.compression, bodyTextOf(response));
+        response = await compressResponse(request, response, { ...settings.compression, bodyText: bodyTextOf(response) });
       }
     } catch (error) {
       // The relay never throws: a bug here or in the app's authenticate() is a 500 envelope, reported through onRequest.

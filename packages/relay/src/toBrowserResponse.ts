@@ -1,3 +1,4 @@
+import { withBodyText } from './http/bodyText';
 import type { UrlRewriter } from './rewriteServiceUrls';
 
 /**
@@ -39,18 +40,9 @@ export async function toBrowserResponse(response: Response, rewriter: UrlRewrite
   return new Response(response.body, init);
 }
 
-/** The text of each answer made from a string here, so compressing it need not read it back out of its stream. */
-const texts = new WeakMap<Response, string>();
-
-/** The body of `response` as text, when toBrowserResponse made it from one. */
-export function bodyTextOf(response: Response): string | undefined {
-  return texts.get(response);
-}
-
+/** An answer made from `text`, which is kept with it so compressing it need not read it back out of its stream. */
 function withText(text: string, init: ResponseInit): Response {
-  const response = new Response(text, init);
-  texts.set(response, text);
-  return response;
+  return withBodyText(new Response(text, init), text);
 }
 
 function rewriteJson(text: string, rewriter: UrlRewriter): string {

@@ -124,17 +124,17 @@ describe('compressResponse', () => {
     // A stream that fails if read: the text given must be used instead.
     const unread = () =>
       new Response(new ReadableStream({ pull: () => Promise.reject(new Error('read')) }), { headers: { 'content-type': 'application/json' } });
-    const plain = await compressResponse(browserRequest('br'), unread(), {}, BIG);
+    const plain = await compressResponse(browserRequest('br'), unread(), { bodyText: BIG });
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(BIG);
-    const gzipped = await compressResponse(browserRequest('gzip'), unread(), {}, BIG);
+    const gzipped = await compressResponse(browserRequest('gzip'), unread(), { bodyText: BIG });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(await gunzipped(gzipped)).toBe(BIG);
     // 400 characters of 3 bytes each: 1200 bytes, over the 1024 of minBytes though under it in characters.
     const wide = JSON.stringify('€'.repeat(398));
-    expect((await compressResponse(browserRequest('gzip'), unread(), {}, wide)).headers.get('content-encoding')).toBe('gzip');
+    expect((await compressResponse(browserRequest('gzip'), unread(), { bodyText: wide })).headers.get('content-encoding')).toBe('gzip');
     const small = unread();
-    expect(await compressResponse(browserRequest('gzip'), small, {}, JSON.stringify('e'.repeat(398)))).toBe(small);
+    expect(await compressResponse(browserRequest('gzip'), small, { bodyText: JSON.stringify('e'.repeat(398)) })).toBe(small);
   });
 
   it('uses the encoders given, brotli among them', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bodyTextOf } from '../src/http';
 import { urlRewriter } from '../src/rewriteServiceUrls';
-import { bodyTextOf, toBrowserResponse } from '../src/toBrowserResponse';
+import { toBrowserResponse } from '../src/toBrowserResponse';
 
 const SERVICE = 'http://127.0.0.1:8787';
 const PUBLIC = 'https://app.example.com/patchbay';

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createPatchbayServer, type PatchbayServer } from '../src/createPatchbayServer';
 import type { ConnectedAccountStatus } from '../src/connectedAccounts/records';
+import { benchAccount, benchTime } from './benchAccount';
 import { runThroughputBench } from './throughput/throughputBench';
 
 const SIZES = [1_000, 20_000, 100_000];
@@ -55,29 +56,12 @@ async function seed(server: PatchbayServer, size: number): Promise<{ configs: { 
   }
   const projectId = server.defaultProjectId;
   const users = Math.ceil(size / ACCOUNTS_PER_USER);
-  const start = Date.parse('2026-01-01T00:00:00.000Z');
-  const at = (i: number) => new Date(start + i * 1000).toISOString();
   const { store } = server;
   store.transaction(() => {
     for (let i = 0; i < size; i++) {
       const config = configs[i % configs.length]!;
-      const user = `user_${(i * 7919) % users}`;
-      const accountId = `ca_bench${String(i).padStart(12, '0')}`;
-      store.put('connected_accounts', {
-        id: accountId,
-        project_id: projectId,
-        user_id: user,
-        toolkit_slug: config.toolkit,
-        auth_config_id: config.id,
-        status: STATUSES[(i * 31) % STATUSES.length]!,
-        status_reason: null,
-        status_reason_code: null,
-        credentials: {},
-        is_disabled: false,
-        created_at: at(i),
-        updated_at: at(i),
-        deleted_at: null,
-      });
+      const account = benchAccount(i, { projectId, users, authConfig: config, status: STATUSES[(i * 31) % STATUSES.length]! });
+      store.put('connected_accounts', account);
       if (i % 20 === 0) {
         const md5 = i.toString(16).padStart(32, '0');
         store.put('files', {
@@ -91,8 +75,8 @@ async function seed(server: PatchbayServer, size: number): Promise<{ configs: { 
           key: `${projectId}/${config.toolkit}/bench_tool/${md5}/f${i}.txt`,
           status: 'completed',
           size: 10,
-          requested_at: at(i),
-          created_at: at(i),
+          requested_at: benchTime(i),
+          created_at: benchTime(i),
         });
       }
       if (i % 10 === 0) {
@@ -101,16 +85,16 @@ async function seed(server: PatchbayServer, size: number): Promise<{ configs: { 
           project_id: projectId,
           trigger_slug: 'BENCH_TRIGGER',
           toolkit_slug: config.toolkit,
-          connected_account_id: accountId,
+          connected_account_id: account.id,
           auth_config_id: config.id,
-          user_id: user,
+          user_id: account.user_id,
           trigger_config: {},
           status: i % 20 === 0 ? 'listening' : 'paused',
           state: {},
           disabled_at: null,
           version: '1',
-          created_at: at(i),
-          updated_at: at(i),
+          created_at: benchTime(i),
+          updated_at: benchTime(i),
         });
       }
     }

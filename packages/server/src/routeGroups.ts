@@ -4,10 +4,10 @@ import type { AppEnv } from './http/context';
 /**
  * A router of the service, imported with the first request to one of its
  * paths, so a fresh process does not load (nor build the schemas of) every
- * feature before its first answer. The tables below are the order the app
- * mounts them in: `apiRoutes.ts`, which imports them all, lists the same
- * routers in the same order (test/routeGroups.test.ts holds both to it, and
- * every route of a router to its `segments`).
+ * feature before its first answer. The tables below are the only list of the
+ * routers, in the order the app mounts them: `apiRoutes.ts` imports them all
+ * from here for what reads every router (test/routeGroups.test.ts holds every
+ * route of a router to its `segments`).
  */
 export interface RouteGroup {
   /** The first segment of every path it routes, relative to where it is mounted (`/connected_accounts`). */
@@ -15,7 +15,7 @@ export interface RouteGroup {
   readonly load: () => Promise<Hono<AppEnv>>;
 }
 
-/** Mounted under each of API_PREFIXES, behind authentication; the same routers as `apiRoutes`. */
+/** Mounted under each of API_PREFIXES, behind authentication (`apiRoutes` imports them all at once). */
 export const API_ROUTE_GROUPS: readonly RouteGroup[] = [
   { segments: ['/auth_configs'], load: async () => (await import('./authConfigs/authConfigsRoutes')).authConfigsRoutes },
   { segments: ['/connected_accounts'], load: async () => (await import('./connectedAccounts/connectedAccountsRoutes')).connectedAccountsRoutes },
@@ -51,7 +51,7 @@ export const MCP_SERVE_ROUTE_GROUP: RouteGroup = {
   load: async () => (await import('./mcp/serve/mcpServeRoutes')).mcpServeRoutes,
 };
 
-/** Mounted at the root, public; the same routers as `publicRoutes`. */
+/** Mounted at the root, public (`publicRoutes` imports them all at once). */
 export const PUBLIC_ROUTE_GROUPS: readonly RouteGroup[] = [
   { segments: ['/oauth', '/connect'], load: async () => (await import('./connect/connectPageRoutes')).connectPageRoutes },
   { segments: ['/uploads'], load: async () => (await import('./files/uploadsRoutes')).uploadsRoutes },

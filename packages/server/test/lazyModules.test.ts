@@ -22,18 +22,26 @@ function probe(): Promise<ProbeReport> {
 
 // Start-up cost: what only some requests need is loaded by the first of them, not with the package.
 describe('modules loaded on first use', () => {
-  it('loads the MCP SDK, the OpenAPI document, the HTTP adapter, Ajv and each route group only once something needs them', async () => {
+  it('loads the MCP SDK, the OpenAPI document, the HTTP adapter, Ajv, the hosted pages’ catalogs and each route group only once something needs them', async () => {
     const report = await probe();
-    const none = { mcpSdk: false, honoNodeServer: false, openApiDocument: false, ajv: false, webhookRoutes: false };
+    const none = { mcpSdk: false, honoNodeServer: false, openApiDocument: false, ajv: false, webhookRoutes: false, hostedLocales: false };
     // Importing the package and the testing entry's answer checks loads none of them.
     expect(report['import']).toEqual(none);
-    // REST calls, the catalog and a tool router session included, need none of them, nor the routes of webhooks.
+    // REST calls, the catalog and a tool router session included, need none of them, nor the routes of webhooks, nor
+    // the hosted pages' messages (a link's `locale` is checked against the tags alone).
     expect(report['rest']).toEqual(none);
     // Checking an answer against the OpenAPI document's schemas loads Ajv.
     expect(report['checkedAnswer']).toEqual({ ...none, ajv: true });
     expect(report['mcp']).toEqual({ ...none, ajv: true, mcpSdk: true });
     // The document describes every route: it loads them all.
-    expect(report['openapi']).toEqual({ ...none, ajv: true, mcpSdk: true, openApiDocument: true, webhookRoutes: true });
-    expect(report['serveNode']).toEqual({ ajv: true, mcpSdk: true, openApiDocument: true, honoNodeServer: true, webhookRoutes: true });
+    expect(report['openapi']).toEqual({ ...none, ajv: true, mcpSdk: true, openApiDocument: true, webhookRoutes: true, hostedLocales: true });
+    expect(report['serveNode']).toEqual({
+      ajv: true,
+      mcpSdk: true,
+      openApiDocument: true,
+      honoNodeServer: true,
+      webhookRoutes: true,
+      hostedLocales: true,
+    });
   });
 });

@@ -11,6 +11,8 @@ const WATCHED = {
   ajv: '/ajv/dist/',
   // A route group no step but the OpenAPI document's asks for (see routeGroups.ts).
   webhookRoutes: '/src/webhooks/webhookSubscriptionsRoutes.ts',
+  // The hosted pages' twelve message catalogs: only a hosted page needs them, not the API's locale checks.
+  hostedLocales: '/src/connect/locales/hostedLocales.ts',
 } as const;
 
 export type Watched = keyof typeof WATCHED;

@@ -3,8 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectAccountModal } from '../src/ConnectAccountModal';
 import { Button } from '../src/shared/Button';
 import { ensureAuthConfig } from './support/ensureAuthConfig';
+import { findSlot } from './support/findSlot';
 import { STATUS_APP, userWithStatusAccounts } from './support/namedAccounts';
 import { createStoryClient } from './support/storyClient';
+import { storyMessages } from './support/storyMessages';
 import { answerConsent, storyPopup, stubWindowOpen } from './support/storyPopup';
 import { storyUserId, useStoryUser } from './support/storyUser';
 
@@ -17,9 +19,9 @@ import { storyUserId, useStoryUser } from './support/storyUser';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Presses "Continue to …" once the dialog is ready, and waits for the hosted page's address in the popup. */
+/** Presses "Continue to …" (in any language) once the dialog is ready, and waits for the hosted page's address in the popup. */
 async function continueToApp(canvasElement: HTMLElement, waitForPopup = true) {
-  const button = await body(canvasElement).findByRole('button', { name: /^Continue to / });
+  const button = await findSlot(canvasElement.ownerDocument.body, 'connect-modal-continue');
   await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   await userEvent.click(button);
   if (waitForPopup) await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/));
@@ -92,8 +94,8 @@ export const Reconnect: Story = {
   render: function Render(args, { loaded }) {
     return <ConnectAccountModal {...args} userId={loaded.userId as string} connectedAccountId={loaded.accountId as string} />;
   },
-  play: async ({ canvasElement }) => {
-    await body(canvasElement).findByRole('heading', { name: 'Reconnect Acme Metrics' });
+  play: async ({ canvasElement, globals }) => {
+    await body(canvasElement).findByRole('heading', { name: storyMessages(globals).connect.reconnectTo('Acme Metrics') });
   },
 };
 
@@ -108,17 +110,18 @@ export const AddAnotherAccount: Story = {
   render: (args, { loaded }) => (
     <ConnectAccountModal {...args} userId={loaded.userId as string} trigger={<Button variant="primary">Connect an account</Button>} />
   ),
-  play: async ({ canvasElement }) => {
-    const group = await body(canvasElement).findByRole('group', { name: 'Add another account' });
-    await userEvent.type(within(group).getByRole('textbox', { name: 'Name this account (optional)' }), 'work');
-    await expect(within(group).getByRole('alert')).toHaveTextContent('Another account of this app already has this name.');
+  play: async ({ canvasElement, globals }) => {
+    const { alias } = storyMessages(globals);
+    const group = await body(canvasElement).findByRole('group', { name: alias.addAnother });
+    await userEvent.type(within(group).getByRole('textbox', { name: alias.fieldLabel }), 'work');
+    await expect(within(group).getByRole('alert')).toHaveTextContent(alias.taken);
   },
 };
 
 /** "What can Acme Tasks do?" opened: its tools by kind, with counts and a few names (`showAbilities={false}` leaves it out). */
 export const WhatItCanDo: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await body(canvasElement).findByText('What can Acme Tasks do?'));
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(await body(canvasElement).findByText(storyMessages(globals).abilities.toggle('Acme Tasks')));
   },
 };
 

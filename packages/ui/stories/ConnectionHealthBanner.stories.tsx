@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ConnectionHealthBanner } from '../src/ConnectionHealthBanner';
 import { ensureAuthConfig } from './support/ensureAuthConfig';
 import { createStoryClient } from './support/storyClient';
+import { storyMessages } from './support/storyMessages';
 import { storyUserId, useStoryUser } from './support/storyUser';
 
 /*
@@ -49,10 +50,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Acme Metrics stopped working: the notice, and Reconnect opens the kit's reconnect dialog for the same account. */
 export const NeedsReconnecting: Story = {
-  play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Apps to reconnect' });
-    await expect(within(region).getByText('Acme Metrics needs reconnecting')).toBeVisible();
-    await expect(within(region).getByRole('button', { name: 'Reconnect Acme Metrics' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { connectionHealth } = storyMessages(globals);
+    const region = await within(canvasElement).findByRole('region', { name: connectionHealth.label });
+    await expect(within(region).getByText(connectionHealth.one('Acme Metrics'))).toBeVisible();
+    await expect(within(region).getByRole('button', { name: connectionHealth.reconnect('Acme Metrics', null) })).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectionManager } from '../src/ConnectionManager';
 import { ensureAuthConfig } from './support/ensureAuthConfig';
 import { createStoryClient, never } from './support/storyClient';
+import { storyMessages } from './support/storyMessages';
 import { answerConsent } from './support/storyPopup';
 import { storyUserId, useStoryUser } from './support/storyUser';
 
@@ -116,28 +117,30 @@ export const ServiceError: Story = {
 };
 
 /** Opens the Work account's "More actions" menu: Disable, Rename, Disconnect. */
-async function openWorkMenu(canvasElement: HTMLElement) {
-  const button = await within(canvasElement).findByRole('button', { name: 'More actions for Acme Status (Work)' });
-  await userEvent.click(button);
-  return within(canvasElement).findByRole('menu', { name: 'More actions for Acme Status (Work)' });
+async function openWorkMenu(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const { connections } = storyMessages(globals);
+  const name = connections.moreActions(connections.accountOf('Acme Status', 'Work'));
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
+  return within(canvasElement).findByRole('menu', { name });
 }
 
 /** An account's More actions menu, open: Reconnect stays beside it, the rest are here. */
 export const MenuOpen: Story = {
   name: 'More actions menu',
-  play: async ({ canvasElement }) => {
-    const menu = await openWorkMenu(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const menu = await openWorkMenu(canvasElement, globals);
     await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
   },
 };
 
 /** Disconnect (in the menu) asks first, in an alert dialog whose Cancel has the focus. */
 export const ConfirmDisconnect: Story = {
-  play: async ({ canvasElement }) => {
-    const menu = await openWorkMenu(canvasElement);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Disconnect' }));
+  play: async ({ canvasElement, globals }) => {
+    const { connections, common } = storyMessages(globals);
+    const menu = await openWorkMenu(canvasElement, globals);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: connections.disconnect }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: common.cancel })).toHaveFocus());
   },
 };
 

@@ -4,7 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectionRequest } from '../src/ConnectionRequest';
 import { ensureAuthConfig } from './support/ensureAuthConfig';
 import { STATUS_APP, userWithStatusAccounts } from './support/namedAccounts';
+import { findSlot } from './support/findSlot';
 import { createStoryClient } from './support/storyClient';
+import { storyMessages } from './support/storyMessages';
 import { answerConsent, storyPopup, stubWindowOpen } from './support/storyPopup';
 import { storyUserId, useStoryUser } from './support/storyUser';
 
@@ -32,9 +34,9 @@ function AssistantTurn({ children }: { children: ReactNode }) {
   );
 }
 
-/** Presses Connect once the card is ready, and waits for the hosted page's address in the popup. */
+/** Presses Connect (in any language) once the card is ready, and waits for the hosted page's address in the popup. */
 async function connect(canvasElement: HTMLElement): Promise<string> {
-  const button = await within(canvasElement).findByRole('button', { name: /^Connect / });
+  const button = await findSlot(canvasElement, 'connection-request-connect');
   await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   await userEvent.click(button);
   await waitFor(() => expect(storyPopup()?.location.href).toMatch(/\/connect\/lt_/));
@@ -153,10 +155,10 @@ export const SeveralAccounts: Story = {
 /** The user picked Work: "Acme Status (Work) is connected.", and `onConnected` gets that account for the agent. */
 export const AccountPicked: Story = {
   ...SeveralAccounts,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Work' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Use this account' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyMessages(globals).alias.use }));
     await stateIs(canvasElement, 'active');
     await waitFor(() => expect(args.onConnected).toHaveBeenCalledWith(expect.objectContaining({ alias: 'Work' })));
   },
@@ -165,17 +167,18 @@ export const AccountPicked: Story = {
 /** "Add another account": the new account's name, then Connect. */
 export const AddingAnotherAccount: Story = {
   ...SeveralAccounts,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { alias } = storyMessages(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add another account' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name this account (optional)' }), 'Home');
+    await userEvent.click(await canvas.findByRole('button', { name: alias.addAnother }));
+    await userEvent.type(canvas.getByRole('textbox', { name: alias.fieldLabel }), 'Home');
   },
 };
 
 /** "What can Acme Tasks do?" opened: its tools by kind, with counts and a few names (`showAbilities={false}` leaves it out). */
 export const WhatItCanDo: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByText('What can Acme Tasks do?'));
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(await within(canvasElement).findByText(storyMessages(globals).abilities.toggle('Acme Tasks')));
   },
 };
 

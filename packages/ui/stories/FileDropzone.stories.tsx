@@ -3,6 +3,7 @@ import type { PutFile } from '@patchbay/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileDropzone } from '../src/FileDropzone';
+import { storyMessages } from './support/storyMessages';
 
 /**
  * Every story uploads to the real service that Storybook runs as Vite
@@ -49,10 +50,11 @@ async function pick(canvasElement: HTMLElement, files: File[]) {
   await userEvent.upload(input, files);
 }
 
+/** A row's status (`done`, `duplicate`, `uploading`, ...), whatever the language shows for it. */
 const statusOf = (canvasElement: HTMLElement, name: string) =>
   [...canvasElement.querySelectorAll('[data-slot="file-dropzone-item"]')]
     .find((row) => row.querySelector('[data-slot="file-dropzone-item-name"]')?.textContent === name)
-    ?.querySelector('[data-slot="file-dropzone-item-status"]')?.textContent;
+    ?.getAttribute('data-state');
 
 /** A PUT with fetch; `alter` may change the body on the way, `hold` may keep it from being sent. */
 function storyPut({ alter, hold }: { alter?: (file: Blob) => Blob; hold?: (file: Blob) => boolean } = {}): PutFile {
@@ -94,9 +96,7 @@ export const Done: Story = {
       generatedFile('Q3 report.pdf', 2_400_000, nonce(), 'application/pdf'),
       generatedFile('customers.csv', 18_200, nonce(), 'text/csv'),
     ]);
-    await waitFor(() =>
-      expect([statusOf(canvasElement, 'Q3 report.pdf'), statusOf(canvasElement, 'customers.csv')]).toEqual(['Uploaded', 'Uploaded']),
-    );
+    await waitFor(() => expect([statusOf(canvasElement, 'Q3 report.pdf'), statusOf(canvasElement, 'customers.csv')]).toEqual(['done', 'done']));
   },
 };
 
@@ -106,9 +106,9 @@ export const DuplicateUpload: Story = {
   play: async ({ canvasElement }) => {
     const seed = nonce();
     await pick(canvasElement, [generatedFile('contract.pdf', 640_000, seed, 'application/pdf')]);
-    await waitFor(() => expect(statusOf(canvasElement, 'contract.pdf')).toBe('Uploaded'));
+    await waitFor(() => expect(statusOf(canvasElement, 'contract.pdf')).toBe('done'));
     await pick(canvasElement, [generatedFile('contract (copy).pdf', 640_000, seed, 'application/pdf')]);
-    await waitFor(() => expect(statusOf(canvasElement, 'contract (copy).pdf')).toBe('Already uploaded'));
+    await waitFor(() => expect(statusOf(canvasElement, 'contract (copy).pdf')).toBe('duplicate'));
   },
 };
 
@@ -119,19 +119,19 @@ export const Failed: Story = {
   args: { put: storyPut({ alter: (file) => new Blob([file, ' changed on the way']) }) },
   play: async ({ canvasElement }) => {
     await pick(canvasElement, [generatedFile('invoice.pdf', 120_000, nonce(), 'application/pdf')]);
-    await waitFor(() => expect(statusOf(canvasElement, 'invoice.pdf')).toBe('Upload failed'));
+    await waitFor(() => expect(statusOf(canvasElement, 'invoice.pdf')).toBe('failed'));
   },
 };
 
 /** An upload held in flight, then cancelled with its Cancel button; Retry would start it again. */
 export const Cancelled: Story = {
   args: { put: storyPut({ hold: () => true }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await pick(canvasElement, [generatedFile('recording.mov', 3_100_000, nonce(), 'video/quicktime')]);
-    const cancel = await within(canvasElement).findByRole('button', { name: 'Cancel recording.mov' });
-    await waitFor(() => expect(statusOf(canvasElement, 'recording.mov')).toMatch(/^Uploading/));
+    const cancel = await within(canvasElement).findByRole('button', { name: storyMessages(globals).dropzone.cancelFile('recording.mov') });
+    await waitFor(() => expect(statusOf(canvasElement, 'recording.mov')).toBe('uploading'));
     await userEvent.click(cancel);
-    await waitFor(() => expect(statusOf(canvasElement, 'recording.mov')).toBe('Cancelled'));
+    await waitFor(() => expect(statusOf(canvasElement, 'recording.mov')).toBe('cancelled'));
   },
 };
 
@@ -151,14 +151,14 @@ export const EveryState: Story = {
   play: async ({ canvasElement }) => {
     const seed = nonce();
     await pick(canvasElement, [generatedFile('Q3 report.pdf', 2_400_000, seed, 'application/pdf')]);
-    await waitFor(() => expect(statusOf(canvasElement, 'Q3 report.pdf')).toBe('Uploaded'));
+    await waitFor(() => expect(statusOf(canvasElement, 'Q3 report.pdf')).toBe('done'));
     await pick(canvasElement, [
       generatedFile('Q3 report (copy).pdf', 2_400_000, seed, 'application/pdf'),
       generatedFile('invoice.pdf', 120_000, nonce(), 'application/pdf'),
       generatedFile('raw-footage.mov', 48_000_000, nonce(), 'video/quicktime'),
       generatedFile('site-backup.tar', 3_600_000, nonce(), 'application/x-tar'),
     ]);
-    await waitFor(() => expect(statusOf(canvasElement, 'invoice.pdf')).toBe('Upload failed'));
-    await waitFor(() => expect(statusOf(canvasElement, 'site-backup.tar')).toMatch(/^Uploading/));
+    await waitFor(() => expect(statusOf(canvasElement, 'invoice.pdf')).toBe('failed'));
+    await waitFor(() => expect(statusOf(canvasElement, 'site-backup.tar')).toBe('uploading'));
   },
 };

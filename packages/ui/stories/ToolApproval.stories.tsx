@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToolApproval, ToolApprovalList } from '../src/ToolApproval';
 import { ensureAuthConfig } from './support/ensureAuthConfig';
+import { findSlot } from './support/findSlot';
 import { createStoryClient } from './support/storyClient';
+import { storyMessages } from './support/storyMessages';
 import { answerConsent } from './support/storyPopup';
 import { storyUserId } from './support/storyUser';
 
@@ -55,7 +57,8 @@ const turn = (card: ReactNode) => (
   </div>
 );
 
-const cardOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('group', { name: /^Approval request:/ });
+/** The approval card, in any language. */
+const cardOf = (canvasElement: HTMLElement) => findSlot(canvasElement, 'tool-approval');
 
 const meta = {
   title: 'Components/ToolApproval',
@@ -76,28 +79,29 @@ export const Pending: Story = {};
 
 /** Deny opened its reason field: the assistant reads what the user writes. */
 export const Denying: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { toolApproval } = storyMessages(globals);
     const card = within(await cardOf(canvasElement));
-    await userEvent.click(await card.findByRole('button', { name: 'Deny' }));
-    await waitFor(() => expect(card.getByRole('textbox', { name: 'Reason (optional)' })).toHaveFocus());
+    await userEvent.click(await card.findByRole('button', { name: toolApproval.deny }));
+    await waitFor(() => expect(card.getByRole('textbox', { name: toolApproval.reasonLabel })).toHaveFocus());
     await userEvent.keyboard('Not this week');
   },
 };
 
 /** Edit opened the tool's form, prefilled with the agent's values; submitting it approves with the edited ones. */
 export const Editing: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const card = within(await cardOf(canvasElement));
-    await userEvent.click(await card.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(await card.findByRole('button', { name: storyMessages(globals).toolApproval.edit }));
     await waitFor(() => expect(card.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
   },
 };
 
 /** Approved: the task was created; the result is a click away. */
 export const Approved: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const card = await cardOf(canvasElement);
-    await userEvent.click(await within(card).findByRole('button', { name: 'Approve' }));
+    await userEvent.click(await within(card).findByRole('button', { name: storyMessages(globals).toolApproval.approve }));
     await waitFor(() => expect(card).toHaveAttribute('data-state', 'approved'));
     await waitFor(() => expect(args.onAnswered).toHaveBeenCalledTimes(1));
   },
@@ -105,11 +109,12 @@ export const Approved: Story = {
 
 /** Denied, with the reason the agent reads. */
 export const Denied: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { toolApproval } = storyMessages(globals);
     const card = await cardOf(canvasElement);
-    await userEvent.click(await within(card).findByRole('button', { name: 'Deny' }));
+    await userEvent.click(await within(card).findByRole('button', { name: toolApproval.deny }));
     await userEvent.keyboard('Not this week');
-    await userEvent.click(within(card).getByRole('button', { name: 'Deny request' }));
+    await userEvent.click(within(card).getByRole('button', { name: toolApproval.confirmDeny }));
     await waitFor(() => expect(card).toHaveAttribute('data-state', 'denied'));
   },
 };

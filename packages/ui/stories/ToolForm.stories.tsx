@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToolForm } from '../src/ToolForm';
 import { createStoryClient } from './support/storyClient';
+import { storyMessages } from './support/storyMessages';
 
 /*
  * The tools come from the real service that Storybook runs as Vite
@@ -44,11 +45,11 @@ export const Prefilled: Story = {
 
 /** Submitted with the title missing and a negative estimate. */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const estimate = await canvas.findByRole('textbox', { name: 'Estimate' });
     await userEvent.type(estimate, '-2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Run tool' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyMessages(globals).toolForm.submit }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TriggerConfigForm } from '../src/TriggerConfigForm';
 import { connectAccount } from './support/connectAccount';
 import { createStoryClient } from './support/storyClient';
+import { storyMessages } from './support/storyMessages';
 import { storyUserId } from './support/storyUser';
 
 /*
@@ -60,11 +61,11 @@ export const Filled: Story = {
 
 /** Submitted with the project missing and text in the number field. */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const estimate = await canvas.findByRole('textbox', { name: 'Min estimate' });
     await userEvent.type(estimate, 'two hours');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create trigger' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyMessages(globals).triggerForm.submitCreate }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Project/ })).toHaveFocus());
   },
 };
@@ -75,9 +76,9 @@ export const ServerError: Story = {
   tags: ['expect-http-error'],
   args: { defaultValue: { project: 'ops' } },
   loaders: [withAccount(undefined, 'patchbay_noauth_demo')],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create trigger' }));
+    await userEvent.click(await canvas.findByRole('button', { name: storyMessages(globals).triggerForm.submitCreate }));
     await canvas.findByRole('alert');
   },
 };

@@ -170,7 +170,7 @@ describe('FileDropzone', () => {
     expect(await storedFiles()).toEqual(['small.txt']);
   });
 
-  it('refuses dropped files that do not match accept (the picker filters its own)', async () => {
+  it('refuses dropped files that do not match accept (the picker filters its own), naming the types as alternatives', async () => {
     const { hasher } = renderDropzone(kit, { accept: '.txt,image/*' });
     expect(fileInput().accept).toBe('.txt,image/*');
     expect(screen.getByText('Accepted: .txt, image/*')).toBeTruthy();
@@ -178,7 +178,7 @@ describe('FileDropzone', () => {
       dataTransfer: { types: ['Files'], files: [fileOf('%PDF', 'report.pdf', 'application/pdf'), fileOf('png', 'photo.PNG', 'image/png')] },
     });
     expect(statusOf('report.pdf')).toBe('Not added');
-    expect(within(row('report.pdf')).getByText('This file type is not accepted (.txt, image/*).')).toBeTruthy();
+    expect(within(row('report.pdf')).getByText('This file type is not accepted (.txt or image/*).')).toBeTruthy();
     await waitFor(() => expect(statusOf('photo.PNG')).toBe('Uploaded'));
     expect(hasher.hash).toHaveBeenCalledTimes(1);
   });

@@ -174,7 +174,8 @@ describe('ToolApproval', () => {
     await user.keyboard('{Enter}');
     // Into the form (its code loads on demand), prefilled with the call's values.
     const title = await screen.findByRole<HTMLInputElement>('textbox', { name: /^Title/ });
-    expect(document.activeElement).toBe(title);
+    // Focus moves in once the form has mounted, a render after the field appears.
+    await waitFor(() => expect(document.activeElement).toBe(title));
     expect(title.value).toBe('Ship the notes');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Priority' }).value).toBe('high');
     expect(card().querySelector('[data-slot="tool-approval-arguments"]')).toBeNull();

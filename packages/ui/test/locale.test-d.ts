@@ -2,6 +2,15 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { en, type Locale } from '../src/index';
 import ar from '../src/locales/ar';
 import de from '../src/locales/de';
+import es from '../src/locales/es';
+import fr from '../src/locales/fr';
+import he from '../src/locales/he';
+import italian from '../src/locales/it';
+import ja from '../src/locales/ja';
+import ko from '../src/locales/ko';
+import nl from '../src/locales/nl';
+import ptBR from '../src/locales/pt-BR';
+import zhCN from '../src/locales/zh-CN';
 
 const { common } = en.messages;
 /** One section of a locale, as `Locale` types it. */
@@ -13,9 +22,19 @@ describe('a locale is typed data', () => {
   it('takes the shipped locales and English', () => {
     expectTypeOf(de).toExtend<Locale>();
     expectTypeOf(ar).toExtend<Locale>();
+    expectTypeOf(he).toExtend<Locale>();
+    expectTypeOf(es).toExtend<Locale>();
+    expectTypeOf(fr).toExtend<Locale>();
+    expectTypeOf(italian).toExtend<Locale>();
+    expectTypeOf(ptBR).toExtend<Locale>();
+    expectTypeOf(nl).toExtend<Locale>();
+    expectTypeOf(ja).toExtend<Locale>();
+    expectTypeOf(zhCN).toExtend<Locale>();
+    expectTypeOf(ko).toExtend<Locale>();
     expectTypeOf(en).toExtend<Locale>();
     expectTypeOf(de.dir).toEqualTypeOf<'ltr'>();
     expectTypeOf(ar.dir).toEqualTypeOf<'rtl'>();
+    expectTypeOf(he.dir).toEqualTypeOf<'rtl'>();
   });
 
   it('refuses a locale missing a key', () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../src/locales/ar';
 import de from '../src/locales/de';
+import es from '../src/locales/es';
+import fr from '../src/locales/fr';
+import he from '../src/locales/he';
+import italian from '../src/locales/it';
+import ja from '../src/locales/ja';
+import ko from '../src/locales/ko';
+import nl from '../src/locales/nl';
+import ptBR from '../src/locales/pt-BR';
+import zhCN from '../src/locales/zh-CN';
+import { formatList } from '../src/shared/formatList';
 import { isolate } from '../src/shared/isolate';
 import { en } from '../src/theme/en';
 import type { Locale } from '../src/theme/Locale';
@@ -45,34 +55,91 @@ function texts(messages: object, tag: string, path = ''): Map<string, string> {
   return found;
 }
 
-/** Messages the same in every language: a name of a standard, empty text, punctuation around values, and words German shares with English. */
-const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+/** Messages the same in every language: a name of a standard, empty text, punctuation around values, what developers read. */
+const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
+  'connect.schemeNames.OAUTH2', // OAuth 2.0
+  'connect.status.idle', // empty
+  'errors.status', // "404 not_found", for developers
+  'connections.separator',
+  'toolForm.itemLabel', // "Tags 2"
+  'toolApproval.resourceName', // a service's noun, as the service writes it
+];
+
+/** Messages a language writes as English does: the same punctuation around values, or words it shares with English. */
+const ALSO_AS_ENGLISH: Record<string, readonly string[]> = {
   de: [
-    'connect.schemeNames.OAUTH2', // OAuth 2.0
-    'connect.status.idle', // empty
-    'errors.status', // "404 not_found", for developers
     'connections.accountOf', // "Acme Tasks (Work)"
-    'connections.separator',
     'abilities.kind', // "Lesen (3):": the kind's word is a value
     'dropzone.announce', // "name: status"
     'toolForm.fieldError', // "label: detail"
-    'toolForm.itemLabel', // "Tags 2"
     'triggerForm.serverFieldError',
-    'toolApproval.resourceName', // a service's noun, capitalised
     'picker.label', // "Apps" is German too
   ],
-  ar: [
-    'connect.schemeNames.OAUTH2',
-    'connect.status.idle',
-    'errors.status',
-    'connections.accountOf',
-    'connections.separator',
-    'abilities.kind',
-    'dropzone.announce',
-    'toolForm.fieldError',
-    'toolForm.itemLabel',
+  ar: ['connections.accountOf', 'abilities.kind', 'dropzone.announce', 'toolForm.fieldError', 'triggerForm.serverFieldError'],
+  he: [
+    'connections.accountOf', // "Acme Tasks (Work)"
+    'abilities.kind', // "קריאה (3):": the kind's word is a value
+    'dropzone.announce', // "name: status"
+    'toolForm.fieldError', // "label: detail"
     'triggerForm.serverFieldError',
-    'toolApproval.resourceName', // a service's noun, as the service writes it
+  ],
+  es: [
+    'connections.accountOf', // "Acme Tasks (Work)"
+    'connections.actionFor', // "Desconectar Acme Tasks": the action's word is a value, before the account as in English
+    'abilities.kind', // "Lee (3):": the kind's word is a value
+    'dropzone.announce', // "name: status"
+    'toolForm.fieldError', // "label: detail"
+    'triggerForm.serverFieldError',
+    'toolForm.no', // "No" is Spanish too
+    'toolApproval.no',
+  ],
+  fr: [
+    'connections.accountOf', // "Acme Tasks (Work)"
+    'connections.actionFor', // "Déconnecter Acme Tasks": the action's word is a value
+  ],
+  it: [
+    'connections.accountOf', // "Acme Tasks (Work)"
+    'connections.actionFor', // "Scollega Acme Tasks": the action's word is a value
+    'connections.unnamedAccount', // "Account 2": Italian software says "account" too
+    'connectionHealth.unnamedAccount',
+    'alias.unnamed',
+    'abilities.kind', // "Lettura (3):": the kind's word is a value
+    'dropzone.announce', // "name: status"
+    'toolForm.fieldError', // "label: detail"
+    'triggerForm.serverFieldError',
+    'toolForm.no', // "No" is Italian too
+    'toolApproval.no',
+  ],
+  'pt-BR': [
+    'connections.accountOf', // "Acme Tasks (Work)"
+    'connections.actionFor', // "Desconectar Acme Tasks": the action's word is a value
+    'abilities.kind', // "Leitura (3):": the kind's word is a value
+    'dropzone.announce', // "name: status"
+    'toolForm.fieldError', // "label: detail"
+    'triggerForm.serverFieldError',
+    'picker.label', // "Apps" is Brazilian Portuguese too
+    'picker.resultCount', // "3 apps"
+  ],
+  nl: [
+    'connections.accountOf', // "Acme Tasks (Work)"
+    'connections.unnamedAccount', // "Account 2": "account" is Dutch too
+    'connectionHealth.unnamedAccount',
+    'alias.unnamed',
+    'abilities.kind', // "Lezen (3):": the kind's word is a value
+    'dropzone.announce', // "name: status"
+    'toolForm.fieldError', // "label: detail"
+    'triggerForm.serverFieldError',
+    'picker.label', // "Apps" is Dutch too
+    'picker.resultCount', // "3 apps"
+  ],
+  ja: [],
+  'zh-CN': [],
+  ko: [
+    'connections.accountOf', // "Acme Tasks (Work)": Korean keeps half-width brackets
+    'abilities.kind', // "읽기 (3):": the kind's word is a value
+    'dropzone.announce', // "name: status"
+    'toolForm.fieldError', // "label: detail"
+    'triggerForm.serverFieldError',
   ],
 };
 
@@ -81,12 +148,21 @@ describe('the shipped translations', () => {
   it.each([
     ['de', de],
     ['ar', ar],
+    ['he', he],
+    ['es', es],
+    ['fr', fr],
+    ['it', italian],
+    ['pt-BR', ptBR],
+    ['nl', nl],
+    ['ja', ja],
+    ['zh-CN', zhCN],
+    ['ko', ko],
   ] as const)('translate every message of English in %s, but for the listed ones', (name, locale: Locale) => {
     const same = [...texts(locale.messages, locale.tag)]
       // Isolation marks are invisible: a sentence that only adds them is not translated.
       .filter(([path, text]) => text.replace(/[\u2068\u2069]/g, '') === english.get(path))
       .map(([path]) => path);
-    expect(same.sort()).toEqual([...SAME_AS_ENGLISH[name]!].sort());
+    expect(same.sort()).toEqual([...SAME_IN_EVERY_LANGUAGE, ...ALSO_AS_ENGLISH[name]!].sort());
   });
 });
 
@@ -112,6 +188,15 @@ describe('numbers in messages', () => {
     ['en', en.messages],
     ['de', de.messages],
     ['ar', ar.messages],
+    ['he', he.messages],
+    ['es', es.messages],
+    ['fr', fr.messages],
+    ['it', italian.messages],
+    ['pt-BR', ptBR.messages],
+    ['nl', nl.messages],
+    ['ja', ja.messages],
+    ['zh-CN', zhCN.messages],
+    ['ko', ko.messages],
   ] as const)('are written as the active tag writes them, in %s', (_name, messages) => {
     // A derived locale (`{ ...ar, tag: 'ar-EG' }`) writes Arabic-Indic digits: none may stay Latin.
     for (const text of numbered(messages, 'ar-EG')) {
@@ -122,6 +207,22 @@ describe('numbers in messages', () => {
 });
 
 describe('lists in messages', () => {
+  it('separate names as each language does, never run together', () => {
+    expect(formatList(['Work', 'Personal', 'Travel'], 'en')).toBe('Work, Personal, Travel');
+    expect(formatList(['Work', 'Personal'], 'zh-CN')).toBe('Work、Personal');
+    expect(formatList(['Work', 'Personal'], 'ja')).toBe('Work、Personal');
+  });
+
+  it('offer alternatives with the language\'s "or" (the types a refused file could have had)', () => {
+    expect(formatList(['PDF', 'PNG'], 'en', 'disjunction')).toBe('PDF or PNG');
+    expect(formatList(['PDF', 'PNG', 'JPEG'], 'de', 'disjunction')).toBe('PDF, PNG oder JPEG');
+    expect(formatList(['PDF', 'PNG'], 'he', 'disjunction')).toBe('PDF או PNG');
+    expect(de.messages.dropzone.wrongType(formatList(['PDF', 'PNG'], 'de', 'disjunction'))).toBe(
+      `Dieser Dateityp ist nicht erlaubt (${isolate('PDF oder PNG')}).`,
+    );
+    expect(he.messages.dropzone.wrongType(formatList(['PDF', 'PNG'], 'he', 'disjunction'))).toBe(`סוג הקובץ הזה לא נתמך (${isolate('PDF או PNG')}).`);
+  });
+
   it('join "how many more" as the last item, with the language\'s word for "and" once', () => {
     expect(en.messages.abilities.examples(['List tasks', 'Get task'], 2, 'en')).toBe('List tasks, Get task, and 2 more');
     expect(de.messages.abilities.examples(['A', 'B', 'C'], 2, 'de')).toBe('A, B, C und 2 weitere');

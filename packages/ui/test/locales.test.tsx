@@ -199,9 +199,32 @@ describe('the kit in another language', () => {
     expect(providerRoot()?.getAttribute('dir')).toBe('rtl');
   });
 
-  it('adds no element and no attribute without a locale', () => {
-    const { container } = render(<PatchbayUIProvider>x</PatchbayUIProvider>);
-    expect(container.innerHTML).toBe('x');
+  it('sets no lang or dir on its element without a locale', () => {
+    render(<PatchbayUIProvider>x</PatchbayUIProvider>);
+    expect(providerRoot()?.hasAttribute('lang')).toBe(false);
+    expect(providerRoot()?.hasAttribute('dir')).toBe(false);
+    expect(providerRoot()?.textContent).toBe('x');
+  });
+
+  it('keeps what is inside it when the language comes and goes: nothing remounts (a typed value, the focus)', async () => {
+    const user = userEvent.setup();
+    const inside = (props: Omit<PatchbayUIProviderProps, 'children'>) => (
+      <PatchbayUIProvider {...props}>
+        <input aria-label="Note" />
+      </PatchbayUIProvider>
+    );
+    const { rerender } = render(inside({}));
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' });
+    await user.type(input, 'half typed');
+    // An app that loads the locale it picked passes none until it is there.
+    for (const props of [{ locale: de }, {}, { locale: ar }, { locale: 'en' as const }, { locales: [de] }, {}]) {
+      rerender(inside(props));
+      expect(screen.getByRole('textbox', { name: 'Note' }), JSON.stringify(Object.keys(props))).toBe(input);
+    }
+    expect(input.value).toBe('half typed');
+    expect(document.activeElement).toBe(input);
+    rerender(inside({ locale: ar }));
+    expect(providerRoot()?.getAttribute('dir')).toBe('rtl');
   });
 });
 

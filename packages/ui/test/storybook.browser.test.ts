@@ -3,9 +3,14 @@
  * opens every story in headless Chromium: each must render without console
  * errors, pass axe (contrast included) in every theme, and fit a phone (375
  * and 320 px wide, touch): no sideways scroll, buttons tall enough for a
- * finger, a dialog's Close and actions on screen. The 375 px renderings are
- * saved to test/screenshots/ (git-ignored) to look at. A few tabs of the
- * run's one Chromium work side by side, each showing story after story.
+ * finger and with their words whole, no control off the side of the screen,
+ * a dialog's Close and actions on screen. Each sweep is in one language, so
+ * every story is also checked right to left (`ar`) and in the pseudo-locale
+ * (accented, about 40% longer) at no extra sweep but one: desktop light in
+ * English, dark in Arabic, brand in pseudo; 375 px in English, 320 px in
+ * Arabic and in pseudo. The 375 px renderings are saved to test/screenshots/
+ * (git-ignored) to look at. A few tabs of the run's one Chromium work side by
+ * side, each showing story after story.
  *
  * Slow (a full build), so it is its own command, which sets PATCHBAY_STORYBOOK_E2E=1:
  *   pnpm test:browser
@@ -21,13 +26,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium } from '../../../scripts/test/connectChromium';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
 import { forEachConcurrently } from '../../../scripts/test/forEachConcurrently';
-import { openStoryPage, type IndexEntry } from './support/storyPage';
+import { openStoryPage, type IndexEntry, type StoryGlobals } from './support/storyPage';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const THEMES = ['light', 'dark', 'brand'];
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1024, height: 768 } };
-/** Phones held upright: a common one, and the narrowest the kit supports. */
-const PHONES = [375, 320].map((width): BrowserContextOptions => ({ viewport: { width, height: 812 }, isMobile: true, hasTouch: true }));
+const DESKTOP_WIDTH = 1024;
+const DESKTOP: BrowserContextOptions = { viewport: { width: DESKTOP_WIDTH, height: 768 } };
+/** A phone held upright, `width` px wide: 375 is a common one, 320 the narrowest the kit supports. */
+const phone = (width: number): BrowserContextOptions => ({ viewport: { width, height: 812 }, isMobile: true, hasTouch: true });
+const PHONE = phone(375);
+/**
+ * Every theme on a desktop, each in a language of its own (a value of the toolbar's `STORY_LOCALES`):
+ * English, right to left, and the pseudo-locale, whose longer words meet the contrast check too.
+ */
+const DESKTOP_SWEEPS: (Required<StoryGlobals> & { width: number })[] = [
+  { theme: 'light', locale: 'en', width: DESKTOP_WIDTH },
+  { theme: 'dark', locale: 'ar', width: DESKTOP_WIDTH },
+  { theme: 'brand', locale: 'pseudo', width: DESKTOP_WIDTH },
+];
+/** The phones' sweeps: English at 375 px (its screenshots kept), and the narrowest phone right to left and with longer words. */
+const PHONE_SWEEPS: (Required<StoryGlobals> & { width: number; screenshots?: boolean })[] = [
+  { theme: 'light', locale: 'en', width: 375, screenshots: true },
+  { theme: 'light', locale: 'ar', width: 320 },
+  { theme: 'light', locale: 'pseudo', width: 320 },
+];
+/** Where a failure happened: the story and the sweep's theme, language and width. */
+const where = (entry: IndexEntry, { theme, locale, width }: Required<StoryGlobals> & { width: number }) =>
+  `${entry.id} [${theme}, ${locale}, ${width} px]`;
 const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 /** A finger's minimum target. */
 const TAP_TARGET_PX = 44;
@@ -35,6 +59,8 @@ const TAP_TARGET_PX = 44;
 const CONCURRENT_TABS = 4;
 /** Each theme's or phone's stories are shown in this many tabs. */
 const TABS_PER_SETTING = 4;
+/** The Storybook build, or one theme's or phone's sweep of every story: minutes of work on a busy machine. */
+const SLOW_STEP_TIMEOUT_MS = 900_000;
 
 let dir: string;
 let builtHere = false;
@@ -60,7 +86,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** What does not fit a phone: sideways scroll, short buttons, a dialog's Close or action off screen. */
+/**
+ * What does not fit a phone: sideways scroll, short buttons, a button whose words are cut off or spill
+ * out of it, a control off the side of the screen, a dialog's Close or action off screen.
+ */
 function phoneProblems(tapTarget: number): string[] {
   const problems: string[] = [];
   const { clientWidth, clientHeight, scrollWidth } = document.documentElement;
@@ -69,21 +98,49 @@ function phoneProblems(tapTarget: number): string[] {
   const mustBeOnScreen = new Set(
     document.querySelectorAll('[role="dialog"] [data-slot="connect-modal-close"], [role="dialog"] [data-slot="connect-modal-actions"] button'),
   );
-  for (const button of document.querySelectorAll('#storybook-root button, [role="dialog"] button')) {
-    const box = button.getBoundingClientRect();
+  const CONTROLS =
+    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="combobox"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], summary';
+  const scopes = ['#storybook-root', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]'];
+  const controls = new Set(
+    document.querySelectorAll(scopes.flatMap((scope) => CONTROLS.split(', ').map((control) => `${scope} ${control}`)).join(', ')),
+  );
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
     // Visually hidden parts are 1 px or less.
     if (box.width <= 1 || box.height <= 1) continue;
-    const label = button.getAttribute('data-slot') ?? button.getAttribute('aria-label') ?? button.textContent?.trim();
-    if (box.height < tapTarget) problems.push(`button "${label}" is ${Math.round(box.height)} px tall`);
+    const isButton = control.tagName === 'BUTTON';
+    const label = control.getAttribute('data-slot') ?? control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+    const kind = isButton ? 'button' : (control.getAttribute('role') ?? control.tagName.toLowerCase());
+    if (isButton && box.height < tapTarget) problems.push(`button "${label}" is ${Math.round(box.height)} px tall`);
     if (box.left < 0 || box.right > clientWidth)
-      problems.push(`button "${label}" is cut off (x ${Math.round(box.left)} to ${Math.round(box.right)})`);
-    else if (mustBeOnScreen.has(button) && (box.top < 0 || box.bottom > clientHeight)) problems.push(`the dialog's "${label}" is off screen`);
+      problems.push(`${kind} "${label}" is cut off (x ${Math.round(box.left)} to ${Math.round(box.right)})`);
+    else if (mustBeOnScreen.has(control) && (box.top < 0 || box.bottom > clientHeight)) problems.push(`the dialog's "${label}" is off screen`);
+    // Words wider than their box, in the button or a block of it (a label that ellipsizes, say): cut off, or spilling out.
+    // A pixel apart is rounding.
+    if (isButton) {
+      const clipped = [control, ...control.querySelectorAll('*')].find(
+        (part) =>
+          part.textContent?.trim() &&
+          // Visually hidden words (1 px wide) are read out, not shown.
+          part.getBoundingClientRect().width > 1 &&
+          !['inline', 'contents', 'none'].includes(getComputedStyle(part).display) &&
+          part.scrollWidth > part.clientWidth + 1,
+      );
+      if (clipped) problems.push(`button "${label}" cuts its words off (${clipped.scrollWidth} px of text in ${clipped.clientWidth} px)`);
+    }
   }
   // Cancel and Continue (Done, Try again) stay side by side: a long or busy label wraps inside its button, not onto a row of its own.
-  const tops = [...document.querySelectorAll('[role="dialog"] [data-slot="connect-modal-actions"] > .pb-button')].map((button) =>
-    Math.round(button.getBoundingClientRect().top),
-  );
-  if (new Set(tops).size > 1) problems.push(`the dialog's actions are on ${new Set(tops).size} rows`);
+  // Side by side is overlapping heights: a label on two lines makes its button taller than the other, centred beside it.
+  const boxes = [...document.querySelectorAll('[role="dialog"] [data-slot="connect-modal-actions"] > .pb-button')]
+    .map((button) => button.getBoundingClientRect())
+    .sort((a, b) => a.top - b.top);
+  let rows = 0;
+  let rowBottom = -Infinity;
+  for (const box of boxes) {
+    if (box.top >= rowBottom - 1) rows += 1;
+    rowBottom = box.top >= rowBottom - 1 ? box.bottom : Math.max(rowBottom, box.bottom);
+  }
+  if (rows > 1) problems.push(`the dialog's actions are on ${rows} rows`);
   return problems;
 }
 
@@ -107,7 +164,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       service: { onError: (error) => (error as { code?: string }).code === 'ECONNRESET' || console.error('[patchbay]', error) },
     });
     browser = await connectChromium();
-  }, 600_000);
+  }, SLOW_STEP_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
@@ -119,31 +176,35 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it('renders every story without console errors and passes axe in every theme, contrast included', async () => {
-    const axeSource = await readFile(resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'), 'utf8');
-    const failures: string[] = [];
-    const tabs = THEMES.flatMap((theme) => storyRuns(TABS_PER_SETTING).map((run) => ({ theme, run })));
-    await forEachConcurrently(tabs, CONCURRENT_TABS, async ({ theme, run }) => {
-      const tab = await openStoryPage(browser, storybook.url, theme, DESKTOP);
-      for (const entry of run) {
-        try {
-          const { errors } = await tab.show(entry);
-          if (errors.length > 0) failures.push(`${entry.id} [${theme}]: ${errors.join(' | ')}`);
-          if (!(await tab.page.evaluate(() => 'axe' in window))) await tab.page.addScriptTag({ content: axeSource });
-          const violations = await axeViolations(tab.page);
-          if (violations.length > 0) failures.push(`${entry.id} [${theme}]: ${violations.join('; ')}`);
-        } catch (error) {
-          failures.push(`${entry.id} [${theme}]: ${String(error)}`);
+  // One test per theme: each names its own failures and has its own bound, a third of the sweep's time.
+  it.each(DESKTOP_SWEEPS)(
+    'renders every story without console errors and passes axe in the $theme theme, in $locale, contrast included',
+    async (sweep) => {
+      const axeSource = await readFile(resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'), 'utf8');
+      const failures: string[] = [];
+      await forEachConcurrently(storyRuns(TABS_PER_SETTING), CONCURRENT_TABS, async (run) => {
+        const tab = await openStoryPage(browser, storybook.url, { theme: sweep.theme, locale: sweep.locale }, DESKTOP);
+        for (const entry of run) {
+          try {
+            const { errors } = await tab.show(entry);
+            if (errors.length > 0) failures.push(`${where(entry, sweep)}: ${errors.join(' | ')}`);
+            if (!(await tab.page.evaluate(() => 'axe' in window))) await tab.page.addScriptTag({ content: axeSource });
+            const violations = await axeViolations(tab.page);
+            if (violations.length > 0) failures.push(`${where(entry, sweep)}: ${violations.join('; ')}`);
+          } catch (error) {
+            failures.push(`${where(entry, sweep)}: ${String(error)}`);
+          }
         }
-      }
-      await tab.close();
-    });
-    expect(failures).toEqual([]);
-  }, 900_000);
+        await tab.close();
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW_STEP_TIMEOUT_MS,
+  );
 
   it("keeps the picker's keyboard option in view, in the list and in a page too short for the list", async () => {
     const entry = stories.find((story) => story.id === 'components-toolkitpicker--default')!;
-    const tab = await openStoryPage(browser, storybook.url, 'light', { viewport: { width: 1024, height: 320 } });
+    const tab = await openStoryPage(browser, storybook.url, { theme: 'light' }, { viewport: { width: 1024, height: 320 } });
     const { errors } = await tab.show(entry);
     const { page } = tab;
     await page.locator('[role="option"]').first().waitFor();
@@ -171,7 +232,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
   });
 
   it('keeps Cancel and a busy "Continue to Acme Metrics" on one row at 375 px, and the focused name field in view above an on-screen keyboard', async () => {
-    const waiting = await openStoryPage(browser, storybook.url, 'light', PHONES[0]!);
+    const waiting = await openStoryPage(browser, storybook.url, { theme: 'light' }, PHONE);
     // The Waiting story for the API-key app, whose name is longer.
     await waiting.page.goto(
       `${storybook.url}/iframe.html?id=components-connectaccountmodal--waiting&viewMode=story&args=toolkit:patchbay_apikey_demo`,
@@ -184,7 +245,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
     await waiting.close();
 
     // A 360 px phone: the name field has focus, then the keyboard takes the screen's lower part, leaving 440 px.
-    const tab = await openStoryPage(browser, storybook.url, 'light', { viewport: { width: 360, height: 812 }, isMobile: true, hasTouch: true });
+    const tab = await openStoryPage(browser, storybook.url, { theme: 'light' }, phone(360));
     const { errors } = await tab.show(stories.find((story) => story.id === 'components-connectaccountmodal--add-another-account')!);
     const { page } = tab;
     await page.getByRole('textbox', { name: 'Name this account (optional)' }).focus();
@@ -207,25 +268,27 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
     await tab.close();
   });
 
-  it('fits a phone: 375 and 320 px wide, touch', async () => {
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
-    const failures: string[] = [];
-    const tabs = PHONES.flatMap((phone) => storyRuns(TABS_PER_SETTING).map((run) => ({ phone, run })));
-    await forEachConcurrently(tabs, CONCURRENT_TABS, async ({ phone, run }) => {
-      const width = phone.viewport!.width;
-      const tab = await openStoryPage(browser, storybook.url, 'light', phone);
-      for (const entry of run) {
-        try {
-          const { errors } = await tab.show(entry);
-          const problems = [...errors, ...(await tab.page.evaluate(phoneProblems, TAP_TARGET_PX))];
-          if (problems.length > 0) failures.push(`${entry.id} [${width} px]: ${problems.join('; ')}`);
-          if (width === 375) await tab.page.screenshot({ path: join(SCREENSHOT_DIR, `${entry.id}.png`), animations: 'disabled' });
-        } catch (error) {
-          failures.push(`${entry.id} [${width} px]: ${String(error)}`);
+  it.each(PHONE_SWEEPS)(
+    'fits a phone: $width px wide, touch, in $locale',
+    async (sweep) => {
+      await mkdir(SCREENSHOT_DIR, { recursive: true });
+      const failures: string[] = [];
+      await forEachConcurrently(storyRuns(TABS_PER_SETTING), CONCURRENT_TABS, async (run) => {
+        const tab = await openStoryPage(browser, storybook.url, { theme: sweep.theme, locale: sweep.locale }, phone(sweep.width));
+        for (const entry of run) {
+          try {
+            const { errors } = await tab.show(entry);
+            const problems = [...errors, ...(await tab.page.evaluate(phoneProblems, TAP_TARGET_PX))];
+            if (problems.length > 0) failures.push(`${where(entry, sweep)}: ${problems.join('; ')}`);
+            if (sweep.screenshots) await tab.page.screenshot({ path: join(SCREENSHOT_DIR, `${entry.id}.png`), animations: 'disabled' });
+          } catch (error) {
+            failures.push(`${where(entry, sweep)}: ${String(error)}`);
+          }
         }
-      }
-      await tab.close();
-    });
-    expect(failures).toEqual([]);
-  }, 900_000);
+        await tab.close();
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW_STEP_TIMEOUT_MS,
+  );
 });

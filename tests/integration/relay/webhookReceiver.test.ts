@@ -1,27 +1,14 @@
-import type { ConnectedAccountStatusChangedEvent, TriggerMessageEvent, WebhookPayload } from '@patchbay/client';
+import type { ConnectedAccountStatusChangedEvent, WebhookPayload } from '@patchbay/client';
 import { describe, expect, it } from 'vitest';
 import { createWebhookReceiver, DEFAULT_ALLOW, signWebhook, verifyWebhook } from '@patchbay/relay';
 import { serveNode } from '@patchbay/server';
 import { endlessBody, startTestServer } from '@patchbay/server/testing';
 import { ADMIN, authConfigFor, connectThroughRelay, startRelay } from './relayFixture';
+import { triggerMessageEvent } from './triggerMessageEvent';
 
 const secretOf = (key: string) => `whsec_${Buffer.from(key).toString('base64')}`;
 const SECRET = secretOf('a test secret of 24 bytes');
-const EVENT: TriggerMessageEvent = {
-  id: 'msg_1',
-  type: 'composio.trigger.message',
-  timestamp: '2026-03-01T12:00:00.000Z',
-  metadata: {
-    log_id: 'log_1',
-    trigger_slug: 'PATCHBAY_OAUTH_DEMO_TASK_CREATED',
-    trigger_id: 'ti_1',
-    connected_account_id: 'ca_1',
-    auth_config_id: 'ac_1',
-    user_id: 'user-1',
-    toolkit_slug: 'patchbay_oauth_demo',
-  },
-  data: { title: 'Ship it' },
-};
+const EVENT = triggerMessageEvent();
 const now = () => Math.floor(Date.now() / 1000);
 
 async function delivery(

@@ -14,6 +14,7 @@ import { endlessBody, expectEnvelope, useTestServer, type ApiResult } from '@pat
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../../scripts/test/processes';
 import { TEST_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
+import { triggerMessageEvent } from '../relay/triggerMessageEvent';
 import { bundleRelayApp, RUNTIME_NAMES, type RuntimeName } from './bundleRelayApp';
 import type { Recorded, RelayAppConfig } from './entries/relayApp';
 import { startRuntimeApp, type RuntimeApp } from './startRuntimeApp';
@@ -174,22 +175,7 @@ describe.each(RUNTIME_NAMES)('the relay on %s', (runtime) => {
   });
 
   describe('webhooks', () => {
-    const event = (id: string) =>
-      JSON.stringify({
-        id,
-        type: 'composio.trigger.message',
-        timestamp: new Date().toISOString(),
-        metadata: {
-          log_id: 'log_1',
-          trigger_slug: 'PATCHBAY_OAUTH_DEMO_TASK_CREATED',
-          trigger_id: 'ti_1',
-          connected_account_id: 'ca_1',
-          auth_config_id: 'ac_1',
-          user_id: 'user-1',
-          toolkit_slug: 'patchbay_oauth_demo',
-        },
-        data: { title: 'Ship it' },
-      });
+    const event = (id: string) => JSON.stringify(triggerMessageEvent(id));
     async function deliver(id: string, options: { body?: string; secret?: string; timestamp?: number; drop?: string } = {}) {
       const body = options.body ?? event(id);
       const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);

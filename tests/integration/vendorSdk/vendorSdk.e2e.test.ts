@@ -18,7 +18,7 @@ import { verifyWebhook } from '@patchbay/relay';
 import { createPatchbayServer, serveNode, type PatchbayServer, type RunningServer } from '@patchbay/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEnv, run } from '../../../scripts/test/processes';
-import { SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
+import { REGISTRY_INSTALL_TIMEOUT_MS, SIGNAL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { webhookCases } from './webhookCases';
 
 const KEEP = Boolean(process.env.PATCHBAY_KEEP_CONSUMERS);
@@ -83,9 +83,9 @@ describe.each(VERSIONS)('@composio/core $version', ({ version, dir, node }) => {
   let nodeBinary = process.execPath;
 
   it(`installs from its package-lock.json with npm ci${node ? `, and Node ${node}` : ''}`, async () => {
-    await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd, timeoutMs: 300_000 });
+    await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd, timeoutMs: REGISTRY_INSTALL_TIMEOUT_MS });
     if (node) {
-      const output = await run(process.execPath, [INSTALL_NODE, node], { cwd, timeoutMs: 300_000 });
+      const output = await run(process.execPath, [INSTALL_NODE, node], { cwd, timeoutMs: REGISTRY_INSTALL_TIMEOUT_MS });
       nodeBinary = output.trim().split('\n').at(-1)!;
       expect(await run(nodeBinary, ['--version'], { cwd })).toContain(`v${node}`);
     }

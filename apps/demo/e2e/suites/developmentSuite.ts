@@ -16,7 +16,10 @@ export function developmentSuite(session: () => E2eSession): void {
   it('resumes a redirect flow under StrictMode in development', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'patchbay-demo-dev-e2e-'));
     const demo = await startDemo({ port: 0, dataDir, mode: 'dev' });
-    const context = applySignalTimeouts(await session().harness.browser.newContext({ baseURL: demo.url, viewport: { width: 1360, height: 900 } }));
+    // English whatever the machine's language, as the harness's contexts.
+    const context = applySignalTimeouts(
+      await session().harness.browser.newContext({ baseURL: demo.url, viewport: { width: 1360, height: 900 }, locale: 'en-US' }),
+    );
     try {
       const page = await context.newPage();
       await page.addInitScript(() => {

@@ -25,7 +25,13 @@ export function featuresSuite(session: () => E2eSession): void {
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     await expect.poll(() => page.getByText('Live', { exact: true }).count()).toBe(1);
     await page.getByLabel('Trigger', { exact: true }).selectOption('PATCHBAY_OAUTH_DEMO_TASK_CREATED');
+    const creating = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/trigger_instances/'));
     await page.getByRole('button', { name: 'Create trigger' }).click();
+    // The relay's answer first: a failure then says what it answered, or what the form showed instead of sending.
+    const created = await creating.catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\nThe page's alerts: ${JSON.stringify(await page.getByRole('alert').allTextContents())}`);
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
     const row = page.locator('[data-trigger-id]').first();
     await expect.poll(() => row.getAttribute('data-state')).toBe('listening');
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { en } from '../../src/i18n/messages/en';
 import { INTEGRATION_TABS } from '../../src/integrationTabs';
 import { axeViolations } from '../support/axeViolations';
 import { connectionRow, connectionRows, expectModalState, modalStatus, newestAccountId, openTab, screenshot, signIn } from '../support/demoActions';
@@ -158,7 +159,7 @@ function failuresNoted(page: Page): Promise<string[]> {
 /** Taps a tab of the Integrations page. */
 async function tapTab(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Integrations' }).getByRole('link', { name: label, exact: true }).tap();
-  const tab = INTEGRATION_TABS.find((candidate) => candidate.label === label)!;
+  const tab = INTEGRATION_TABS.find((candidate) => en.integrations.tabs[candidate.id] === label)!;
   await page.locator(`.demo-section[data-tab="${tab.id}"]`).waitFor();
 }
 

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { BrowserContextOptions, Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { en } from '../../src/i18n/messages/en';
 import { INTEGRATION_TABS } from '../../src/integrationTabs';
 import { expectModalState, openTab, screenshot, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
@@ -86,13 +87,14 @@ export function screensSuite(session: () => E2eSession): void {
     const { page } = phone;
     await signIn(page, 'Ada Lovelace');
     for (const tab of INTEGRATION_TABS) {
-      await openTab(page, tab.label);
+      const label = en.integrations.tabs[tab.id];
+      await openTab(page, label);
       await page.locator(`.demo-section[data-tab="${tab.id}"]`).waitFor();
       // Lists and forms load after the tab opens: measure once nothing is loading.
       await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot="toolkit-picker-skeleton"]'));
       await screenshot(page, `phone-${tab.id}`);
-      expect(await sidewaysOverflow(page), tab.label).toEqual([]);
-      expect(await smallTouchTargets(page), tab.label).toEqual([]);
+      expect(await sidewaysOverflow(page), label).toEqual([]);
+      expect(await smallTouchTargets(page), label).toEqual([]);
     }
 
     // The dialog is a sheet along the bottom: Close and Continue on screen, the page behind not widened.

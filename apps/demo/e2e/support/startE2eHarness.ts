@@ -64,7 +64,10 @@ export async function startE2eHarness(): Promise<E2eHarness> {
     pageHtml: [],
     pageErrors,
     async newContext(on = demo, options = {}) {
-      const context = applySignalTimeouts(await browser.newContext({ viewport: { width: 1360, height: 900 }, ...options, baseURL: on.url }));
+      // English whatever the machine's language: the demo follows the browser's languages (`navigator.languages`).
+      const context = applySignalTimeouts(
+        await browser.newContext({ viewport: { width: 1360, height: 900 }, locale: 'en-US', ...options, baseURL: on.url }),
+      );
       const traffic = recordTraffic(context, exchanges);
       context.on('weberror', (error) => pageErrors.push(`${error.page()?.url()}: ${error.error().message}`));
       context.on('console', (message) => {

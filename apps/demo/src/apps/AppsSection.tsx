@@ -2,6 +2,7 @@ import { useConnectedAccounts } from '@patchbay/react';
 import { ConnectAccountModal, ToolkitPicker } from '@patchbay/ui';
 import { useState } from 'react';
 import type { SessionUser } from '../demoSession';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import { Panel } from '../shared/Panel';
 import { FEATURED_APPS } from '../shared/toolkitNames';
 import { useRoute } from '../useRoute';
@@ -38,6 +39,7 @@ export function AppsSection({ user }: AppsSectionProps) {
   const { search } = useRoute();
   const [request, setRequest] = useState<ConnectRequest | null>(() => requestOf(search));
   const [open, setOpen] = useState(false);
+  const text = useDemoMessages().apps;
   const accounts = useConnectedAccounts({ user_ids: [user.id], toolkit_slugs: FEATURED_APPS.map((app) => app.slug) });
 
   const connect = (next: ConnectRequest) => {
@@ -59,14 +61,14 @@ export function AppsSection({ user }: AppsSectionProps) {
 
   return (
     <div className="demo-stack">
-      <Panel title="Try these" description="Sandbox apps that work end to end: a real sign-in, a real API and live events.">
+      <Panel title={text.featuredTitle} description={text.featuredDescription}>
         <div className="demo-app-grid">
           {FEATURED_APPS.map((app) => (
             <FeaturedAppCard key={app.slug} {...app} account={latest(app.slug)} onConnect={connect} />
           ))}
         </div>
       </Panel>
-      <Panel title="All apps" description="Search the apps you can connect. Apps you have connected show a badge, and your accounts' names.">
+      <Panel title={text.allTitle} description={text.allDescription}>
         <div className="demo-picker">
           <ToolkitPicker
             userId={user.id}

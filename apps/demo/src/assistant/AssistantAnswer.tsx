@@ -1,4 +1,5 @@
 import { ConnectionRequest } from '@patchbay/ui';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import type { AssistantEvent } from './assistantEvents';
 import { InlineApproval } from './InlineApproval';
 import { ToolCallView } from './ToolCallView';
@@ -11,6 +12,7 @@ export interface AssistantAnswerProps {
 
 /** What the assistant did for one message, in order: tool calls, a connection or an approval it asks for, what it says. */
 export function AssistantAnswer({ userId, events, done }: AssistantAnswerProps) {
+  const { working } = useDemoMessages().assistant;
   const results = new Map(events.flatMap((event) => (event.type === 'tool_result' ? [[event.id, event] as const] : [])));
   // The run right before an approval request is the call the session held: it waits, it did not fail. The wait
   // right before the answer event ended with the user's answer (denied or expired is not a failed wait).
@@ -53,7 +55,7 @@ export function AssistantAnswer({ userId, events, done }: AssistantAnswerProps) 
             return null;
         }
       })}
-      {done ? null : <p className="demo-muted demo-answer__working">Working…</p>}
+      {done ? null : <p className="demo-muted demo-answer__working">{working}</p>}
     </div>
   );
 }

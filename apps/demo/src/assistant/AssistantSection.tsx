@@ -1,6 +1,7 @@
 import { Button } from '@patchbay/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../demoSession';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import { Panel } from '../shared/Panel';
 import { AssistantAnswer } from './AssistantAnswer';
 import { OtherApprovals } from './OtherApprovals';
@@ -10,6 +11,7 @@ export interface AssistantSectionProps {
   user: SessionUser;
 }
 
+// What the assistant understands: it speaks English only, so these stay English in every language.
 const SUGGESTIONS = ['Add a task Call Ada about the renewal', 'List my tasks', 'Delete my tasks', 'Is Acme Status up?', 'Record 3 signups'];
 
 /**
@@ -22,6 +24,7 @@ const SUGGESTIONS = ['Add a task Call Ada about the renewal', 'List my tasks', '
 export function AssistantSection({ user }: AssistantSectionProps) {
   const { turns, busy, send } = useAssistant(user.id);
   const [text, setText] = useState('');
+  const words = useDemoMessages().assistant;
   const approvalsHere = useMemo(
     () =>
       new Set(
@@ -40,12 +43,9 @@ export function AssistantSection({ user }: AssistantSectionProps) {
   };
 
   return (
-    <Panel
-      title="Assistant"
-      description="Ask in plain words; the assistant uses your connected apps through MCP and shows every tool call. It asks before it changes anything."
-    >
+    <Panel title={words.title} description={words.description}>
       <OtherApprovals userId={user.id} shownInConversation={approvalsHere} />
-      <ol className="demo-chat" aria-label="Conversation" aria-live="polite">
+      <ol className="demo-chat" aria-label={words.conversation} aria-live="polite">
         {turns.map((turn) =>
           turn.role === 'user' ? (
             <li key={turn.id} className="demo-chat__turn demo-chat__turn--user">
@@ -59,7 +59,7 @@ export function AssistantSection({ user }: AssistantSectionProps) {
         )}
       </ol>
       {turns.length === 0 ? (
-        <div className="demo-chat__suggestions" aria-label="Try">
+        <div className="demo-chat__suggestions" aria-label={words.suggestions}>
           {SUGGESTIONS.map((suggestion) => (
             <button key={suggestion} type="button" className="demo-chip" onClick={() => send(suggestion)}>
               {suggestion}
@@ -67,9 +67,9 @@ export function AssistantSection({ user }: AssistantSectionProps) {
           ))}
         </div>
       ) : null}
-      <form className="demo-chat__form" onSubmit={submit} aria-label="Message the assistant">
+      <form className="demo-chat__form" onSubmit={submit} aria-label={words.form}>
         <label htmlFor="assistant-message" className="demo-visually-hidden">
-          Message
+          {words.message}
         </label>
         <input
           id="assistant-message"
@@ -81,7 +81,7 @@ export function AssistantSection({ user }: AssistantSectionProps) {
           autoComplete="off"
         />
         <Button type="submit" variant="primary" disabled={busy || text.trim() === ''}>
-          Send
+          {words.send}
         </Button>
       </form>
     </Panel>

@@ -1,6 +1,7 @@
 import { useToolApproval } from '@patchbay/react';
 import { ErrorNotice, ToolApproval } from '@patchbay/ui';
 import { useEffect } from 'react';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 
 export interface InlineApprovalProps {
   sessionId: string;
@@ -18,6 +19,7 @@ const PENDING_CHECK_MS = 3000;
  * on the live approval, so an answer from another tab shows here too.
  */
 export function InlineApproval({ sessionId, approvalId, settled }: InlineApprovalProps) {
+  const { loadingRequest } = useDemoMessages().assistant;
   const approval = useToolApproval(sessionId, approvalId, {
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_CHECK_MS : false),
   });
@@ -27,6 +29,6 @@ export function InlineApproval({ sessionId, approvalId, settled }: InlineApprova
   }, [settled, refetch]);
 
   if (approval.error) return <ErrorNotice error={approval.error} />;
-  if (!approval.data) return <p className="demo-muted">Loading the request…</p>;
+  if (!approval.data) return <p className="demo-muted">{loadingRequest}</p>;
   return <ToolApproval approval={approval.data} className="demo-approval" data-approval-id={approvalId} />;
 }

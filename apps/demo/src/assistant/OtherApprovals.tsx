@@ -2,6 +2,7 @@ import type { ToolApproval as Approval } from '@patchbay/client';
 import { usePendingApprovals } from '@patchbay/react';
 import { ToolApproval } from '@patchbay/ui';
 import { useState } from 'react';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import { useAssistantSessionId } from './useAssistantSessionId';
 
 export interface OtherApprovalsProps {
@@ -17,6 +18,7 @@ export interface OtherApprovalsProps {
  * here stays, showing how it ended.
  */
 export function OtherApprovals({ userId, shownInConversation }: OtherApprovalsProps) {
+  const words = useDemoMessages().assistant;
   const sessionId = useAssistantSessionId(userId);
   const { approvals } = usePendingApprovals(sessionId);
   const [shown, setShown] = useState<Approval[]>([]);
@@ -28,8 +30,8 @@ export function OtherApprovals({ userId, shownInConversation }: OtherApprovalsPr
 
   return (
     <section className="demo-approvals" aria-labelledby="other-approvals-title">
-      <h3 id="other-approvals-title">Waiting for your answer</h3>
-      <p className="demo-muted">The assistant asked for these in another tab or window.</p>
+      <h3 id="other-approvals-title">{words.waitingTitle}</h3>
+      <p className="demo-muted">{words.waitingIntro}</p>
       <ul className="demo-approvals__list">
         {items.map((approval) => (
           <li key={approval.id}>

@@ -1,3 +1,5 @@
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
+import type { DemoMessages } from '../i18n/messages/en';
 import { FEATURED_APPS } from '../shared/toolkitNames';
 import type { AssistantEvent } from './assistantEvents';
 
@@ -22,35 +24,34 @@ function appOfRun(args: Record<string, unknown>): string | null {
 }
 
 /** What a call of the session's tools did, as a person says it. */
-function describeCall(call: ToolCallViewProps['call']): string {
+function describeCall(call: ToolCallViewProps['call'], words: DemoMessages['assistant']): string {
   switch (call.name) {
     case 'PATCHBAY_SEARCH_TOOLS':
-      return 'Looked for the right tool';
+      return words.searchedTools;
     case 'PATCHBAY_MANAGE_CONNECTIONS':
-      return 'Asked for a connection';
+      return words.askedConnection;
     case 'PATCHBAY_WAIT_FOR_CONNECTIONS':
-      return 'Waited for you to connect';
+      return words.waitedConnection;
     case 'PATCHBAY_WAIT_FOR_APPROVAL':
-      return 'Waited for your answer';
+      return words.waitedAnswer;
     case 'PATCHBAY_MULTI_EXECUTE_TOOL': {
       const app = appOfRun(call.arguments);
-      return app ? `Used ${app}` : 'Used a tool';
+      return app ? words.usedApp(app) : words.usedTool;
     }
     default:
-      return 'Used a tool';
+      return words.usedTool;
   }
 }
 
-const STATE_WORDS = { running: 'working…', error: 'did not work', held: 'needs your answer', ok: 'done' } as const;
-
-/** One MCP tool call the agent made, in words; the tool's name, arguments and result are under it, for developers. */
+/** One MCP tool call the agent made, in words; the tool's name, arguments and result are under it, for developers (in English). */
 export function ToolCallView({ call, result, outcome }: ToolCallViewProps) {
+  const words = useDemoMessages().assistant;
   const state = result === undefined ? 'running' : outcome === 'held' ? 'held' : outcome === 'answered' || !result.isError ? 'ok' : 'error';
   return (
     <details className="demo-tool-call" data-state={state} data-tool={call.name}>
       <summary>
-        <span>{describeCall(call)}</span>
-        <span className="demo-tool-call__state">{STATE_WORDS[state]}</span>
+        <span>{describeCall(call, words)}</span>
+        <span className="demo-tool-call__state">{words.states[state]}</span>
       </summary>
       <div className="demo-tool-call__body">
         <p className="demo-muted">

@@ -1,5 +1,6 @@
 import { ConnectionManager } from '@patchbay/ui';
 import type { SessionUser } from '../demoSession';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import { INTEGRATIONS_PATH } from '../integrationTabs';
 import { Panel } from '../shared/Panel';
 
@@ -9,9 +10,10 @@ export interface ConnectionsSectionProps {
 
 /** The signed-in user's connections (the relay only ever returns their own), managed with the kit's ConnectionManager. */
 export function ConnectionsSection({ user }: ConnectionsSectionProps) {
+  const text = useDemoMessages().connections;
   return (
-    <Panel title="Your connections" description="Accounts you have connected. Reconnect one whose access expired, name, turn off or disconnect it.">
-      <ConnectionManager userId={user.id} title={null} addAccount emptyAction={<a href={`${INTEGRATIONS_PATH}/apps`}>Connect an app</a>} />
+    <Panel title={text.title} description={text.description}>
+      <ConnectionManager userId={user.id} title={null} addAccount emptyAction={<a href={`${INTEGRATIONS_PATH}/apps`}>{text.connectApp}</a>} />
     </Panel>
   );
 }

@@ -2,17 +2,19 @@ import { useFiles } from '@patchbay/react';
 import { ErrorNotice, FileDropzone, Spinner, usePatchbayUI } from '@patchbay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDemoConfig } from '../demoConfig';
+import { useDemoLanguageChoice, useDemoMessages } from '../i18n/DemoLanguageContext';
 import { Panel } from '../shared/Panel';
 import { fileKind } from './fileKind';
 
 const TOOLKIT = 'patchbay_oauth_demo';
 const TOOL = 'PATCHBAY_OAUTH_DEMO_CREATE_TASK';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Attachments for Acme Tasks: upload (de-duplicated by MD5) and the workspace's shared files. */
 export function FilesSection() {
   const files = useFiles({ toolkit_slug: TOOLKIT });
+  const text = useDemoMessages().files;
+  // Dates in the page's language, whether or not the kit has a locale of it yet.
+  const dateFormat = new Intl.DateTimeFormat(useDemoLanguageChoice().language, { dateStyle: 'medium', timeStyle: 'short' });
   // Sizes read as the dropzone reads them: "28 bytes", "1.4 kB".
   const {
     messages: {
@@ -24,25 +26,22 @@ export function FilesSection() {
   const config = useQuery({ queryKey: ['demo', 'config'], queryFn: fetchDemoConfig, staleTime: Infinity });
   return (
     <div className="demo-stack">
-      <Panel
-        title="Upload attachments"
-        description="Files attach to tasks you create in Acme Tasks. A file already in the workspace is not uploaded again."
-      >
+      <Panel title={text.uploadTitle} description={text.uploadDescription}>
         {/* The upload refetches the file list itself. */}
         <FileDropzone toolkitSlug={TOOLKIT} toolSlug={TOOL} maxSizeBytes={config.data?.maxUploadBytes} />
       </Panel>
-      <Panel title="Workspace files" description="Everyone in this Acme CRM workspace shares these files.">
+      <Panel title={text.workspaceTitle} description={text.workspaceDescription}>
         {files.isPending ? <Spinner /> : null}
         {files.error ? <ErrorNotice error={files.error} /> : null}
-        {files.isSuccess && files.files.length === 0 ? <p className="demo-empty">No files yet.</p> : null}
+        {files.isSuccess && files.files.length === 0 ? <p className="demo-empty">{text.empty}</p> : null}
         {files.files.length > 0 ? (
-          <table className="demo-table" aria-label="Files">
+          <table className="demo-table" aria-label={text.table}>
             <thead>
               <tr>
-                <th>Name</th>
-                <th>Type</th>
-                <th>Size</th>
-                <th>Uploaded</th>
+                <th>{text.name}</th>
+                <th>{text.type}</th>
+                <th>{text.size}</th>
+                <th>{text.uploaded}</th>
               </tr>
             </thead>
             <tbody>

@@ -8,6 +8,7 @@ import { Field } from '../shared/Field';
 import { Panel } from '../shared/Panel';
 import { ProxyResult } from './ProxyResult';
 import { RunToolPanel } from './RunToolPanel';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 
 export interface PlaygroundSectionProps {
   user: SessionUser;
@@ -28,7 +29,8 @@ export function PlaygroundSection({ user }: PlaygroundSectionProps) {
   const [method, setMethod] = useState<ProxyMethod>('GET');
   const [endpoint, setEndpoint] = useState('');
   const [body, setBody] = useState('');
-  const [bodyError, setBodyError] = useState<string | null>(null);
+  const [bodyError, setBodyError] = useState(false);
+  const words = useDemoMessages().playground;
   const proxy = useProxy();
   const account = active.find((a) => a.id === accountId) ?? active[0];
   const path = endpoint || (account ? (EXAMPLES[account.toolkit.slug] ?? '/') : '/');
@@ -41,23 +43,23 @@ export function PlaygroundSection({ user }: PlaygroundSectionProps) {
       try {
         parsed = JSON.parse(body);
       } catch {
-        setBodyError('The body is not valid JSON.');
+        setBodyError(true);
         return;
       }
     }
-    setBodyError(null);
+    setBodyError(false);
     proxy.mutate({ connected_account_id: account.id, method, endpoint: path, ...(parsed === undefined ? {} : { body: parsed }) });
   };
 
   return (
     <div className="demo-stack">
       <div className="demo-grid-2">
-        <Panel title="API playground" description="Send a request to a connected app. Acme CRM never sees the credentials.">
-          {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">Connect an app first.</p> : null}
-          <form className="demo-stack" onSubmit={submit} aria-label="Proxy request">
+        <Panel title={words.title} description={words.description}>
+          {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">{words.connectFirst}</p> : null}
+          <form className="demo-stack" onSubmit={submit} aria-label={words.form}>
             <ConnectionSelect accounts={active} value={account} onChange={setAccountId} />
             <div className="demo-form-row demo-form-row--method">
-              <Field label="Method">
+              <Field label={words.method}>
                 {(id) => (
                   <select id={id} value={method} onChange={(e) => setMethod(e.target.value as ProxyMethod)}>
                     {METHODS.map((m) => (
@@ -66,11 +68,11 @@ export function PlaygroundSection({ user }: PlaygroundSectionProps) {
                   </select>
                 )}
               </Field>
-              <Field label="Endpoint">
+              <Field label={words.endpoint}>
                 {(id) => <input id={id} className="demo-mono" value={path} onChange={(e) => setEndpoint(e.target.value)} spellCheck={false} />}
               </Field>
             </div>
-            <Field label="JSON body">
+            <Field label={words.body}>
               {(id) => (
                 <textarea
                   id={id}
@@ -85,20 +87,20 @@ export function PlaygroundSection({ user }: PlaygroundSectionProps) {
             </Field>
             {bodyError ? (
               <p role="alert" className="demo-error">
-                {bodyError}
+                {words.invalidJson}
               </p>
             ) : null}
             <div>
               <Button type="submit" variant="primary" busy={proxy.isPending} disabled={!account}>
-                Send request
+                {words.send}
               </Button>
             </div>
           </form>
         </Panel>
-        <Panel title="Response">
+        <Panel title={words.response}>
           {proxy.error ? <ErrorNotice error={proxy.error} /> : null}
           {proxy.data ? <ProxyResult result={proxy.data} /> : null}
-          {!proxy.data && !proxy.error ? <p className="demo-empty">Send a request to see the app's answer.</p> : null}
+          {!proxy.data && !proxy.error ? <p className="demo-empty">{words.noResponse}</p> : null}
         </Panel>
       </div>
       <RunToolPanel accounts={active} />

@@ -7,6 +7,7 @@ import { useAppNames } from '../shared/useAppNames';
 import { Field } from '../shared/Field';
 import { Panel } from '../shared/Panel';
 import { ToolRunResult } from './ToolRunResult';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 
 export interface RunToolPanelProps {
   /** The user's ACTIVE connections: a tool runs with one of them. */
@@ -20,6 +21,7 @@ export interface RunToolPanelProps {
  */
 export function RunToolPanel({ accounts }: RunToolPanelProps) {
   const [accountId, setAccountId] = useState('');
+  const words = useDemoMessages().playground;
   const [toolSlug, setToolSlug] = useState('');
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
   const appName = useAppNames(accounts.map((a) => a.toolkit.slug));
@@ -31,13 +33,13 @@ export function RunToolPanel({ accounts }: RunToolPanelProps) {
 
   return (
     <div className="demo-grid-2">
-      <Panel title="Run a tool" description="Pick a tool of a connected app and fill in its form: it runs with your connection, through the relay.">
+      <Panel title={words.runTitle} description={words.runDescription}>
         {accounts.length === 0 ? (
-          <p className="demo-empty">Connect an app first.</p>
+          <p className="demo-empty">{words.connectFirst}</p>
         ) : (
           <div className="demo-stack">
             <div className="demo-form-row">
-              <Field label="App">
+              <Field label={words.app}>
                 {(id) => (
                   <select
                     id={id}
@@ -55,7 +57,7 @@ export function RunToolPanel({ accounts }: RunToolPanelProps) {
                   </select>
                 )}
               </Field>
-              <Field label="Tool">
+              <Field label={words.tool}>
                 {(id) => (
                   <select id={id} value={tool?.slug ?? ''} onChange={(e) => setToolSlug(e.target.value)} disabled={tools.length === 0}>
                     {tools.map((t) => (
@@ -75,16 +77,16 @@ export function RunToolPanel({ accounts }: RunToolPanelProps) {
                 onSubmit={(values) => run.mutateAsync({ toolSlug: tool.slug, connected_account_id: account.id, arguments: values })}
               />
             ) : isLoading ? (
-              <p className="demo-muted">Loading the app's tools…</p>
+              <p className="demo-muted">{words.loadingTools}</p>
             ) : null}
           </div>
         )}
       </Panel>
-      <Panel title="Tool result">
+      <Panel title={words.resultTitle}>
         {result && tool && account ? (
           <ToolRunResult result={result} appName={tool.toolkit.name} toolName={tool.name} />
         ) : (
-          <p className="demo-empty">Run a tool to see what it answers.</p>
+          <p className="demo-empty">{words.noResult}</p>
         )}
       </Panel>
     </div>

@@ -2,6 +2,7 @@ import type { ConnectedAccount } from '@patchbay/client';
 import { accountLabel } from './accountLabel';
 import { Field } from './Field';
 import { useAppNames } from './useAppNames';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 
 export interface ConnectionSelectProps {
   /** The connections to choose from. */
@@ -13,9 +14,10 @@ export interface ConnectionSelectProps {
 
 /** A labelled select of the user's connections, each named as a person tells them apart ("Acme Tasks (Work)"); the id is only a tooltip. */
 export function ConnectionSelect({ accounts, value, onChange }: ConnectionSelectProps) {
+  const { connection } = useDemoMessages().playground;
   const appName = useAppNames(accounts.map((a) => a.toolkit.slug));
   return (
-    <Field label="Connection">
+    <Field label={connection}>
       {(id) => (
         <select id={id} value={value?.id ?? ''} onChange={(e) => onChange(e.target.value)} disabled={!value}>
           {accounts.map((a) => (

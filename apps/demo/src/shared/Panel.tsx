@@ -8,7 +8,8 @@ export interface PanelProps {
   className?: string;
 }
 
-const headingId = (title: string) => `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+// Letters and digits of any script: a title in Arabic or Japanese gets an id of its own too.
+const headingId = (title: string) => `panel-${title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}`;
 
 /** The heading of the panel titled `title`, made focusable from script: where focus goes when the panel's list is emptied. */
 export function panelHeading(title: string): HTMLElement | null {

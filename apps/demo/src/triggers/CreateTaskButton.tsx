@@ -2,6 +2,7 @@ import type { ConnectedAccount } from '@patchbay/client';
 import { useProxy } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
 import { useRef } from 'react';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 
 export interface CreateTaskButtonProps {
   /** An ACTIVE Acme Tasks account of the user; the button is disabled without one. */
@@ -22,22 +23,17 @@ export function CreateTaskButton({ account }: CreateTaskButtonProps) {
       body: { title: `Follow up with lead #${count.current}`, project: 'inbox', priority: 'normal' },
     });
   };
+  const words = useDemoMessages().triggers;
   const result = proxy.data;
   const added = result && result.status >= 200 && result.status < 300;
   const task = result?.data as { title?: string } | undefined;
-  const sentence = !result
-    ? ''
-    : !added
-      ? 'Acme Tasks could not add the task.'
-      : task?.title
-        ? `Added the task “${task.title}” to Acme Tasks.`
-        : 'Added the task to Acme Tasks.';
+  const sentence = !result ? '' : !added ? words.taskFailed : task?.title ? words.taskAddedNamed(task.title) : words.taskAdded;
   return (
     <div className="demo-inline">
       <Button variant="primary" disabled={!account} busy={proxy.isPending} onClick={create}>
-        Create a task in Acme Tasks
+        {words.createTask}
       </Button>
-      {!account ? <span className="demo-muted">Connect Acme Tasks first.</span> : null}
+      {!account ? <span className="demo-muted">{words.connectTasksFirst}</span> : null}
       <span role="status">{sentence}</span>
       {result ? (
         // What Acme Tasks answered, for developers.

@@ -3,6 +3,7 @@ import { StatusPill } from '@patchbay/ui';
 import { Panel } from '../shared/Panel';
 import { triggerName } from '../shared/toolkitNames';
 import { useAppNames } from '../shared/useAppNames';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 
 export interface EventsFeedProps {
   events: WebhookEvent[];
@@ -47,20 +48,21 @@ const eventKind = (event: WebhookEvent) => event.type.replace(/^composio\./, '')
 /** Webhook events as they arrive, newest first. */
 export function EventsFeed({ events, connected }: EventsFeedProps) {
   const appName = useAppNames(events.flatMap(toolkitSlugOf));
+  const words = useDemoMessages().triggers;
   return (
     <Panel
-      title="Events"
-      description="Signed webhook deliveries received by Acme CRM's backend, streamed to this page."
-      actions={<StatusPill tone={connected ? 'success' : 'warning'}>{connected ? 'Live' : 'Connecting…'}</StatusPill>}
+      title={words.eventsTitle}
+      description={words.eventsDescription}
+      actions={<StatusPill tone={connected ? 'success' : 'warning'}>{connected ? words.live : words.connecting}</StatusPill>}
     >
       {events.length === 0 ? (
-        <p className="demo-empty">No events yet. Create a trigger, then create a task to see one arrive.</p>
+        <p className="demo-empty">{words.noEvents}</p>
       ) : (
-        <ol className="demo-feed" aria-label="Events" aria-live="polite">
+        <ol className="demo-feed" aria-label={words.eventsTitle} aria-live="polite">
           {events.map((event) => (
             <li key={event.id} className="demo-feed__item" data-event-type={eventKind(event)}>
               <div className="demo-feed__head">
-                <span className="demo-tag">{event.type === 'composio.trigger.message' ? 'Trigger' : 'Connection'}</span>
+                <span className="demo-tag">{event.type === 'composio.trigger.message' ? words.triggerTag : words.connectionTag}</span>
                 <strong>{summary(event, appName)}</strong>
                 <time className="demo-muted" dateTime={event.timestamp}>
                   {timeFormat.format(new Date(event.timestamp))}

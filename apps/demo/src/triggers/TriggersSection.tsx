@@ -10,6 +10,7 @@ import { CreateTaskButton } from './CreateTaskButton';
 import { EventsFeed } from './EventsFeed';
 import { TriggerInstanceList } from './TriggerInstanceList';
 import { useDemoEvents } from './useDemoEvents';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 
 export interface TriggersSectionProps {
   user: SessionUser;
@@ -30,18 +31,19 @@ export function TriggersSection({ user }: TriggersSectionProps) {
   const { events, connected } = useDemoEvents();
   const acmeTasks = active.find((a) => a.toolkit.slug === ACME_TASKS);
   // Focus lands on the panel's title once its last trigger is deleted.
-  const triggersTitle = useCallback(() => panelHeading('Your triggers'), []);
+  const words = useDemoMessages().triggers;
+  const triggersTitle = useCallback(() => panelHeading(words.listTitle), [words]);
 
   return (
     <div className="demo-grid-2">
       <div className="demo-stack">
-        <Panel title="New trigger" description="Get notified in Acme CRM when something happens in a connected app.">
+        <Panel title={words.newTitle} description={words.newDescription}>
           {accounts.isPending ? <Spinner /> : null}
-          {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">Connect an app first: triggers run on active connections.</p> : null}
+          {accounts.isSuccess && active.length === 0 ? <p className="demo-empty">{words.connectFirst}</p> : null}
           {account ? (
             <div className="demo-form-row">
               <ConnectionSelect accounts={active} value={account} onChange={setChosenAccount} />
-              <Field label="Trigger">
+              <Field label={words.trigger}>
                 {(id) => (
                   <select id={id} value={triggerType?.slug ?? ''} onChange={(e) => setChosenType(e.target.value)} disabled={!triggerType}>
                     {types.triggerTypes.map((t) => (
@@ -64,10 +66,10 @@ export function TriggersSection({ user }: TriggersSectionProps) {
             />
           ) : null}
         </Panel>
-        <Panel title="Your triggers" description="Create a task in Acme Tasks to see a listening trigger deliver an event.">
+        <Panel title={words.listTitle} description={words.listDescription}>
           <CreateTaskButton account={acmeTasks} />
           {instances.error ? <ErrorNotice error={instances.error} /> : null}
-          {instances.data && instances.data.items.length === 0 ? <p className="demo-empty">No triggers yet.</p> : null}
+          {instances.data && instances.data.items.length === 0 ? <p className="demo-empty">{words.empty}</p> : null}
           <TriggerInstanceList instances={instances.data?.items ?? []} fallbackFocus={triggersTitle} />
         </Panel>
       </div>

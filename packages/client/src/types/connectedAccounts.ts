@@ -140,6 +140,12 @@ export interface CreateLinkRequest {
    * @default PRIVATE
    */
   experimental?: { account_type?: ConnectedAccountType; acl_config_for_shared?: ConnectedAccountAclInput };
+  /**
+   * Extension: the language of the hosted pages this link opens, a BCP 47 tag
+   * (e.g. `'de'`, `'pt-BR'`); the kit sends its provider's language.
+   * @default undefined (the browser's `Accept-Language`, else the project's default locale, else English)
+   */
+  locale?: string;
 }
 
 /** Spec 2.4. */
@@ -163,6 +169,12 @@ export interface RefreshConnectedAccountRequest {
    * @default false
    */
   collect_credentials?: boolean;
+  /**
+   * Extension: the language of the hosted page a reconnect opens, a BCP 47 tag,
+   * as `locale` of a link. @default the locale of the account's previous link
+   * (none if it had none)
+   */
+  locale?: string;
 }
 
 /** Extension: body of `POST /api/v3/connected_accounts/{nanoid}/link/cancel`. */

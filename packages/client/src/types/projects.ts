@@ -23,6 +23,13 @@ export interface ProjectBranding {
   logo_url?: string;
   /** `#rrggbb`: the primary button, links and focus ring, adjusted per theme to meet WCAG AA. */
   accent_color?: string;
+  /**
+   * The language of the hosted pages when neither the link's `locale` nor the
+   * browser's `Accept-Language` names one they speak: a BCP 47 tag of one of
+   * en, es, fr, de, it, pt-BR, nl, ja, zh-CN, ko, ar, he (or a region of one,
+   * such as `de-AT`). Anything else is a 400 at the field. Unset: English.
+   */
+  default_locale?: string;
 }
 
 /** What the vendor's logs keep: everything, or no request data. */

@@ -247,6 +247,11 @@ export interface CreateSessionLinkRequest {
   callback_url?: string;
   /** A label for the new account (the vendor's field), unique among the user's accounts of the toolkit. */
   alias?: string;
+  /**
+   * Extension: the language of the hosted pages, a BCP 47 tag, as `locale` of
+   * a link. @default undefined (as a link's)
+   */
+  locale?: string;
 }
 
 /** Spec 2.4, tool-router variant: no expires_at. */

@@ -22,7 +22,7 @@ export interface ConnectFlowOptions {
 
 /** The default link: a link session of `authConfigId` for `userId`. */
 export function linkAccount(client: PatchbayClient, input: ConnectInput, callbackUrl: string): Promise<ConnectLink> {
-  const { authConfigId, userId, connectionData, alias } = input;
+  const { authConfigId, userId, connectionData, alias, locale } = input;
   if (!authConfigId || !userId) {
     return Promise.reject(new Error('useConnectLink: authConfigId and userId are required to create a link.'));
   }
@@ -33,6 +33,7 @@ export function linkAccount(client: PatchbayClient, input: ConnectInput, callbac
     // Sent as JSON: a field left undefined is not sent.
     connection_data: connectionData || undefined,
     alias: alias || undefined,
+    locale: locale || undefined,
   });
 }
 
@@ -217,6 +218,7 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
         userId: input.userId ?? current.userId,
         connectionData: input.connectionData ?? current.connectionData,
         alias: input.alias ?? current.alias,
+        locale: input.locale ?? current.locale,
       };
       let mode = options.mode;
       if (mode === 'popup' && !(popup = opened)) {

@@ -95,4 +95,10 @@ export interface ConnectInput {
    * (e.g. `'Work'`); unique among the user's accounts of the toolkit.
    */
   alias?: string;
+  /**
+   * The hosted pages' language, a BCP 47 tag (e.g. `'de'`), sent as the link's
+   * `locale`; `@patchbay/ui` sets it from its provider's language.
+   * @default undefined (the hosted page follows the browser's languages)
+   */
+  locale?: string;
 }

@@ -61,6 +61,7 @@ export async function linkToolkit(
       id: connectedAccountId,
       redirect_url: input.callbackUrl,
       collect_credentials: true,
+      ...(input.locale ? { locale: input.locale } : {}),
     });
     return {
       connected_account_id: refreshed.id,

@@ -19,7 +19,12 @@ export function useSessionConnectLink(sessionId: string, toolkit: string, option
   return useConnectLink({
     ...options,
     flowKey: options.flowKey ?? `${sessionId}:${toolkit}`,
-    createLink: (client, { callbackUrl, alias }) =>
-      client.toolRouter.createLink(sessionId, { toolkit, callback_url: callbackUrl, ...(alias ? { alias } : {}) }),
+    createLink: (client, { callbackUrl, alias, locale }) =>
+      client.toolRouter.createLink(sessionId, {
+        toolkit,
+        callback_url: callbackUrl,
+        ...(alias ? { alias } : {}),
+        ...(locale ? { locale } : {}),
+      }),
   });
 }

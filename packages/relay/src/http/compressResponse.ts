@@ -89,6 +89,18 @@ async function peek(
   return { stream };
 }
 
+/** How one answer is compressed: the compression settings, and what the caller knows of this answer's body. */
+export interface CompressResponseOptions extends CompressionOptions {
+  /**
+   * The response's body, when the caller holds it as text (`bodyTextOf`
+   * gives it for a response made with `withBodyText`): it is then used
+   * instead of reading the response's stream back, and sent as it is, so it
+   * must be exactly the body. Leave it out when unsure.
+   * @default undefined (the body is read from the response)
+   */
+  bodyText?: string | undefined;
+}
+
 /**
  * `response` compressed for `request`, when the request accepts brotli or
  * gzip (`Accept-Encoding`, q-values respected) and the response is a JSON
@@ -100,12 +112,10 @@ async function peek(
  * another content type, a body under `minBytes`, a HEAD, a range, a
  * `Cache-Control: no-transform`, or a body already encoded. The body is
  * streamed, never held whole (past 64 KiB already in memory), so a large
- * answer costs no more memory compressed than as it is. `bodyText` is the
- * response's body when the caller holds it as text: it is then used instead
- * of reading the response's stream back, and sent as it is, so it must be
- * exactly the body (pass nothing when unsure).
+ * answer costs no more memory compressed than as it is.
  */
-export async function compressResponse(request: Request, response: Response, options: CompressionOptions = {}, bodyText?: string): Promise<Response> {
+export async function compressResponse(request: Request, response: Response, options: CompressResponseOptions = {}): Promise<Response> {
+  const { bodyText } = options;
   // A body given as text is used as it is: the response's own stream is then never read (nor made, by some runtimes).
   if (!compressible(request, response, bodyText !== undefined || response.body !== null)) return response;
   const minBytes = options.minBytes ?? DEFAULT_COMPRESSION_MIN_BYTES;

@@ -5,8 +5,9 @@
  * and so is `@patchbay/server`.
  */
 export { ApiError, type ApiErrorOptions } from './ApiError';
+export { bodyTextOf, withBodyText } from './bodyText';
 export { bodyTimedOut, DEFAULT_BODY_TIMEOUTS, resolveBodyTimeouts, type BodyTimeouts } from './BodyTimeouts';
-export { compressResponse } from './compressResponse';
+export { compressResponse, type CompressResponseOptions } from './compressResponse';
 export {
   DEFAULT_COMPRESSION_MIN_BYTES,
   resolveCompression,

@@ -23,6 +23,7 @@ import { createRelay } from '@patchbay/relay';
 import { createPatchbayServer } from '../../src/createPatchbayServer';
 import { serveNode } from '../../src/serveNode';
 import type { ConnectedAccountStatus } from '../../src/connectedAccounts/records';
+import { benchAccount, benchTime } from '../benchAccount';
 
 /** Accounts seeded into the service and the minimal handler alike, five per user. */
 export const ACCOUNTS = 20_000;
@@ -31,27 +32,9 @@ export const USERS = ACCOUNTS / ACCOUNTS_PER_USER;
 /** A key the minimal handler checks, as the service checks its own. */
 const MINIMAL_KEY = 'pk_minimal_bench';
 const STATUSES: ConnectedAccountStatus[] = ['ACTIVE', 'ACTIVE', 'EXPIRED', 'INITIATED', 'INACTIVE'];
-const START = Date.parse('2026-01-01T00:00:00.000Z');
-const at = (i: number) => new Date(START + i * 1000).toISOString();
-const userOf = (i: number) => `user_${(i * 7919) % USERS}`;
 
-function account(i: number, projectId: string, authConfig: { id: string; toolkit: string }) {
-  return {
-    id: `ca_bench${String(i).padStart(12, '0')}`,
-    project_id: projectId,
-    user_id: userOf(i),
-    toolkit_slug: authConfig.toolkit,
-    auth_config_id: authConfig.id,
-    status: STATUSES[i % STATUSES.length]!,
-    status_reason: null,
-    status_reason_code: null,
-    credentials: {},
-    is_disabled: false,
-    created_at: at(i),
-    updated_at: at(i),
-    deleted_at: null,
-  };
-}
+const account = (i: number, projectId: string, authConfig: { id: string; toolkit: string }) =>
+  benchAccount(i, { projectId, users: USERS, authConfig, status: STATUSES[i % STATUSES.length]! });
 
 /** What the bare upstream answers: a list page shaped like the service's, about as long. */
 const BARE_PAGE = JSON.stringify({
@@ -60,7 +43,7 @@ const BARE_PAGE = JSON.stringify({
     toolkit: { slug: 'github' },
     auth_config: { id: 'ac_bench', auth_scheme: 'OAUTH2', is_vendor_managed: true, is_composio_managed: true, is_disabled: false },
     alias: null,
-    connected_at: at(i),
+    connected_at: benchTime(i),
     last_used_at: null,
     latest_link: null,
   })),

@@ -3,6 +3,7 @@ import { catalogData } from './catalogData';
 import { CATEGORIES, categoryByCode } from './categories';
 import type { CatalogData } from './parseCatalogData';
 import { createRng, type Rng } from './prng';
+import { STANDARD_FIELD_TEXT as STANDARD } from './standardFieldText';
 import type {
   AuthScheme,
   Catalog,
@@ -45,18 +46,12 @@ function connectionFieldsFor(schemes: readonly AuthScheme[]): Record<string, Cat
   const fields: Record<string, CatalogConnectionField> = {};
   for (const scheme of schemes) {
     if (scheme === 'API_KEY')
-      fields['api_key'] = {
-        type: 'string',
-        label: 'API key',
-        description: "API key created in the app's developer settings",
-        required: true,
-        secret: true,
-      };
+      fields['api_key'] = { type: 'string', label: STANDARD.api_key.label, description: STANDARD.api_key.hint, required: true, secret: true };
     if (scheme === 'BEARER_TOKEN')
-      fields['token'] = { type: 'string', label: 'Access token', description: 'Personal access token or bearer token', required: true, secret: true };
+      fields['token'] = { type: 'string', label: STANDARD.token.label, description: STANDARD.token.hint, required: true, secret: true };
     if (scheme === 'BASIC') {
-      fields['username'] = { type: 'string', label: 'Username', description: 'Account username or email', required: true };
-      fields['password'] = { type: 'string', label: 'Password', description: 'Password or app password', required: true, secret: true };
+      fields['username'] = { type: 'string', label: STANDARD.username.label, description: STANDARD.username.hint, required: true };
+      fields['password'] = { type: 'string', label: STANDARD.password.label, description: STANDARD.password.hint, required: true, secret: true };
     }
   }
   return fields;

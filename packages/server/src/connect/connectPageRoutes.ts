@@ -1,11 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { credentialRejection, pageFieldsFor, readConnectionForm } from '../credentials/connectionForm';
+import { credentialRejection } from '../credentials/connectionForm';
+import { pageFieldsFor, readConnectionForm, REJECTION_MESSAGES } from './html/connectionFormPage';
+import { renderClosedLinkPage } from './html/closedLinkPage';
 import { exchangeCode } from './exchangeCode';
 import { renderLinkPage } from './html/linkPage';
 import { pageHeaders } from './html/layout';
-import { renderDonePage, renderMessagePage } from './html/messagePage';
+import { renderDonePage, renderMessagePage, type LinkFailure } from './html/messagePage';
 import type { PageLook } from './html/pageLook';
 import { CANCELLED_REASON, DENIED_REASON, type LinkEnding } from '../connectedAccounts/endLink';
+import type { ConnectedAccountReasonCode } from '@patchbay/client';
 import { finishLink, isReconnect, lookupLink, type OpenLink } from './linkFlow';
 import { providerFailedReason } from '../credentials/providerFailedReason';
 import { linkPageView, oauthCallbackUrl } from './linkPageView';
@@ -37,22 +40,23 @@ function page(c: Ctx, body: string, look: PageLook, status: 200 | 400 | 404 | 40
  */
 function withOpenLink(c: Ctx, handle: (open: OpenLink, look: PageLook) => Response | Promise<Response>): Response | Promise<Response> {
   const asked = requestedTheme(c.req.query('theme'));
+  const acceptLanguage = c.req.header('accept-language');
   const found = lookupLink(c.var.service, c.req.param('linkToken') ?? '');
   if (!found.open) {
-    const { status, title, message, link, project } = found.value;
-    const look = linkLook(asked, link, project);
-    return page(c, renderMessagePage({ title, message, tone: status === 404 ? 'info' : 'bad', look }), look, status);
+    const look = linkLook(asked, found.value.link, found.value.project, acceptLanguage);
+    return page(c, renderClosedLinkPage(found.value, look), look, found.value.status);
   }
   const open = { ...found.value, link: rememberTheme(c.var.service, found.value.link, asked) };
-  const look = linkLook(asked, open.link, open.project);
+  const look = linkLook(asked, open.link, open.project, acceptLanguage);
   if (open.authConfig.status === 'DISABLED') {
+    const { m, name } = look.text;
     return page(
       c,
       renderMessagePage({
-        title: 'Connecting is turned off',
-        message: `${look.brand?.name ?? open.project.name} has disabled this way of connecting ${open.toolkit.name}.`,
+        title: m.connectingOffTitle,
+        message: m.connectingOff(name(look.brand?.name ?? open.project.name), name(open.toolkit.name)),
         tone: 'bad',
-        hint: 'Ask the app to enable it, then start connecting again.',
+        hint: m.connectingOffHint,
         look,
       }),
       look,
@@ -62,16 +66,23 @@ function withOpenLink(c: Ctx, handle: (open: OpenLink, look: PageLook) => Respon
   return handle(open, look);
 }
 
+/** How the done page tells a failure, by the reason code the app gets. */
+const FAILURE_KINDS: Partial<Record<ConnectedAccountReasonCode, LinkFailure['kind']>> = {
+  access_denied: 'access_denied',
+  sign_in_failed: 'sign_in_failed',
+};
+
 /** 303 back to the app, or the done page when the link has no callback_url. */
-function complete(c: Ctx, open: OpenLink, ending: LinkEnding, look: PageLook): Response {
+function complete(c: Ctx, open: OpenLink, ending: LinkEnding, look: PageLook, providerFailed = false): Response {
   const location = finishLink(c.var.service, open, ending);
   if (location) return c.redirect(location, 303);
-  const reason = ending.outcome === 'success' ? null : ending.reason;
-  return page(c, renderDonePage(ending.outcome, open.toolkit.name, reason, isReconnect(open), look), look);
+  const kind = ending.outcome === 'failed' ? (providerFailed ? 'provider_failed' : FAILURE_KINDS[ending.reasonCode]) : undefined;
+  const failure = ending.outcome === 'failed' && kind ? { kind, reason: ending.reason } : null;
+  return page(c, renderDonePage(ending.outcome, open.toolkit.name, failure, isReconnect(open), look), look);
 }
 
 connectPageRoutes.get('/connect/:linkToken', (c) =>
-  withOpenLink(c, (open, look) => page(c, renderLinkPage(linkPageView(c.var.service, c.var.origin, open, look.theme)), look)),
+  withOpenLink(c, (open, look) => page(c, renderLinkPage(linkPageView(c.var.service, c.var.origin, open, look)), look)),
 );
 
 connectPageRoutes.post('/connect/:linkToken', (c) =>
@@ -81,25 +92,26 @@ connectPageRoutes.post('/connect/:linkToken', (c) =>
     if (scheme === 'OAUTH2') return c.redirect(`/connect/${open.link.id}`, 303);
     if (scheme === 'NO_AUTH') return complete(c, open, { outcome: 'success', credentials: {} }, look);
 
-    const fields = pageFieldsFor(open.toolkit, scheme);
-    const { values, errors } = readConnectionForm(fields, await readForm(c));
+    const { m, name } = look.text;
+    const fields = pageFieldsFor(open.toolkit, scheme, look.text);
+    const { values, errors } = readConnectionForm(fields, await readForm(c), look.text);
     // Typed values come back on error so nothing is retyped, except secrets.
     const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !fields.find((f) => f.name === name)?.secret));
     if (Object.keys(errors).length > 0) {
-      const mode = { kind: 'form' as const, fields, values: kept, errors, alert: 'Please correct the highlighted fields.' };
-      return page(c, renderLinkPage(linkPageView(service, origin, open, look.theme, mode)), look, 422);
+      const mode = { kind: 'form' as const, fields, values: kept, errors, alert: m.fixFields };
+      return page(c, renderLinkPage(linkPageView(service, origin, open, look, mode)), look, 422);
     }
     const refused = fields.find((f) => testCredentialOf(service.testControls, values[f.name]) === 'invalid_credentials');
     if (refused) {
-      const refusal = { [refused.name]: `Not accepted by ${open.toolkit.name}.` };
-      const alert = `${open.toolkit.name} rejected these credentials. Check them and try again.`;
+      const refusal = { [refused.name]: m.notAcceptedBy(name(open.toolkit.name)) };
+      const alert = m.credentialsRejected(name(open.toolkit.name));
       const mode = { kind: 'form' as const, fields, values: kept, errors: refusal, alert };
-      return page(c, renderLinkPage(linkPageView(service, origin, open, look.theme, mode)), look, 422);
+      return page(c, renderLinkPage(linkPageView(service, origin, open, look, mode)), look, 422);
     }
     const rejection = credentialRejection(open.toolkit, values);
     if (rejection) {
-      const mode = { kind: 'form' as const, fields, values: kept, errors: {}, alert: `${rejection} Check it and try again.` };
-      return page(c, renderLinkPage(linkPageView(service, origin, open, look.theme, mode)), look, 422);
+      const mode = { kind: 'form' as const, fields, values: kept, errors: {}, alert: m[REJECTION_MESSAGES[rejection.kind]](name(open.toolkit.name)) };
+      return page(c, renderLinkPage(linkPageView(service, origin, open, look, mode)), look, 422);
     }
     return complete(c, open, { outcome: 'success', credentials: values }, look);
   }),
@@ -116,13 +128,14 @@ connectPageRoutes.get('/connect/:linkToken/oauth/callback', (c) =>
     const state = c.req.query('state');
     if (open.authConfig.auth_scheme !== 'OAUTH2' || !state || state !== open.link.oauth_state) {
       // A response that does not belong to this link changes nothing (CSRF protection of RFC 6749 10.12).
+      const { m } = look.text;
       return page(
         c,
         renderMessagePage({
-          title: 'Sign-in response not recognised',
-          message: 'This sign-in response does not belong to this connect link.',
+          title: m.responseNotRecognisedTitle,
+          message: m.responseNotRecognised,
           tone: 'bad',
-          hint: 'Go back to the connect page and continue from there.',
+          hint: m.responseNotRecognisedHint,
           look,
         }),
         look,
@@ -163,6 +176,7 @@ connectPageRoutes.get('/connect/:linkToken/oauth/callback', (c) =>
               reasonCode: 'sign_in_failed',
             },
             currentLook,
+            result.providerFailed,
           ),
     );
   }),

@@ -16,11 +16,13 @@ export interface OpenLink {
   project: ProjectRecord;
 }
 
-/** Why a link cannot be used, as the page to show. */
+/** Why a link cannot be used: unknown, its connection removed, expired, replaced by a newer one, or used. */
+export type ClosedReason = 'not_found' | 'removed' | 'expired' | 'replaced' | 'used';
+
+/** Why a link cannot be used, for the page that says so. */
 export interface ClosedLink {
   status: 404 | 409 | 410;
-  title: string;
-  message: string;
+  reason: ClosedReason;
   /** The link and its live project, when known: the page keeps the link's theme and the app's branding. */
   link?: LinkSessionRecord;
   project?: ProjectRecord;
@@ -28,17 +30,15 @@ export interface ClosedLink {
 
 export type LinkLookup = { open: true; value: OpenLink } | { open: false; value: ClosedLink };
 
-const closed = (status: ClosedLink['status'], title: string, message: string, known: Pick<ClosedLink, 'link' | 'project'> = {}): LinkLookup => ({
+const closed = (status: ClosedLink['status'], reason: ClosedReason, known: Pick<ClosedLink, 'link' | 'project'> = {}): LinkLookup => ({
   open: false,
-  value: { status, title, message, ...known },
+  value: { status, reason, ...known },
 });
-
-const START_AGAIN = 'Go back to the app and start connecting again to get a new link.';
 
 /** Resolves a link token to a pending link, expiring it first if its time is up. */
 export function lookupLink(service: Service, token: string): LinkLookup {
   const stored = isId('linkToken', token) ? service.store.get('link_sessions', token) : undefined;
-  if (!stored) return closed(404, 'Link not found', `This connect link does not exist. ${START_AGAIN}`);
+  if (!stored) return closed(404, 'not_found');
   const link = expireIfDue(service, stored);
   const account = service.store.get('connected_accounts', link.connected_account_id);
   const project = service.store.get('projects', link.project_id);
@@ -46,17 +46,17 @@ export function lookupLink(service: Service, token: string): LinkLookup {
   const toolkit = service.catalog.toolkit(link.toolkit_slug);
   const known = { link, ...(project && !project.deleted_at ? { project } : {}) };
   if (!account || account.deleted_at || !project || project.deleted_at || !authConfig || !toolkit) {
-    return closed(410, 'This connection was removed', `The app removed this connection. ${START_AGAIN}`, known);
+    return closed(410, 'removed', known);
   }
   switch (link.status) {
     case 'PENDING':
       return { open: true, value: { link, account, authConfig, toolkit, project } };
     case 'EXPIRED':
-      return closed(410, 'This link has expired', `Connect links work for 10 minutes. ${START_AGAIN}`, known);
+      return closed(410, 'expired', known);
     case 'SUPERSEDED':
-      return closed(409, 'This link was replaced', `A newer link was issued for this connection. ${START_AGAIN}`, known);
+      return closed(409, 'replaced', known);
     default:
-      return closed(409, 'This link was already used', `Each connect link works once. ${START_AGAIN}`, known);
+      return closed(409, 'used', known);
   }
 }
 

@@ -1,11 +1,12 @@
 import { toolkitLogoUrl } from '../toolkits/toolkitUrls';
 import type { Service } from '../Service';
 import type { LinkPageMode, LinkPageView } from './html/linkPage';
-import type { PageTheme } from './html/pageLook';
+import type { PageLook } from './html/pageLook';
 import { brandOf } from './pageLookOf';
 import { isReconnect, type OpenLink } from './linkFlow';
 import { clientForAuthConfig } from './oauthClients';
-import { pageFieldsFor, prefillValues } from '../credentials/connectionForm';
+import { prefillValues } from '../credentials/connectionForm';
+import { pageFieldsFor } from './html/connectionFormPage';
 
 export function oauthCallbackUrl(origin: string, linkToken: string): string {
   return `${origin}/connect/${linkToken}/oauth/callback`;
@@ -31,21 +32,23 @@ export function authorizeUrl(service: Service, origin: string, open: OpenLink): 
 }
 
 /** How the page asks for the connection: OAuth button, no-auth button, or credential form. */
-function defaultMode(service: Service, origin: string, open: OpenLink): LinkPageMode {
+function defaultMode(service: Service, origin: string, open: OpenLink, look: PageLook): LinkPageMode {
   const scheme = open.authConfig.auth_scheme;
   if (scheme === 'OAUTH2') return { kind: 'oauth', authorizeUrl: authorizeUrl(service, origin, open) };
   if (scheme === 'NO_AUTH') return { kind: 'noauth' };
-  const fields = pageFieldsFor(open.toolkit, scheme);
+  const fields = pageFieldsFor(open.toolkit, scheme, look.text);
   return { kind: 'form', fields, values: prefillValues(fields, open.link.connection_data), errors: {} };
 }
 
-export function linkPageView(service: Service, origin: string, open: OpenLink, theme: PageTheme | null, mode?: LinkPageMode): LinkPageView {
+/** The link page of `open`, in the look (theme, branding, language) of its request. */
+export function linkPageView(service: Service, origin: string, open: OpenLink, look: PageLook, mode?: LinkPageMode): LinkPageView {
   return {
     linkToken: open.link.id,
     toolkit: { slug: open.toolkit.slug, name: open.toolkit.name, logoUrl: toolkitLogoUrl(origin, open.toolkit.slug) },
-    brand: brandOf(open.project),
-    theme,
-    mode: mode ?? defaultMode(service, origin, open),
+    brand: look.brand ?? brandOf(open.project),
+    theme: look.theme,
+    text: look.text,
+    mode: mode ?? defaultMode(service, origin, open, look),
     reconnect: isReconnect(open),
     alias: open.account.alias ?? null,
   };

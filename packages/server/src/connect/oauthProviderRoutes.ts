@@ -4,11 +4,14 @@ import type { AppEnv } from '../http/context';
 import { secret } from '../ids';
 import { renderConsentPage, type ConsentSignIn } from './html/consentPage';
 import { pageHeaders } from './html/layout';
+import { renderClosedLinkPage } from './html/closedLinkPage';
 import { renderMessagePage } from './html/messagePage';
 import type { PageLook } from './html/pageLook';
 import { lookupLink, type LinkLookup } from './linkFlow';
 import { clientForAuthConfig, findClients, secretMatches } from './oauthClients';
 import { ACCESS_TOKEN_LIFETIME_S, issueCode, redeemCode, saveAuthorizationRequest, takeAuthorizationRequest, type SavedRequest } from './oauthGrants';
+import { pageText, type PageText } from './html/pageText';
+import { pickLocale } from '../languages/pickLocale';
 import { linkLook, requestedTheme } from './pageLookOf';
 import { readForm } from './readForm';
 import type { AuthorizationRequestRecord } from './records';
@@ -33,8 +36,12 @@ function acceptableRedirect(origin: string, value: string | undefined): value is
   }
 }
 
-/** A page that belongs to no link yet: only the theme asked for. */
-const plainLook = (c: Context<AppEnv>): PageLook => ({ theme: requestedTheme(c.req.query('theme')), brand: null });
+/** A page that belongs to no link yet: only the theme asked for, in the browser's language. */
+const plainLook = (c: Context<AppEnv>): PageLook => ({
+  theme: requestedTheme(c.req.query('theme')),
+  brand: null,
+  text: pageText(pickLocale({ acceptLanguage: c.req.header('accept-language') })),
+});
 
 /** The link token of one of this service's own link callbacks. */
 const linkTokenOf = (redirectUri: string): string => CALLBACK_PATH.exec(new URL(redirectUri).pathname)?.[1] ?? '';
@@ -47,36 +54,35 @@ const linkTokenOf = (redirectUri: string): string => CALLBACK_PATH.exec(new URL(
 function consentLook(c: Context<AppEnv>, redirectUri: string): PageLook {
   const link = c.var.service.store.get('link_sessions', linkTokenOf(redirectUri));
   const project = link ? c.var.service.store.get('projects', link.project_id) : undefined;
-  return linkLook(requestedTheme(c.req.query('theme')), link, project && !project.deleted_at ? project : undefined);
+  return linkLook(requestedTheme(c.req.query('theme')), link, project && !project.deleted_at ? project : undefined, c.req.header('accept-language'));
 }
 
 /** The page of a link that takes no sign-in (unknown, expired, used, replaced or removed), with its status: nothing is stored. */
 function closedLinkPage(c: Context<AppEnv>, found: Extract<LinkLookup, { open: false }>): Response {
-  const { status, title, message, link, project } = found.value;
-  const look = linkLook(requestedTheme(c.req.query('theme')), link, project);
-  return c.body(renderMessagePage({ title, message, tone: status === 404 ? 'info' : 'bad', look }), status, pageHeaders(look));
+  const { status, link, project } = found.value;
+  const look = linkLook(requestedTheme(c.req.query('theme')), link, project, c.req.header('accept-language'));
+  return c.body(renderClosedLinkPage(found.value, look), status, pageHeaders(look));
 }
 
 /** The 429 page of a consent screen that was not opened because its link, or the service, has as many as it may. */
 function tooManyPage(c: Context<AppEnv>, refused: Extract<SavedRequest, { ok: false }>, look: PageLook): Response {
+  const { m } = look.text;
   const page = renderMessagePage({
-    title: 'Too many sign-in screens open',
-    message:
-      refused.bound === 'link'
-        ? `This connect link already has ${refused.max} sign-in screens open. Finish in one of them, or try again in ${refused.retryAfterSeconds} s.`
-        : `Too many people are signing in right now. Try again in ${refused.retryAfterSeconds} s.`,
+    title: m.tooManyTitle,
+    message: refused.bound === 'link' ? m.tooManyForLink(refused.max, refused.retryAfterSeconds) : m.tooManyForService(refused.retryAfterSeconds),
     tone: 'bad',
     look,
   });
   return c.body(page, 429, { ...pageHeaders(look), 'retry-after': String(refused.retryAfterSeconds) });
 }
 
-function errorPage(c: Context<AppEnv>, message: string, look = plainLook(c)): Response {
+/** The page of a sign-in request the provider cannot take; `message` picks what to say in the page's language. */
+function errorPage(c: Context<AppEnv>, message: (text: PageText) => string, look = plainLook(c)): Response {
   const page = renderMessagePage({
-    title: 'Sign-in request not valid',
-    message,
+    title: look.text.m.requestNotValidTitle,
+    message: message(look.text),
     tone: 'bad',
-    hint: 'Go back to the app and start connecting again.',
+    hint: look.text.m.requestNotValidHint,
     look,
   });
   return c.body(page, 400, pageHeaders(look));
@@ -93,16 +99,16 @@ oauthProviderRoutes.get('/oauth/authorize', (c) => {
   const p = (name: string) => c.req.query(name);
   const clientId = p('client_id');
   // Until client and redirect_uri are known to be good, errors are shown here, never redirected (RFC 6749 4.1.2.1).
-  if (!clientId) return errorPage(c, 'The request has no client_id.');
-  if (findClients(service, clientId).length === 0) return errorPage(c, `No app with client ID '${clientId}' is registered here.`);
+  if (!clientId) return errorPage(c, ({ m }) => m.noClientId);
+  if (findClients(service, clientId).length === 0) return errorPage(c, ({ m, name }) => m.unknownClient(name(clientId)));
   const redirectUri = p('redirect_uri');
-  if (!acceptableRedirect(origin, redirectUri)) return errorPage(c, 'The redirect_uri is missing or not registered for this app.');
+  if (!acceptableRedirect(origin, redirectUri)) return errorPage(c, ({ m }) => m.badRedirectUri);
   // A consent screen belongs to an open link session: anyone may ask, but only a link's holder can fill its few places.
   const found = lookupLink(service, linkTokenOf(redirectUri));
   if (!found.open) return closedLinkPage(c, found);
   const { link, authConfig } = found.value;
   if (authConfig.auth_scheme !== 'OAUTH2' || clientForAuthConfig(service, authConfig).clientId !== clientId) {
-    return errorPage(c, 'This connect link does not sign in with this app.', consentLook(c, redirectUri));
+    return errorPage(c, ({ m }) => m.wrongClient, consentLook(c, redirectUri));
   }
   const state = p('state');
   if (p('response_type') !== 'code') {
@@ -119,7 +125,8 @@ oauthProviderRoutes.get('/oauth/authorize', (c) => {
     { link_token: link.id, client_id: clientId, toolkit_slug: authConfig.toolkit_slug, redirect_uri: redirectUri, state, scope },
     link.expires_at,
   );
-  return saved.ok ? consentScreen(c, saved.request) : tooManyPage(c, saved, consentLook(c, redirectUri));
+  const look = consentLook(c, redirectUri);
+  return saved.ok ? consentScreen(c, saved.request, look) : tooManyPage(c, saved, look);
 });
 
 /** The username the test sign-in starts with: an ordinary one, which signs in. */
@@ -128,8 +135,7 @@ const DEMO_USERNAME = 'demo_user';
 const toolkitNameOf = (c: Context<AppEnv>, slug: string) => c.var.service.catalog.toolkit(slug)?.name ?? slug;
 
 /** The consent screen of a saved request; with the test controls on it signs in by username first (see testCredentials). */
-function consentScreen(c: Context<AppEnv>, request: AuthorizationRequestRecord, signIn: Partial<ConsentSignIn> = {}): Response {
-  const look = consentLook(c, request.redirect_uri);
+function consentScreen(c: Context<AppEnv>, request: AuthorizationRequestRecord, look: PageLook, signIn: Partial<ConsentSignIn> = {}): Response {
   const testValues = Object.values(TEST_CREDENTIALS).map((credential) => credential.value);
   const page = renderConsentPage({
     requestId: request.id,
@@ -146,7 +152,7 @@ oauthProviderRoutes.post('/oauth/authorize', async (c) => {
   const { service } = c.var;
   const form = await readForm(c);
   const request = form.request_id ? takeAuthorizationRequest(service, form.request_id) : undefined;
-  if (!request) return errorPage(c, 'This sign-in request has expired or was already answered.');
+  if (!request) return errorPage(c, ({ m }) => m.requestExpired);
   if (form.decision !== 'allow') {
     return redirectWith(c, request.redirect_uri, { error: 'access_denied', error_description: 'The user denied access.', state: request.state });
   }
@@ -157,12 +163,14 @@ oauthProviderRoutes.post('/oauth/authorize', async (c) => {
       const found = lookupLink(service, request.link_token ?? '');
       if (!found.open) return closedLinkPage(c, found);
       const { client_id, toolkit_slug, redirect_uri, state, scope } = request;
+      const look = consentLook(c, redirect_uri);
+      const { m, name } = look.text;
       const { link } = found.value;
       const saved = saveAuthorizationRequest(service, { link_token: link.id, client_id, toolkit_slug, redirect_uri, state, scope }, link.expires_at);
-      if (!saved.ok) return tooManyPage(c, saved, consentLook(c, redirect_uri));
-      return consentScreen(c, saved.request, {
+      if (!saved.ok) return tooManyPage(c, saved, look);
+      return consentScreen(c, saved.request, look, {
         username: form.username?.trim() ?? '',
-        refusal: { alert: `${toolkitName} did not recognise that username. Check it and try again.`, error: `Not accepted by ${toolkitName}.` },
+        refusal: { alert: m.usernameNotRecognised(name(toolkitName)), error: m.notAcceptedBy(name(toolkitName)) },
       });
     }
     case 'access_denied':

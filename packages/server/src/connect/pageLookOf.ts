@@ -3,6 +3,8 @@ import type { ProjectRecord } from '../projects/records';
 import type { LinkSessionRecord } from '../connectedAccounts/records';
 import type { Service } from '../Service';
 import type { PageBrand, PageLook, PageTheme } from './html/pageLook';
+import { pageText } from './html/pageText';
+import { pickLocale } from '../languages/pickLocale';
 
 /**
  * The theme a page's `theme` query parameter asks for. Any other value is no
@@ -24,9 +26,23 @@ export function brandOf(project: ProjectRecord): PageBrand {
   };
 }
 
-/** The look of a page of `link`: the theme asked for now, else the one the link remembers. */
-export function linkLook(asked: PageTheme | null, link: LinkSessionRecord | undefined, project: ProjectRecord | undefined): PageLook {
-  return { theme: asked ?? link?.theme ?? null, brand: project ? brandOf(project) : null };
+/**
+ * The look of a page of `link`: the theme asked for now, else the one the
+ * link remembers; the language of the link's `locale`, else of the browser's
+ * `acceptLanguage`, else the project's default, else English.
+ */
+export function linkLook(
+  asked: PageTheme | null,
+  link: LinkSessionRecord | undefined,
+  project: ProjectRecord | undefined,
+  acceptLanguage: string | undefined,
+): PageLook {
+  const locale = pickLocale({
+    link: link?.locale,
+    acceptLanguage,
+    projectDefault: project ? storedBranding(project.config).default_locale : undefined,
+  });
+  return { theme: asked ?? link?.theme ?? null, brand: project ? brandOf(project) : null, text: pageText(locale) };
 }
 
 /**

@@ -53,6 +53,7 @@ route(connectedAccountsRoutes, 'connectedAccounts.link', { body: createLinkBody 
     connectionData: input.connection_data,
     alias: input.alias,
     sharing: input.experimental,
+    locale: input.locale,
   });
   return c.json(link, 201);
 });
@@ -100,6 +101,7 @@ route(
       redirectUrl: input.redirect_url ?? input.body_redirect_url ?? fromQuery.redirect_url,
       validateCredentials: input.validate_credentials,
       collectCredentials: input.collect_credentials,
+      locale: input.locale,
     });
     return c.json(response);
   },

@@ -4,6 +4,7 @@ import { pageLimit, q } from '../http/validate';
 import { isId } from '../ids';
 import { aliasSchema } from './accountAlias';
 import { callbackUrl } from './callbackUrl';
+import { linkLocale } from '../languages/localeSchemas';
 
 const STATUSES = ['INITIALIZING', 'INITIATED', 'ACTIVE', 'FAILED', 'EXPIRED', 'INACTIVE', 'REVOKED'] as const;
 
@@ -38,6 +39,7 @@ export const createLinkBody = z.object({
       { error: 'expected an object' },
     )
     .optional(),
+  locale: linkLocale,
 });
 
 /** The vendor's `POST /connected_accounts` body, as its client sends it for `initiate`. */
@@ -92,6 +94,8 @@ export const refreshAccountBody = z.object({
   body_redirect_url: callbackUrl.optional(),
   validate_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
   collect_credentials: z.boolean({ error: 'expected a boolean' }).default(false),
+  /** Extension: the language of a new link's pages, as on link creation. */
+  locale: linkLocale,
 });
 
 /** Ours alone (no vendor client sends it), so a field it does not know is refused. */

@@ -90,7 +90,7 @@ export function initiateConnection(
   }
   const rejection = input.validate_credentials && toolkit ? credentialRejection(toolkit, credentials) : null;
   if (rejection) {
-    throw new ApiError('BAD_REQUEST', rejection, { ...atField('body.connection.state.val', 'invalid_value', rejection) });
+    throw new ApiError('BAD_REQUEST', rejection.message, { ...atField('body.connection.state.val', 'invalid_value', rejection.message) });
   }
   const account = service.store.transaction(() => {
     const owner = { project_id: authConfig.project_id, user_id: userId, toolkit_slug: authConfig.toolkit_slug };

@@ -20,6 +20,8 @@ export interface OpenLinkInput {
   connectionData: Record<string, unknown>;
   /** What a reconnect puts back if it does not succeed. @default null (a first connection) */
   restore?: AccountStatusSnapshot | null;
+  /** The language of the link's pages (a canonical BCP 47 tag). @default null (the browser's, then the project's) */
+  locale?: string | null;
 }
 
 export function linkPageUrl(origin: string, token: string): string {
@@ -27,7 +29,10 @@ export function linkPageUrl(origin: string, token: string): string {
 }
 
 /** Opens a new link for `account`; any earlier pending link of the account stops working. */
-export function openLinkSession(service: Service, { account, callbackUrl, connectionData, restore = null }: OpenLinkInput): LinkSessionRecord {
+export function openLinkSession(
+  service: Service,
+  { account, callbackUrl, connectionData, restore = null, locale = null }: OpenLinkInput,
+): LinkSessionRecord {
   const now = service.clock();
   for (const earlier of pendingLinksOf(service, account)) {
     service.store.put('link_sessions', { ...earlier, status: 'SUPERSEDED', finished_at: now.toISOString() });
@@ -48,6 +53,7 @@ export function openLinkSession(service: Service, { account, callbackUrl, connec
     finished_at: null,
     restore,
     reason_code: null,
+    ...(locale ? { locale } : {}),
   });
 }
 

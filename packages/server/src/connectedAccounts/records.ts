@@ -80,4 +80,9 @@ export interface LinkSessionRecord {
    * pages (form post, OAuth consent and callback) keep it. Absent until asked.
    */
   theme?: 'light' | 'dark' | null;
+  /**
+   * The language the link's pages speak, a canonical BCP 47 tag given as
+   * `locale` when the link was made; absent: the browser's, then the project's.
+   */
+  locale?: string | null;
 }

@@ -18,6 +18,8 @@ export interface RefreshInput {
   validateCredentials: boolean;
   /** Ask the user for new credentials on the hosted page instead of reusing the stored ones. */
   collectCredentials: boolean;
+  /** The language of a new link's pages (a canonical BCP 47 tag); undefined keeps the previous link's. */
+  locale?: string | undefined;
 }
 
 /** A refresh that needs no user step ends any pending one, so that link can no longer put an older status back. */
@@ -74,7 +76,7 @@ export function refreshAccount(
           : test
             ? { status: 'FAILED', status_reason: test.status_reason, status_reason_code: test.status_reason_code }
             : rejection
-              ? { status: 'FAILED', status_reason: rejection, status_reason_code: 'credentials_rejected' }
+              ? { status: 'FAILED', status_reason: rejection.message, status_reason_code: 'credentials_rejected' }
               : { status: 'ACTIVE', status_reason: null, status_reason_code: null },
       );
       return { id: updated.id, status: updated.status, redirect_url: null, expires_at: null };
@@ -91,6 +93,7 @@ export function refreshAccount(
       callbackUrl: input.redirectUrl ?? previous?.callback_url ?? null,
       connectionData: previous?.connection_data ?? {},
       restore,
+      locale: input.locale ?? previous?.locale ?? null,
     });
     const updated =
       oauth || !connectedBefore

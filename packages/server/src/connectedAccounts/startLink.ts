@@ -22,6 +22,8 @@ export interface StartLinkInput {
   alias?: string | null | undefined;
   /** The vendor's experimental sharing; undefined keeps a reused attempt's, else PRIVATE. An ACL without SHARED is a 400. */
   sharing?: AccountSharing | undefined;
+  /** The language of the hosted pages (a canonical BCP 47 tag); undefined keeps a reused attempt's, else none. */
+  locale?: string | undefined;
 }
 
 /** Statuses an attempt never completed can be in: waiting, or given up (expired, cancelled, denied). */
@@ -69,7 +71,12 @@ export function startLink(service: Service, origin: string, input: StartLinkInpu
       return answer(
         origin,
         account,
-        openLinkSession(service, { account, callbackUrl: input.callbackUrl, connectionData: input.connectionData ?? {} }),
+        openLinkSession(service, {
+          account,
+          callbackUrl: input.callbackUrl,
+          connectionData: input.connectionData ?? {},
+          locale: input.locale ?? null,
+        }),
       );
     }
 
@@ -83,6 +90,7 @@ export function startLink(service: Service, origin: string, input: StartLinkInpu
         ...pending,
         callback_url: input.callbackUrl ?? pending.callback_url,
         connection_data: input.connectionData ?? pending.connection_data,
+        ...(input.locale !== undefined && { locale: input.locale }),
       });
       return answer(origin, relabelled, link);
     }
@@ -91,6 +99,7 @@ export function startLink(service: Service, origin: string, input: StartLinkInpu
       account: relabelled,
       callbackUrl: input.callbackUrl ?? previous?.callback_url ?? null,
       connectionData: input.connectionData ?? previous?.connection_data ?? {},
+      locale: input.locale ?? previous?.locale ?? null,
     });
     const waiting = changeAccountStatus(service, relabelled, { status: 'INITIATED', status_reason: null, status_reason_code: null });
     return answer(origin, waiting, link);

@@ -1,12 +1,13 @@
 import type { ConnectionField } from '@patchbay/client';
 import { listConnectionFields } from '../catalog/catalog';
+import { STANDARD_FIELD_TEXT } from '../catalog/standardFieldText';
 import type { CatalogToolkit } from '../catalog/types';
 
 /** The fields that belong to one credential scheme; other fields (region, ...) apply to all. */
 const SCHEME_FIELDS: Record<string, ConnectionField[]> = {
-  API_KEY: [field('api_key', 'API key', true)],
-  BEARER_TOKEN: [field('token', 'Access token', true)],
-  BASIC: [field('username', 'Username', false), field('password', 'Password', true)],
+  API_KEY: [field('api_key', STANDARD_FIELD_TEXT.api_key.label, true)],
+  BEARER_TOKEN: [field('token', STANDARD_FIELD_TEXT.token.label, true)],
+  BASIC: [field('username', STANDARD_FIELD_TEXT.username.label, false), field('password', STANDARD_FIELD_TEXT.password.label, true)],
 };
 
 function field(name: string, displayName: string, secret: boolean): ConnectionField {
@@ -29,46 +30,6 @@ export function connectionFieldsFor(toolkit: CatalogToolkit, authScheme: string)
   return [...standard, ...described];
 }
 
-/** A field as the hosted page shows it: the wire's field and, for an enum, how its options read. */
-export type PageField = ConnectionField & { optionLabels?: Record<string, string> };
-
-/** `connectionFieldsFor` with the catalog's option labels, for the hosted page only (the API's fields keep the vendor's shape). */
-export function pageFieldsFor(toolkit: CatalogToolkit, authScheme: string): PageField[] {
-  return connectionFieldsFor(toolkit, authScheme).map((f) => {
-    const optionLabels = toolkit.connectionFields[f.name]?.optionLabels;
-    return optionLabels ? { ...f, optionLabels } : f;
-  });
-}
-
-export interface FormReading {
-  /** What to store as credentials (strings, as the proxy sends them). */
-  values: Record<string, string>;
-  /** Field name -> message, for inline errors. */
-  errors: Record<string, string>;
-}
-
-/** Reads and validates a posted connection form. */
-export function readConnectionForm(fields: ConnectionField[], posted: Record<string, unknown>): FormReading {
-  const values: Record<string, string> = {};
-  const errors: Record<string, string> = {};
-  for (const f of fields) {
-    const raw = posted[f.name];
-    let value = typeof raw === 'string' ? raw.trim() : '';
-    if (f.type === 'boolean') value = value === 'on' || value === 'true' ? 'true' : 'false';
-    if (value === '') {
-      if (f.required) errors[f.name] = `Enter your ${f.display_name}.`;
-      continue;
-    }
-    if (f.type === 'enum' && f.options && !f.options.includes(value)) {
-      errors[f.name] = `Choose one of: ${f.options.join(', ')}.`;
-    } else if (f.type === 'number' && !Number.isFinite(Number(value))) {
-      errors[f.name] = `${f.display_name} must be a number.`;
-    }
-    values[f.name] = value;
-  }
-  return { values, errors };
-}
-
 /** Initial form values: connection_data from the link request, else the fields' defaults. */
 export function prefillValues(fields: ConnectionField[], connectionData: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
@@ -80,14 +41,20 @@ export function prefillValues(fields: ConnectionField[], connectionData: Record<
   return values;
 }
 
+/** Why an app refused credentials: a kind the hosted page words in its language, and the API's English sentence. */
+export interface CredentialRejection {
+  kind: 'api_key_rejected';
+  message: string;
+}
+
 /**
  * The simulated apps' own credential checks: Acme Metrics
- * (patchbay_apikey_demo) only issues keys that start with 'pk_'. Returns the
- * rejection message, or null when the credentials are accepted.
+ * (patchbay_apikey_demo) only issues keys that start with 'pk_'. Returns why
+ * they are refused, or null when the credentials are accepted.
  */
-export function credentialRejection(toolkit: CatalogToolkit, credentials: Record<string, string>): string | null {
+export function credentialRejection(toolkit: CatalogToolkit, credentials: Record<string, string>): CredentialRejection | null {
   if (toolkit.slug === 'patchbay_apikey_demo' && !(credentials.api_key ?? '').startsWith('pk_')) {
-    return `That API key was rejected by ${toolkit.name}.`;
+    return { kind: 'api_key_rejected', message: `That API key was rejected by ${toolkit.name}.` };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ProjectBranding } from '@patchbay/client';
 import { z } from 'zod';
 import type { Store } from '../collections/Store';
+import { projectDefaultLocale } from '../languages/localeSchemas';
 
 /** What the page says is asking: a name people read in a sentence, not a tagline. */
 export const MAX_DISPLAY_NAME_LENGTH = 80;
@@ -62,8 +63,16 @@ const accentColor = z
  * app. Unknown keys are refused, so a misspelt field is not silently ignored.
  */
 export const projectBrandingSchema = z.strictObject(
-  { display_name: displayName.optional(), logo_url: logoUrl.optional(), accent_color: accentColor.optional() },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'not a branding field (display_name, logo_url, accent_color)' : 'expected an object') },
+  {
+    display_name: displayName.optional(),
+    logo_url: logoUrl.optional(),
+    accent_color: accentColor.optional(),
+    default_locale: projectDefaultLocale.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'not a branding field (display_name, logo_url, accent_color, default_locale)' : 'expected an object',
+  },
 );
 
 /** A project's `config`: any keys, with `branding` checked. */
@@ -82,9 +91,11 @@ export function storedBranding(config: Record<string, unknown>): ProjectBranding
   const name = read(displayName, fields.display_name);
   const logo = read(logoUrl, fields.logo_url);
   const accent = read(accentColor, fields.accent_color);
+  const locale = read(projectDefaultLocale, fields.default_locale);
   if (name !== undefined) branding.display_name = name;
   if (logo !== undefined) branding.logo_url = logo;
   if (accent !== undefined) branding.accent_color = accent;
+  if (locale !== undefined) branding.default_locale = locale;
   return branding;
 }
 

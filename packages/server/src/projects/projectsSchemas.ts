@@ -34,6 +34,7 @@ const brandingUpdate = projectBrandingSchema.extend({
   display_name: resettable(BRANDING.display_name.unwrap()),
   logo_url: resettable(BRANDING.logo_url.unwrap()),
   accent_color: resettable(BRANDING.accent_color.unwrap()),
+  default_locale: resettable(BRANDING.default_locale.unwrap()),
 });
 
 const FIELD_NAMES = [...PROJECT_SETTING_NAMES, ...SHARED_BRANDING, 'branding'].join(', ');

@@ -30,7 +30,7 @@ export function startSessionLink(
   origin: string,
   project: ProjectRecord,
   session: ToolRouterSessionRecord,
-  input: { toolkit: string; callback_url?: string | undefined; alias?: string | null | undefined },
+  input: { toolkit: string; callback_url?: string | undefined; alias?: string | null | undefined; locale?: string | undefined },
 ): SessionLink {
   const toolkit = service.catalog.toolkit(input.toolkit);
   if (!toolkit) {
@@ -55,7 +55,7 @@ export function startSessionLink(
       (configs[0] ? requireEnabledAuthConfig(service, project, configs[0].id) : undefined) ??
       createDefaultAuthConfig(service, project, toolkit);
     const callbackUrl = input.callback_url ?? session.manage_connections.callback_url;
-    const link = startLink(service, origin, { authConfig, userId: session.user_id, callbackUrl, alias: input.alias });
+    const link = startLink(service, origin, { authConfig, userId: session.user_id, callbackUrl, alias: input.alias, locale: input.locale });
     // Spec 2.4: the tool-router variant answers without expires_at.
     return { link_token: link.link_token, redirect_url: link.redirect_url, connected_account_id: link.connected_account_id };
   }, 'immediate');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aliasSchema } from '../connectedAccounts/accountAlias';
 import { callbackUrl } from '../connectedAccounts/callbackUrl';
+import { linkLocale } from '../languages/localeSchemas';
 import { pageLimit, q } from '../http/validate';
 import { isId } from '../ids';
 import { proxyRequestBody } from '../proxy/proxyRequestBody';
@@ -21,6 +22,7 @@ export const linkBody = z.object({
   toolkit: z.string({ error: 'expected a string' }).trim().min(1, 'must not be empty'),
   callback_url: callbackUrl.optional(),
   alias: aliasSchema().optional(),
+  locale: linkLocale,
 });
 
 /** The vendor's inline custom tools ride along in `experimental`: not modelled, so nothing is read. */

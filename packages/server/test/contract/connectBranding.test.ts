@@ -5,7 +5,7 @@ import { MAX_LOGO_DATA_URL_LENGTH } from '../../src/projects/projectBranding';
 import { get, postForm, type Hop } from '../browserSteps';
 import { BACKENDS, expectEnvelope, useTestServer } from '../harness';
 
-const themeOf = (html: string) => /<html lang="en" data-theme="([a-z]+)">/.exec(html)?.[1];
+const themeOf = (html: string) => /<html lang="en" data-theme="([a-z]+)" dir="ltr">/.exec(html)?.[1];
 const cspOf = (hop: Hop) => hop.headers.get('content-security-policy') ?? '';
 
 function attribute(html: string, pattern: RegExp): string {

@@ -247,7 +247,7 @@ describe.each(BACKENDS)('hosted connect flow (%s)', (backend) => {
       expect(page.html).not.toContain('<script>');
       const posted = await postForm(link.redirect_url, { api_key: 'pk_1', region: '<b>x</b>' });
       expect(posted.status).toBe(422);
-      expect(posted.html).toContain('Choose one of: us, eu.');
+      expect(posted.html).toContain('Choose one of: United States, European Union.');
       expect(posted.html).not.toContain('<b>x</b>');
     });
   });

@@ -4,6 +4,7 @@ import { useConnectToolkit, type ConnectExit, type UseConnectLinkOptions, type U
 import { useState } from 'react';
 import { useEventCallback } from '../shared/useEventCallback';
 import { useMemoObject } from '../shared/useMemoObject';
+import { useHostedLocale } from '../theme/hostedLocale';
 import { useHostedTheme } from '../theme/hostedTheme';
 import { useAccountAlias, type AccountAliasDraft } from './useAccountAlias';
 
@@ -58,11 +59,13 @@ export function useConnectAccount(options: UseConnectAccountOptions): ConnectAcc
   const { toolkit: fixedToolkit, authConfigId, connectedAccountId } = options;
   const [chosen, setChosen] = useState<string | null>(null);
   const hostedTheme = useHostedTheme();
+  const locale = useHostedLocale();
 
   const flow = useConnectToolkit({
     ...options.flowOptions,
-    // The hosted page opens in the dialog's light or dark.
+    // The hosted page opens in the dialog's light or dark, and in its language.
     theme: options.flowOptions?.theme ?? hostedTheme,
+    locale,
     toolkit: fixedToolkit ?? chosen,
     userId: options.userId,
     authConfigId,

@@ -1,6 +1,7 @@
 'use client';
 import { useConnectToolkit, useSessionConnectLink, type ConnectExit, type UseSessionConnectLinkOptions } from '@patchbay/react';
 import type { ConnectFlowOptions } from '../ConnectAccountModal/useConnectAccount';
+import { useHostedLocale } from '../theme/hostedLocale';
 import { useHostedTheme } from '../theme/hostedTheme';
 import { ConnectionRequestCard, type ConnectionRequestCardProps } from './ConnectionRequestCard';
 
@@ -51,7 +52,8 @@ function SessionRequest({ card, options, sessionId }: FlowProps & { sessionId: s
  */
 export function ConnectionRequest({ sessionId, authConfigId, callbackUrl, flowOptions, onExit, ...card }: ConnectionRequestProps) {
   const hostedTheme = useHostedTheme();
-  const options = { ...flowOptions, theme: flowOptions?.theme ?? hostedTheme, callbackUrl, onExit };
+  const locale = useHostedLocale();
+  const options = { ...flowOptions, theme: flowOptions?.theme ?? hostedTheme, locale, callbackUrl, onExit };
   // One connect hook per card: each path is its own component. A reconnect refreshes the account itself, session or not.
   return sessionId && !card.inactiveAccount ? (
     <SessionRequest card={card} options={options} sessionId={sessionId} />

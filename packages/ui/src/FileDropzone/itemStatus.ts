@@ -61,7 +61,7 @@ export function itemProblem(
     const message =
       item.rejection === 'too-large'
         ? messages.tooLarge(messages.fileSize(limits.maxSizeBytes ?? 0, limits.lang))
-        : messages.wrongType(formatList(acceptTokens(limits.accept), limits.lang));
+        : messages.wrongType(formatList(acceptTokens(limits.accept), limits.lang, 'disjunction'));
     return { message };
   }
   if (item.status !== 'failed' || !item.error) return null;

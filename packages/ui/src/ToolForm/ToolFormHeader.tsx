@@ -12,7 +12,11 @@ export function ToolFormHeader({ className, ...rest }: ToolFormHeaderProps) {
   return (
     <div {...part('header', className)} {...rest}>
       <h3 {...part('title')}>{tool.name}</h3>
-      {tool.description ? <p {...part('description')}>{tool.description}</p> : null}
+      {tool.description ? (
+        <p {...part('description')} dir="auto">
+          {tool.description}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ConnectedAccount, ListToolkitsRequest, Toolkit, ToolkitCategory } 
 import { useConnectionsByToolkit, useConnectLink, useToolkitCategories, useToolkits } from '@patchbay/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { connectedAccountsByToolkit } from '../shared/accountNames';
+import { useHostedLocale } from '../theme/hostedLocale';
 import { connectionBadgeOf, type ConnectionBadge } from './connectionBadge';
 import type { ManagedAuthConfigsPolicy } from './connectable';
 import { useConnectableToolkits } from './useConnectableToolkits';
@@ -50,7 +51,7 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
  * badges when it ends).
  */
 function useReconnect(userId: string | undefined, onReconnect: Reconnect | undefined): Reconnect {
-  const link = useConnectLink({ userId, flowKey: 'pb-toolkit-picker' });
+  const link = useConnectLink({ userId, flowKey: 'pb-toolkit-picker', locale: useHostedLocale() });
   const latest = useRef({ onReconnect, connect: link.connect });
   useEffect(() => {
     latest.current = { onReconnect, connect: link.connect };

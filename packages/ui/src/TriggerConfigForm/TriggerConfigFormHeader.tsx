@@ -15,7 +15,11 @@ export function TriggerConfigFormHeader({ className, ...rest }: TriggerConfigFor
     <div {...part('header', className)} {...rest}>
       <div>
         <h3 {...part('title')}>{triggerType?.name}</h3>
-        {triggerType?.description ? <p {...part('description')}>{triggerType.description}</p> : null}
+        {triggerType?.description ? (
+          <p {...part('description')} dir="auto">
+            {triggerType.description}
+          </p>
+        ) : null}
       </div>
       {controls.instance ? (
         <StatusPill tone={listening ? 'success' : 'warning'} data-slot="trigger-form-status" data-state={listening ? 'listening' : 'paused'}>

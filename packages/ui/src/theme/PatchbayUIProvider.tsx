@@ -23,6 +23,8 @@ interface UISettings {
   lang: string;
   /** Its direction, set on the dialogs, which render outside the provider's root; undefined to inherit from the page. */
   dir: 'ltr' | 'rtl' | undefined;
+  /** The tag the hosted pages are asked for: `lang` when the app chose it (see `useHostedLocale`), else undefined. */
+  hostedLocale: string | undefined;
   unstyled: boolean;
   theme: ThemeName | undefined;
   hostedTheme: HostedTheme | undefined;
@@ -43,6 +45,7 @@ const UIContext = createContext<UISettings>({
   locale: undefined,
   lang: 'en',
   dir: undefined,
+  hostedLocale: undefined,
   unstyled: false,
   theme: undefined,
   hostedTheme: undefined,
@@ -87,15 +90,20 @@ const subscribeToLanguages = (onChange: () => void) => {
 /** The page's language, then the browser's, most wanted first, joined by commas (a string, so the snapshot compares equal). */
 const userLanguages = () => [document.documentElement.lang, ...navigator.languages].filter(Boolean).join(',');
 
-/** The locale to show: `locale`, else the one of `locales` the user's languages match, else English (undefined). */
-function useActiveLocale(locale: Locale | 'en' | undefined, locales: readonly Locale[] | undefined): Locale | undefined {
+/**
+ * The locale to show: `locale`, else the one of `locales` the user's languages
+ * match, else English (undefined); and whether the app chose it (an explicit
+ * `locale`, English included, or a match among `locales` and English), not
+ * fell back to English for want of a match.
+ */
+function useActiveLocale(locale: Locale | 'en' | undefined, locales: readonly Locale[] | undefined): { active: Locale | undefined; chosen: boolean } {
   // Read only where there are languages to choose among; on the server, and while hydrating, English.
   const requested = useSyncExternalStore(subscribeToLanguages, locale || !locales?.length ? () => '' : userLanguages, () => '');
   return useMemo(() => {
-    if (locale) return locale === 'en' ? undefined : locale;
-    if (!locales?.length || !requested) return undefined;
+    if (locale) return { active: locale === 'en' ? undefined : locale, chosen: true };
+    if (!locales?.length || !requested) return { active: undefined, chosen: false };
     const tag = matchLocale(requested.split(','), [...locales.map((each) => each.tag), 'en']);
-    return locales.find((each) => each.tag === tag);
+    return { active: locales.find((each) => each.tag === tag), chosen: tag !== undefined };
   }, [locale, locales, requested]);
 }
 
@@ -118,25 +126,25 @@ function canonicalTag(tag: string): string {
 
 /**
  * Optional: language, messages, theme and unstyled mode for every Patchbay
- * component below. With a `locale` or `locales`, it wraps them in an element
- * (`display: contents`) carrying the active language's `lang` and `dir`.
+ * component below, which it wraps in an element (`display: contents`). With a
+ * `locale` or `locales`, that element carries the active language's `lang` and
+ * `dir`. The element is there whatever the props, so a change of language (or
+ * a `locale` undefined while the app loads one) never remounts the tree below.
  */
 export function PatchbayUIProvider({ locale, locales, messages, unstyled = false, theme, hostedTheme, children }: PatchbayUIProviderProps) {
-  const active = useActiveLocale(locale, locales);
+  const { active, chosen } = useActiveLocale(locale, locales);
   const localized = locale !== undefined || locales !== undefined;
   const lang = useMemo(() => (active ? canonicalTag(active.tag) : 'en'), [active]);
   const dir = localized ? (active?.dir ?? 'ltr') : undefined;
+  const hostedLocale = chosen ? lang : undefined;
   const value = useMemo(
-    () => ({ overrides: messages, locale: active, lang, dir, unstyled, theme, hostedTheme }),
-    [messages, active, lang, dir, unstyled, theme, hostedTheme],
+    () => ({ overrides: messages, locale: active, lang, dir, hostedLocale, unstyled, theme, hostedTheme }),
+    [messages, active, lang, dir, hostedLocale, unstyled, theme, hostedTheme],
   );
-  const provided = <UIContext.Provider value={value}>{children}</UIContext.Provider>;
-  return localized ? (
-    <div lang={lang} dir={dir} data-slot="patchbay-ui" style={{ display: 'contents' }}>
-      {provided}
+  return (
+    <div lang={localized ? lang : undefined} dir={dir} data-slot="patchbay-ui" style={{ display: 'contents' }}>
+      <UIContext.Provider value={value}>{children}</UIContext.Provider>
     </div>
-  ) : (
-    provided
   );
 }
 

@@ -1,7 +1,9 @@
 import type { PatchbayClient } from '@patchbay/client';
 import { PatchbayProvider } from '@patchbay/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { en } from '../../src/theme/en';
+import type { Locale } from '../../src/theme/Locale';
 import { PatchbayUIProvider, type ThemeName } from '../../src/theme/PatchbayUIProvider';
 import { createStoryClient } from './storyClient';
 import { StoryUserContext } from './storyUser';
@@ -14,6 +16,10 @@ export interface PatchbayStoryParameters {
 
 export interface StoryProvidersProps {
   theme: ThemeName;
+  /** The toolbar's language: 'en' or a locale. */
+  locale: Locale | 'en';
+  /** The toolbar's direction: the language's own when undefined. */
+  dir: 'ltr' | 'rtl' | undefined;
   userId: string;
   parameters: PatchbayStoryParameters | undefined;
   children: ReactNode;
@@ -21,21 +27,29 @@ export interface StoryProvidersProps {
 
 /**
  * What every story runs inside: its own QueryClient (stories never share a
- * cache), a client of the real service, the UI provider with the toolbar's theme.
+ * cache), a client of the real service, the UI provider with the toolbar's theme,
+ * language and direction.
  */
-export function StoryProviders({ theme, userId, parameters, children }: StoryProvidersProps) {
+export function StoryProviders({ theme, locale, dir, userId, parameters, children }: StoryProvidersProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [client] = useState(() => parameters?.client?.() ?? createStoryClient());
-  // The page itself follows the theme too, so portaled dialogs and the canvas match.
+  const lang = locale === 'en' ? 'en' : locale.tag;
+  const direction = dir ?? (locale === 'en' ? 'ltr' : locale.dir);
+  // A direction other than the language's: the same strings, laid out the other way.
+  const shown = useMemo(() => ({ ...(locale === 'en' ? en : locale), dir: direction }), [locale, direction]);
+  // The page itself follows the theme, language and direction too, so portaled dialogs, the canvas and its scrolling match.
   useEffect(() => {
-    document.documentElement.setAttribute('data-pb-theme', String(theme));
-  }, [theme]);
+    const root = document.documentElement;
+    root.setAttribute('data-pb-theme', String(theme));
+    root.lang = lang;
+    root.dir = direction;
+  }, [theme, lang, direction]);
   return (
     <QueryClientProvider client={queryClient}>
       <PatchbayProvider client={client}>
-        <PatchbayUIProvider theme={theme}>
+        <PatchbayUIProvider theme={theme} locale={shown}>
           <StoryUserContext.Provider value={userId}>
-            <div data-pb-theme={theme} className="pb-story-root">
+            <div data-pb-theme={theme} lang={lang} dir={direction} className="pb-story-root">
               {children}
             </div>
           </StoryUserContext.Provider>

@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playw
 import { animationsFinished } from '../../../../scripts/test/animationsFinished';
 import { applySignalTimeouts, TEST_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 import { trackRequests } from '../../../../scripts/test/trackRequests';
+import { storyLocale } from '../../stories/support/storyLocales';
 
 /** A story of the static Storybook's index. */
 export interface IndexEntry {
@@ -10,6 +11,12 @@ export interface IndexEntry {
   title: string;
   name: string;
   tags?: string[];
+}
+
+/** The toolbar's settings a tab shows every story in: its theme and language (a value of `STORY_LOCALES`; English when left out). */
+export interface StoryGlobals {
+  theme: string;
+  locale?: string;
 }
 
 /** A story tagged so answers with an HTTP error on purpose; the browser logs that response. */
@@ -26,14 +33,15 @@ export interface StoryPage {
 }
 
 /**
- * One tab of the static Storybook in a theme and on a device, which shows
+ * One tab of the static Storybook in a theme and language and on a device, which shows
  * story after story the way Storybook's own manager switches them (its
  * `setCurrentStory` event): the preview bundle loads once per tab instead of
  * once per story. Console errors and uncaught exceptions are counted against
  * the story on screen.
  */
-export async function openStoryPage(browser: Browser, baseUrl: string, theme: string, device: BrowserContextOptions): Promise<StoryPage> {
-  const context = applySignalTimeouts(await browser.newContext(device));
+export async function openStoryPage(browser: Browser, baseUrl: string, globals: StoryGlobals, device: BrowserContextOptions): Promise<StoryPage> {
+  // The machine's language would otherwise be the browser's (`navigator.languages`), which a kit with `locales` reads.
+  const context = applySignalTimeouts(await browser.newContext({ ...device, locale: 'en-US' }));
   const page = await context.newPage();
   let current: { entry: IndexEntry; errors: string[] } | null = null;
   const tolerated = (message: ConsoleMessage) =>
@@ -53,7 +61,8 @@ export async function openStoryPage(browser: Browser, baseUrl: string, theme: st
     async show(entry) {
       current = { entry, errors: [] };
       if (!loaded) {
-        await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story&globals=theme:${theme}`);
+        const settings = Object.entries(globals).flatMap(([name, value]) => (value === undefined ? [] : [`${name}:${value}`]));
+        await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story&globals=${settings.join(';')}`);
         loaded = true;
       } else {
         await page.evaluate((storyId) => {
@@ -63,9 +72,11 @@ export async function openStoryPage(browser: Browser, baseUrl: string, theme: st
         }, entry.id);
       }
       await storyFinished(page, entry.id);
-      await page.waitForSelector('#storybook-root > *');
+      await expectSweepLanguage(page, entry, globals);
+      // A story's render is several waits (its play function, its requests): a busy machine took over a minute for one.
+      await page.waitForSelector('#storybook-root > *', { timeout: TEST_TIMEOUT_MS });
       // The requests the story started have answered: the checks see what they loaded, and an error they log counts against this story.
-      await requests.idle();
+      await requests.idle(TEST_TIMEOUT_MS);
       // A dialog's fade, or rows that came with the answers: the checks measure the last layout.
       await animationsFinished(page);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -73,6 +84,21 @@ export async function openStoryPage(browser: Browser, baseUrl: string, theme: st
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Fails, naming the story, unless the page shows the sweep's language: `globals=locale:ar` that Storybook
+ * did not apply would leave the right-to-left and pseudo-locale sweeps checking English.
+ */
+async function expectSweepLanguage(page: Page, entry: IndexEntry, globals: StoryGlobals) {
+  const { locale } = storyLocale(globals.locale ?? 'en');
+  const wanted = locale === 'en' ? { lang: 'en', dir: 'ltr' } : { lang: locale.tag, dir: locale.dir };
+  const shown = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  if (shown.lang !== wanted.lang || shown.dir !== wanted.dir) {
+    throw new Error(
+      `${entry.id} shows lang="${shown.lang}" dir="${shown.dir}", not the sweep's lang="${wanted.lang}" dir="${wanted.dir}" (locale:${globals.locale ?? 'en'})`,
+    );
+  }
 }
 
 /**

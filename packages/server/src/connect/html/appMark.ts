@@ -1,4 +1,6 @@
 import { html, type SafeHtml } from './html';
+import type { Asker } from '../locales/HostedMessages';
+import type { PageText } from './pageText';
 import type { PageBrand } from './pageLook';
 
 // Made on first use: setting up ICU's segmenter is a cost only hosted pages need.
@@ -12,12 +14,14 @@ export function initialOf(name: string): string {
 }
 
 /** The app's logo, or the first letter of its name on the accent colour when it has none. */
-export function renderAppMark(brand: PageBrand): SafeHtml {
-  if (brand.logoUrl) return html`<img class="logo" src="${brand.logoUrl}" alt="${brand.name} logo" width="56" height="56">`;
+export function renderAppMark(brand: PageBrand, text: PageText): SafeHtml {
+  if (brand.logoUrl) {
+    return html`<img class="logo" src="${brand.logoUrl}" alt="${text.plain(text.m.logoAlt(text.name(brand.name)))}" width="56" height="56">`;
+  }
   return html`<span class="app-mark" aria-hidden="true">${initialOf(brand.name)}</span>`;
 }
 
-/** How a sentence names the app: its display name, or the local project it is. */
-export function renderAsker(brand: PageBrand): SafeHtml {
-  return brand.branded ? html`<strong>${brand.name}</strong>` : html`Local project <strong>${brand.name}</strong>`;
+/** Who asks, for a lead: the app by its display name, or the local project it is (each language has a sentence for both); the name bold. */
+export function askerOf(brand: PageBrand, text: PageText): Asker {
+  return brand.branded ? { app: text.strong(brand.name) } : { localProject: text.strong(brand.name) };
 }

@@ -16,6 +16,8 @@ main {
   border-radius: 16px; padding: 28px 24px; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.08);
   /* Client ids, scopes and app names are long words: they wrap instead of widening the page. */
   overflow-wrap: anywhere;
+  /* Logical sides throughout: a right-to-left page (dir="rtl") lays out mirrored. */
+  text-align: start;
 }
 .logos { display: flex; align-items: center; justify-content: center; gap: 12px; margin-bottom: 20px; }
 .logo { width: 56px; height: 56px; border-radius: 14px; border: 1px solid var(--border); background: #fff; padding: 8px; object-fit: contain; }
@@ -32,7 +34,7 @@ p { margin: 0 0 12px; }
 form { margin: 0; }
 .field { margin-bottom: 16px; }
 label { display: block; font-weight: 600; margin-bottom: 6px; }
-.req { color: var(--danger); margin-left: 2px; }
+.req { color: var(--danger); margin-inline-start: 2px; }
 .hint { display: block; color: var(--muted); font-size: 13px; margin-top: 4px; }
 input, select {
   width: 100%; min-height: 44px; padding: 10px 12px; font: inherit; color: var(--text); background: var(--card);
@@ -42,7 +44,7 @@ input[type=checkbox] { width: 24px; height: 24px; min-height: 0; margin: 0; }
 input[aria-invalid=true], select[aria-invalid=true] { border-color: var(--danger); }
 .error { color: var(--danger); font-size: 13px; margin-top: 4px; }
 .alert { background: var(--danger-bg); color: var(--danger); border: 1px solid var(--danger); border-radius: 10px; padding: 10px 12px; margin-bottom: 16px; }
-.scopes { margin: 0 0 16px; padding-left: 20px; color: var(--muted); }
+.scopes { margin: 0 0 16px; padding-inline-start: 20px; color: var(--muted); }
 .actions { display: flex; flex-direction: column; gap: 10px; margin-top: 20px; }
 .btn {
   display: block; width: 100%; min-height: 44px; padding: 11px 16px; border-radius: 10px; border: 1px solid transparent;
@@ -68,16 +70,17 @@ export interface PageOptions {
 
 /**
  * A complete, self-contained HTML document. The root's `data-theme` is
- * `light` or `dark` when the link asked for one, else `auto` (the device's).
+ * `light` or `dark` when the link asked for one, else `auto` (the device's);
+ * its `lang` and `dir` are the page's language and its direction.
  */
 export function renderDocument({ title, body, look = PLAIN_LOOK }: PageOptions): string {
   return html`<!doctype html>
-<html lang="en" data-theme="${look.theme ?? 'auto'}">
+<html lang="${look.text.locale}" data-theme="${look.theme ?? 'auto'}" dir="${look.text.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${title}</title>
+<title>${look.text.plain(title)}</title>
 <style>${new SafeHtml(themeStyles(look.brand?.accent ?? null))}${new SafeHtml(STYLES)}</style>
 </head>
 <body>

@@ -1,5 +1,6 @@
-import type { PageField } from '../../credentials/connectionForm';
-import { renderAppMark, renderAsker } from './appMark';
+import type { PageField } from './connectionFormPage';
+import type { PageText } from './pageText';
+import { askerOf, renderAppMark } from './appMark';
 import { html, type SafeHtml } from './html';
 import { renderDocument } from './layout';
 import type { PageBrand, PageTheme } from './pageLook';
@@ -22,6 +23,8 @@ export interface LinkPageView {
   /** The app asking: the project's branding, or its name. */
   brand: PageBrand;
   theme: PageTheme | null;
+  /** The language of the page. */
+  text: PageText;
   mode: LinkPageMode;
   /** The link reconnects an account connected before: the page says so. */
   reconnect: boolean;
@@ -31,71 +34,63 @@ export interface LinkPageView {
 
 /** The page's heading and lead, for a first connection or a reconnect. */
 function introOf(view: LinkPageView): { heading: string; lead: SafeHtml } {
-  const { toolkit, brand, mode } = view;
-  if (!view.reconnect) {
-    return {
-      heading: `Connect ${toolkit.name}`,
-      lead: html`${renderAsker(brand)} is asking to connect your ${toolkit.name} account.`,
-    };
-  }
-  const ask = mode.kind === 'oauth' ? 'to sign in again' : mode.kind === 'form' ? 'for new credentials' : 'to confirm it again';
-  return {
-    heading: `Reconnect ${toolkit.name}`,
-    lead: html`${renderAsker(brand)} is asking ${ask} for your connected ${toolkit.name} account. It stays as it is until you finish.`,
-  };
+  const { toolkit, brand, mode, text } = view;
+  const { m } = text;
+  const asker = askerOf(brand, text);
+  const name = text.name(toolkit.name);
+  if (!view.reconnect) return { heading: m.connectHeading(name), lead: text.rich(m.connectLead(asker, name)) };
+  const lead = mode.kind === 'oauth' ? m.reconnectLeadSignIn : mode.kind === 'form' ? m.reconnectLeadCredentials : m.reconnectLeadConfirm;
+  return { heading: m.reconnectHeading(name), lead: text.rich(lead(asker, name)) };
 }
 
 /** The hosted connect page of one link session. */
 export function renderLinkPage(view: LinkPageView): string {
-  const { toolkit, brand, mode } = view;
+  const { toolkit, brand, mode, text } = view;
   const action = `/connect/${encodeURIComponent(view.linkToken)}`;
   const intro = introOf(view);
   return renderDocument({
     title: intro.heading,
-    look: { theme: view.theme, brand },
+    look: { theme: view.theme, brand, text },
     body: html`<div class="logos">
-  ${renderAppMark(brand)}
+  ${renderAppMark(brand, text)}
   <span class="link-dots" aria-hidden="true">&middot;&middot;&middot;</span>
-  <img class="logo" src="${toolkit.logoUrl}" alt="${toolkit.name} logo" width="56" height="56">
+  <img class="logo" src="${toolkit.logoUrl}" alt="${text.plain(text.m.logoAlt(text.name(toolkit.name)))}" width="56" height="56">
 </div>
-<h1>${intro.heading}</h1>
+<h1>${text.plain(intro.heading)}</h1>
 <p class="lead">${intro.lead}</p>
-${view.alias ? html`<p class="lead">Account: <strong>${view.alias}</strong></p>` : ''}
-${renderMode(mode, action, toolkit.name, view.reconnect)}
+${view.alias ? html`<p class="lead">${text.rich(text.m.accountAlias(text.strong(view.alias)))}</p>` : ''}
+${renderMode(view, action)}
 <form method="post" action="${action}/cancel" class="actions">
-  <button type="submit" class="btn btn-secondary">Cancel</button>
+  <button type="submit" class="btn btn-secondary">${text.m.cancel}</button>
 </form>
-${renderFoot(mode, toolkit.name)}`,
+${renderFoot(mode, text.name(toolkit.name), text)}`,
   });
 }
 
 /** What happens to what the user types or signs in with; an app that needs no credentials gets no such line. */
-function renderFoot(mode: LinkPageMode, toolkitName: string): SafeHtml | '' {
+function renderFoot(mode: LinkPageMode, toolkitName: string, { m, plain }: PageText): SafeHtml | '' {
   if (mode.kind === 'noauth') return '';
-  const text =
-    mode.kind === 'oauth'
-      ? `You sign in at ${toolkitName} itself; your password is not shared with this app.`
-      : `What you enter here is used only to connect your ${toolkitName} account.`;
-  return html`<p class="foot">${text}</p>`;
+  return html`<p class="foot">${plain(mode.kind === 'oauth' ? m.footOAuth(toolkitName) : m.footForm(toolkitName))}</p>`;
 }
 
-function renderMode(mode: LinkPageMode, action: string, toolkitName: string, reconnect: boolean): SafeHtml {
-  const verb = reconnect ? 'Reconnect' : 'Connect';
+function renderMode({ mode, reconnect, text, toolkit }: LinkPageView, action: string): SafeHtml {
+  const { m, plain } = text;
+  const toolkitName = text.name(toolkit.name);
   switch (mode.kind) {
     case 'oauth':
-      return html`<p>You will sign in at ${toolkitName} and choose whether to allow access.</p>
-<div class="actions"><a class="btn btn-primary" href="${mode.authorizeUrl}">Continue to ${toolkitName}</a></div>`;
+      return html`<p>${plain(m.oauthIntro(toolkitName))}</p>
+<div class="actions"><a class="btn btn-primary" href="${mode.authorizeUrl}">${plain(m.continueTo(toolkitName))}</a></div>`;
     case 'noauth':
-      return html`<p>${toolkitName} needs no credentials.</p>
+      return html`<p>${plain(m.noCredentials(toolkitName))}</p>
 <form method="post" action="${action}" class="actions">
-  <button type="submit" class="btn btn-primary">${verb}</button>
+  <button type="submit" class="btn btn-primary">${reconnect ? m.reconnect : m.connect}</button>
 </form>`;
     case 'form': {
       const focused = focusedField(mode);
       return html`<form method="post" action="${action}" novalidate>
-${mode.alert ? html`<div class="alert" role="alert" id="${ALERT_ID}">${mode.alert}</div>` : ''}
-${mode.fields.map((f) => renderField(f, mode.values[f.name], mode.errors[f.name], f === focused))}
-<div class="actions"><button type="submit" class="btn btn-primary">${verb} ${toolkitName}</button></div>
+${mode.alert ? html`<div class="alert" role="alert" id="${ALERT_ID}">${plain(mode.alert)}</div>` : ''}
+${mode.fields.map((f) => renderField(f, mode.values[f.name], mode.errors[f.name], f === focused, text))}
+<div class="actions"><button type="submit" class="btn btn-primary">${plain(reconnect ? m.reconnectHeading(toolkitName) : m.connectHeading(toolkitName))}</button></div>
 </form>`;
     }
   }
@@ -114,7 +109,7 @@ function focusedField(mode: Extract<LinkPageMode, { kind: 'form' }>): PageField 
   return mode.fields.find((field) => field.secret) ?? mode.fields[0];
 }
 
-function renderField(field: PageField, value: string | undefined, error: string | undefined, focused: boolean): SafeHtml {
+function renderField(field: PageField, value: string | undefined, error: string | undefined, focused: boolean, text: PageText): SafeHtml {
   const id = `field-${field.name}`;
   // Focused without an error of its own: the form's alert says why, read with the field.
   const described = [focused && !error ? ALERT_ID : '', field.description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -123,22 +118,28 @@ function renderField(field: PageField, value: string | undefined, error: string 
   const common = html`id="${id}" name="${field.name}"${required ? html` required aria-required="true"` : ''}${
     error ? html` aria-invalid="true"` : ''
   }${described ? html` aria-describedby="${described}"` : ''}${focused ? html` autofocus` : ''}`;
+  // What stays the toolkit's English data on a page in another language says so, for screen readers and the bidi algorithm.
+  const english = (part: 'label' | 'hint' | 'options') => (field.english?.[part] ? text.englishOnly : '');
   let control: SafeHtml;
   if (field.type === 'enum' && field.options) {
     control = html`<select ${common}>
-${required && value === undefined ? html`<option value="">Choose…</option>` : ''}
-${field.options.map((option) => html`<option value="${option}"${option === value ? html` selected` : ''}>${field.optionLabels?.[option] ?? option}</option>`)}
+${required && value === undefined ? html`<option value="">${text.m.choose}</option>` : ''}
+${field.options.map(
+  (option) =>
+    html`<option value="${option}"${option === value ? html` selected` : ''}${english('options')}>${field.optionLabels?.[option] ?? option}</option>`,
+)}
 </select>`;
   } else if (field.type === 'boolean') {
     control = html`<input type="checkbox" ${common}${value === 'true' ? html` checked` : ''}>`;
   } else {
     const type = field.secret ? 'password' : field.type === 'number' ? 'number' : 'text';
-    control = html`<input type="${type}" ${common} value="${value ?? ''}" autocomplete="off" spellcheck="false">`;
+    // Keys, tokens and usernames are Latin strings: left to right even on a right-to-left page, so their punctuation stays where it was typed.
+    control = html`<input type="${type}" ${common} value="${value ?? ''}" autocomplete="off" spellcheck="false" dir="ltr">`;
   }
   return html`<div class="field">
-  <label for="${id}">${field.display_name}${required ? html`<span class="req" aria-hidden="true">*</span>` : ''}</label>
+  <label for="${id}"${english('label')}>${field.display_name}${required ? html`<span class="req" aria-hidden="true">*</span>` : ''}</label>
   ${control}
-  ${field.description ? html`<span class="hint" id="${id}-hint">${field.description}</span>` : ''}
-  ${error ? html`<div class="error" id="${id}-error">${error}</div>` : ''}
+  ${field.description ? html`<span class="hint" id="${id}-hint"${english('hint')}>${field.description}</span>` : ''}
+  ${error ? html`<div class="error" id="${id}-error">${text.plain(error)}</div>` : ''}
 </div>`;
 }

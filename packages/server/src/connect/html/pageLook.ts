@@ -1,3 +1,5 @@
+import { ENGLISH, type PageText } from './pageText';
+
 /** Light or dark, as the link asks with `theme=`; without it the page follows the device (prefers-color-scheme). */
 export type PageTheme = 'light' | 'dark';
 
@@ -18,6 +20,8 @@ export interface PageLook {
   theme: PageTheme | null;
   /** Null on pages that belong to no project (an unknown link, a malformed sign-in request). */
   brand: PageBrand | null;
+  /** The language the page speaks (see pickLocale), its direction and messages. */
+  text: PageText;
 }
 
-export const PLAIN_LOOK: PageLook = { theme: null, brand: null };
+export const PLAIN_LOOK: PageLook = { theme: null, brand: null, text: ENGLISH };

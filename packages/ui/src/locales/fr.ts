@@ -1,0 +1,355 @@
+import { formatList } from '../shared/formatList';
+import { formatNumber } from '../shared/formatNumber';
+import { formatTimeAgo } from '../shared/formatTimeAgo';
+import { isolate } from '../shared/isolate';
+import type { Locale } from '../theme/Locale';
+import { plural } from '../theme/plural';
+
+/**
+ * A count of a noun: `one` for 0 and 1 (French's "0 application"), `other` for the rest. CLDR's `many` (a million
+ * said as a word, "1 million d'applications") takes `other`, as the count is written in digits.
+ */
+const count = (n: number, locale: string, one: string, other: string) =>
+  plural(locale, n, { one: (value) => `${value} ${one}`, other: (value) => `${value} ${other}` });
+
+// French typography: a no-break space before ":" and inside « », a narrow one before "?".
+/** French (vous form). Words as in glossary/fr.md. */
+const fr = {
+  tag: 'fr',
+  dir: 'ltr',
+  messages: {
+    common: {
+      close: 'Fermer',
+      cancel: 'Annuler',
+      retry: 'Réessayer',
+      loading: 'Chargement…',
+      requestId: (id) => `ID de la requête\u00a0: ${isolate(id)}`,
+      unknownError: 'Une erreur s’est produite.',
+    },
+    errors: {
+      unknown: 'Une erreur s’est produite. Veuillez réessayer.',
+      network: 'Impossible de joindre le serveur. Vérifiez votre connexion Internet.',
+      timeout: 'L’opération a pris trop de temps. Veuillez réessayer.',
+      signedOut: 'Votre session a expiré. Veuillez vous connecter à nouveau.',
+      notAllowed: 'Vous n’avez pas l’autorisation d’effectuer cette action.',
+      notFound: 'Élément introuvable.',
+      conflict: 'Cette action est impossible pour le moment.',
+      tooLarge: 'Le contenu est trop volumineux.',
+      rateLimited: 'Trop de tentatives. Patientez un instant.',
+      unavailable: 'Un problème est survenu de notre côté. Réessayez dans quelques instants.',
+      invalid: 'Certaines informations sont incorrectes. Vérifiez-les, puis réessayez.',
+      appTurnedOff: 'La connexion de cette application est désactivée.',
+      connectFirst: 'Connectez d’abord l’application.',
+      accountUnusable: 'Ce compte doit être reconnecté.',
+      linkExpired: 'Le lien a expiré. Veuillez recommencer.',
+      details: 'Détails pour les développeurs',
+      status: (status, slug) => `${status} ${isolate(slug)}`,
+    },
+    connect: {
+      title: 'Connecter un compte',
+      chooseToolkit: 'Choisissez une application à connecter',
+      connectTo: (app) => `Connecter ${isolate(app)}`,
+      authScheme: (scheme) => `Authentification\u00a0: ${scheme}`,
+      schemeNames: {
+        OAUTH2: 'OAuth 2.0',
+        API_KEY: 'Clé API',
+        BEARER_TOKEN: 'Jeton Bearer',
+        BASIC: 'Nom d’utilisateur et mot de passe',
+        NO_AUTH: 'Aucune authentification',
+      },
+      startButton: (app) => `Continuer vers ${isolate(app)}`,
+      reconnectTo: (app) => `Reconnecter ${isolate(app)}`,
+      explainers: {
+        oauth: {
+          popup: (app) => `Vous allez vous connecter à ${isolate(app)} dans une nouvelle fenêtre. Nous ne voyons jamais votre mot de passe.`,
+          redirect: (app) =>
+            `Vous allez vous connecter à ${isolate(app)} sur sa propre page, puis revenir ici. Nous ne voyons jamais votre mot de passe.`,
+          reconnectPopup: (app) =>
+            `Vous allez vous reconnecter à ${isolate(app)} dans une nouvelle fenêtre. La connexion conserve ses paramètres et nous ne voyons jamais votre mot de passe.`,
+          reconnectRedirect: (app) =>
+            `Vous allez vous reconnecter à ${isolate(app)} sur sa propre page, puis revenir ici. La connexion conserve ses paramètres.`,
+        },
+        // `credential` carries its own possessive ("votre clé API", "vos identifiants"); "ces informations" agrees with none.
+        credentials: {
+          popup: (app, credential) =>
+            `Vous allez saisir ${credential} pour ${isolate(app)} sur une page sécurisée, dans une nouvelle fenêtre. Ces informations sont transmises à ${isolate(app)}, pas à cette application.`,
+          redirect: (app, credential) =>
+            `Vous allez saisir ${credential} pour ${isolate(app)} sur une page sécurisée, puis revenir ici. Ces informations sont transmises à ${isolate(app)}, pas à cette application.`,
+          reconnectPopup: (app, credential) =>
+            `Vous allez saisir à nouveau ${credential} pour ${isolate(app)} sur une page sécurisée, dans une nouvelle fenêtre. Ces informations sont transmises à ${isolate(app)}, pas à cette application.`,
+          reconnectRedirect: (app, credential) =>
+            `Vous allez saisir à nouveau ${credential} pour ${isolate(app)} sur une page sécurisée, puis revenir ici. Ces informations sont transmises à ${isolate(app)}, pas à cette application.`,
+        },
+        none: {
+          popup: (app) =>
+            `${isolate(app)} ne demande ni mot de passe ni clé\u00a0: confirmez dans une nouvelle fenêtre et la connexion est établie immédiatement.`,
+          redirect: (app) =>
+            `${isolate(app)} ne demande ni mot de passe ni clé\u00a0: confirmez sur sa page et la connexion est établie immédiatement.`,
+          reconnectPopup: (app) =>
+            `${isolate(app)} ne demande ni mot de passe ni clé\u00a0: confirmez dans une nouvelle fenêtre et la connexion est rétablie immédiatement.`,
+          reconnectRedirect: (app) =>
+            `${isolate(app)} ne demande ni mot de passe ni clé\u00a0: confirmez sur sa page et la connexion est rétablie immédiatement.`,
+        },
+        unknown: {
+          popup: (app) => `Vous allez connecter ${isolate(app)} dans une nouvelle fenêtre.`,
+          redirect: (app) => `Vous allez connecter ${isolate(app)} sur sa propre page, puis revenir ici.`,
+          reconnectPopup: (app) => `Vous allez reconnecter ${isolate(app)} dans une nouvelle fenêtre. La connexion conserve ses paramètres.`,
+          reconnectRedirect: (app) =>
+            `Vous allez reconnecter ${isolate(app)} sur sa propre page, puis revenir ici. La connexion conserve ses paramètres.`,
+        },
+      },
+      // With their possessive, which follows each noun's gender and number.
+      credentialNames: {
+        API_KEY: 'votre clé API',
+        BEARER_TOKEN: 'votre jeton',
+        BASIC: 'votre nom d’utilisateur et votre mot de passe',
+        other: 'vos identifiants',
+      },
+      redirecting: (app) => `Redirection vers ${isolate(app)} dans cet onglet…`,
+      status: {
+        idle: '',
+        opening: 'Ouverture d’une fenêtre sécurisée…',
+        waiting: 'Terminez la connexion dans la fenêtre qui vient de s’ouvrir.',
+        active: (app) => `Connexion à ${isolate(app)} établie.`,
+        failed: 'La connexion a échoué.',
+        expired: 'Le lien a expiré avant la fin de la connexion.',
+        cancelled: 'La connexion a été annulée.',
+      },
+      popupBlocked: 'Votre navigateur a bloqué la fenêtre pop-up\u00a0: nous continuons donc dans cet onglet.',
+      reconnect: 'Reconnecter',
+      done: 'Terminé',
+      changeApp: 'Choisir une autre application',
+      chooseDescription: 'Choisissez l’application dont vous voulez connecter le compte.',
+    },
+    connectionRequest: {
+      label: (app) => `Demande de connexion\u00a0: ${isolate(app)}`,
+      connect: (app) => `Connecter ${isolate(app)}`,
+      reconnect: (app) => `Reconnecter ${isolate(app)}`,
+      stopped: {
+        token_expired: (app) => `Votre accès à ${isolate(app)} a expiré.`,
+        access_revoked: (app) => `Votre accès a été révoqué dans ${isolate(app)}.`,
+        provider_unauthorized: (app) => `${isolate(app)} a refusé l’accès.`,
+        other: (app) => `Vous devez reconnecter ${isolate(app)}.`,
+      },
+      connected: 'Connexion établie',
+      opening: 'Ouverture d’une fenêtre sécurisée…',
+      waiting: 'Terminez la connexion dans la fenêtre qui vient de s’ouvrir.',
+      popupBlocked: 'Votre navigateur a bloqué la fenêtre pop-up\u00a0: nous continuons donc dans cet onglet.',
+      active: (app) => `Connexion à ${isolate(app)} établie.`,
+      failed: 'La connexion a échoué.',
+      expired: 'Le lien a expiré avant la fin de la connexion.',
+      cancelled: 'La connexion a été annulée.',
+    },
+    connections: {
+      title: 'Applications connectées',
+      empty: 'Aucune application connectée pour le moment',
+      emptyHint: 'Les applications que vous connectez apparaissent ici.',
+      error: 'Impossible de charger vos connexions.',
+      // States of an account ("le compte"): masculine.
+      status: {
+        connected: 'Connecté',
+        'needs-reconnecting': 'À reconnecter',
+        reconnecting: 'Reconnexion…',
+        disabled: 'Désactivé',
+        connecting: 'Connexion…',
+        'not-connected': 'Non connecté',
+      },
+      attention: {
+        expired: () => 'Accès expiré',
+        revoked: (app) => `Accès révoqué dans ${isolate(app)}`,
+        provider_rejected: (app) => `${isolate(app)} refuse l’accès`,
+      },
+      unnamedAccount: (position, locale) => `Compte ${formatNumber(position, locale)}`,
+      accountOf: (app, account) => `${isolate(app)} (${isolate(account)})`,
+      actionFor: (action, account) => `${action} ${isolate(account)}`,
+      moreActions: (account) => `Plus d’actions pour ${isolate(account)}`,
+      connectedAgo: (when) => `Connecté ${when}`,
+      lastUsedAgo: (when) => `Dernière utilisation ${when}`,
+      neverUsed: 'Jamais utilisé',
+      separator: ' · ',
+      timeAgo: (date, now, locale) => formatTimeAgo(date, now, locale, 'à l’instant'),
+      reconnect: 'Reconnecter',
+      disable: 'Désactiver',
+      enable: 'Activer',
+      rename: 'Renommer',
+      disconnect: 'Déconnecter',
+      addAccount: 'Ajouter un autre compte',
+      aliasLabel: (app) => `Nom de ce compte ${isolate(app)}`,
+      save: 'Enregistrer',
+      aliasTaken: 'Un autre compte de cette application porte déjà ce nom.',
+      nameRemoved: 'Nom supprimé.',
+      confirmTitle: (account) => `Déconnecter ${isolate(account)}\u202f?`,
+      confirmDescription: (app) => `Vous devrez reconnecter ${isolate(app)} pour l’utiliser à nouveau ici.`,
+      disconnected: (account) => `Compte déconnecté\u00a0: ${isolate(account)}.`,
+      disabledDone: (account) => `Compte désactivé\u00a0: ${isolate(account)}.`,
+      enabledDone: (account) => `Compte activé\u00a0: ${isolate(account)}.`,
+      renamed: (account) => `Nouveau nom\u00a0: ${isolate(account)}.`,
+    },
+    connectionHealth: {
+      label: 'Applications à reconnecter',
+      one: (app) => `Vous devez reconnecter ${isolate(app)}`,
+      many: (n, locale) => `Vous devez reconnecter ${count(n, locale, 'application', 'applications')}`,
+      unnamedAccount: (position, locale) => `Compte ${formatNumber(position, locale)}`,
+      reconnect: (app, account) => `Reconnecter ${account ? `${isolate(app)} (${isolate(account)})` : isolate(app)}`,
+    },
+    alias: {
+      addAnother: 'Ajouter un autre compte',
+      existing: (app, names) =>
+        names
+          ? `Vos comptes ${isolate(app)}\u00a0: ${names}. Si vous continuez, un autre compte sera ajouté.`
+          : `Vous avez déjà connecté ${isolate(app)}. Si vous continuez, un autre compte sera ajouté.`,
+      fieldLabel: 'Nom de ce compte (facultatif)',
+      fieldHint: 'Par exemple «\u00a0Travail\u00a0» ou «\u00a0Personnel\u00a0», pour distinguer vos comptes.',
+      tooLong: (max, locale) => `Utilisez ${count(max, locale, 'caractère', 'caractères')} au maximum.`,
+      unshowable: 'Utilisez uniquement des lettres, des chiffres, des espaces et des signes de ponctuation.',
+      taken: 'Un autre compte de cette application porte déjà ce nom.',
+      unnamed: (position, locale) => `Compte ${formatNumber(position, locale)}`,
+      choose: (app) => `Quel compte ${isolate(app)} voulez-vous utiliser\u202f?`,
+      use: 'Utiliser ce compte',
+      chosen: (app, account) => `Compte connecté\u00a0: ${isolate(app)} (${isolate(account)}).`,
+    },
+    abilities: {
+      toggle: (app) => `Que peut faire ${isolate(app)}\u202f?`,
+      kinds: { reads: 'Lecture', creates: 'Création', updates: 'Modification', deletes: 'Suppression' },
+      kind: (kind, n, locale) => `${kind} (${formatNumber(n, locale)})\u00a0:`,
+      examples: (names, more, locale) =>
+        more > 0 ? formatList([...names, count(more, locale, 'autre', 'autres')], locale, 'conjunction') : formatList(names, locale),
+    },
+    picker: {
+      label: 'Applications',
+      searchPlaceholder: 'Rechercher des applications',
+      searchLabel: 'Rechercher des applications',
+      allCategories: 'Toutes les catégories',
+      categoryLabel: 'Catégorie',
+      empty: 'Aucune application ne correspond à votre recherche.',
+      emptyHint: 'Essayez un autre nom ou une autre catégorie.',
+      error: 'Impossible de charger les applications.',
+      // States of an app ("l'application"): feminine.
+      connected: 'Connectée',
+      expired: 'Expirée',
+      failed: 'Échec',
+      reconnect: 'Reconnecter',
+      reconnectApp: (app) => `Reconnecter ${isolate(app)}`,
+      clearSearch: 'Effacer la recherche',
+      resultCount: (n, locale) => count(n, locale, 'application', 'applications'),
+    },
+    triggerForm: {
+      submitCreate: 'Créer le déclencheur',
+      submitUpdate: 'Enregistrer les modifications',
+      required: 'Obligatoire',
+      requiredError: (label) => `Le champ ${isolate(label)} est obligatoire.`,
+      numberError: (label) => `Le champ ${isolate(label)} doit être un nombre.`,
+      optionError: (label) => `Choisissez l’une des options pour ${isolate(label)}.`,
+      selectPlaceholder: 'Sélectionner…',
+      payloadTitle: 'Pour les développeurs\u00a0: contenu de chaque événement',
+      pause: 'Suspendre',
+      resume: 'Reprendre',
+      delete: 'Supprimer',
+      confirmDelete: 'Supprimer ce déclencheur\u202f? Il ne recevra plus d’événements et ne pourra pas être restauré.',
+      listening: 'Actif',
+      paused: 'Suspendu',
+      saved: 'Enregistré.',
+      deleted: 'Déclencheur supprimé.',
+      noConfig: 'Ce déclencheur ne nécessite aucun paramètre.',
+      serverFieldError: (label, detail) => `${isolate(label)}\u00a0: ${isolate(detail)}`,
+      payloadNested: (field) => `Champs dans ${isolate(field)}`,
+    },
+    toolForm: {
+      submit: 'Exécuter l’outil',
+      submitted: 'Envoyé.',
+      required: 'Obligatoire',
+      requiredError: (label) => `Le champ ${isolate(label)} est obligatoire.`,
+      numberError: (label) => `Le champ ${isolate(label)} doit être un nombre.`,
+      integerError: (label) => `Le champ ${isolate(label)} doit être un nombre entier.`,
+      optionError: (label) => `Choisissez l’une des options pour ${isolate(label)}.`,
+      jsonError: (label) => `Le champ ${isolate(label)} ne contient pas de JSON valide.`,
+      fieldError: (label, detail) => `${isolate(label)}\u00a0: ${isolate(detail)}`,
+      selectPlaceholder: 'Sélectionner…',
+      yes: 'Oui',
+      no: 'Non',
+      itemLabel: (label, position, locale) => `${isolate(label)} ${formatNumber(position, locale)}`,
+      addItem: (label) => `Ajouter à ${isolate(label)}`,
+      removeItem: (itemLabel) => `Retirer ${isolate(itemLabel)}`,
+      jsonHint: 'Saisissez du JSON.',
+      searchHint: (n, locale) => `Tapez pour rechercher parmi ${count(n, locale, 'option', 'options')}.`,
+      allArguments: 'Données d’entrée',
+      noParameters: 'Cet outil ne nécessite aucune donnée d’entrée.',
+      otherProblems: 'Corrigez les points suivants avant l’envoi\u00a0:',
+    },
+    toolApproval: {
+      label: (tool, app) => `Demande d’approbation\u00a0: ${isolate(tool)} dans ${isolate(app)}`,
+      asks: (app, account) => `Un assistant souhaite utiliser ${account ? `${isolate(app)} (${isolate(account)})` : isolate(app)}`,
+      kind: { reads: 'Lecture', creates: 'Création', updates: 'Modification', deletes: 'Suppression', other: 'Action' },
+      // The record's noun is the service's own word (often English, of any gender): it follows the name, in brackets.
+      target: (kind, resource, label, app) => {
+        if (label === null) return `Fait référence à un élément (${isolate(resource)}) que ${isolate(app)} n’a pas trouvé.`;
+        const verb = { reads: 'Lit', creates: 'Ajoute à', updates: 'Modifie', deletes: 'Supprime', other: 'Utilise' }[kind];
+        return `${verb} «\u00a0${isolate(label)}\u00a0» (${isolate(resource)})`;
+      },
+      resourceName: (resource) => resource.charAt(0).toUpperCase() + resource.slice(1),
+      notFound: (app) => `Introuvable dans ${isolate(app)}`,
+      argumentsLabel: 'Valeurs utilisées',
+      noArguments: 'Aucune valeur n’est utilisée.',
+      yes: 'Oui',
+      no: 'Non',
+      none: 'Aucune valeur',
+      emptyList: 'Aucun élément',
+      moreItems: (n, locale) => `et ${count(n, locale, 'autre', 'autres')}`,
+      showMore: 'Afficher plus',
+      showLess: 'Afficher moins',
+      showJson: 'Afficher en JSON',
+      approve: 'Approuver',
+      deny: 'Refuser',
+      edit: 'Modifier',
+      editFailed: 'Impossible de charger le formulaire de modification des valeurs.',
+      approveEdited: 'Approuver avec ces valeurs',
+      reasonLabel: 'Motif (facultatif)',
+      reasonHint: 'L’assistant pourra le lire.',
+      confirmDeny: 'Refuser la demande',
+      approved: 'Approuvée',
+      denied: 'Refusée',
+      expired: 'Cette demande a expiré.',
+      ran: (app) => `${isolate(app)} a effectué l’action.`,
+      runFailed: (app, why) => `${isolate(app)} n’a pas pu effectuer l’action\u00a0: ${isolate(why)}`,
+      deniedBecause: (reason) => `Motif\u00a0: ${isolate(reason)}`,
+      showResult: 'Afficher le résultat',
+      approvedAnnouncement: (tool) => `Approuvée\u00a0: ${isolate(tool)}.`,
+      deniedAnnouncement: (tool) => `Refusée\u00a0: ${isolate(tool)}.`,
+      expiredAnnouncement: (tool) => `La demande pour ${isolate(tool)} a expiré.`,
+      listLabel: 'Demandes d’approbation',
+      listEmpty: 'Aucune demande en attente.',
+    },
+    dropzone: {
+      label: 'Importer des fichiers',
+      prompt: (browse) => `Déposez des fichiers ici ou ${browse}`,
+      browse: 'sélectionnez-les',
+      anyType: 'Tous les types de fichiers',
+      accepts: (types) => `Formats acceptés\u00a0: ${isolate(types)}`,
+      maxSize: (size) => `jusqu’à ${size} chacun`,
+      listLabel: 'Fichiers',
+      queued: 'En attente…',
+      hashing: (percent, locale) => `Vérification… ${formatNumber(percent / 100, locale, { style: 'percent' })}`,
+      uploading: (percent, locale) => `Importation… ${formatNumber(percent / 100, locale, { style: 'percent' })}`,
+      hashingLabel: (name) => `Vérification du fichier ${isolate(name)}`,
+      uploadingLabel: (name) => `Importation du fichier ${isolate(name)}`,
+      done: 'Importé',
+      duplicate: 'Déjà importé',
+      duplicateHint: 'Ce contenu a déjà été importé, il n’a donc pas été renvoyé.',
+      failed: 'Échec de l’importation',
+      md5Mismatch: 'Le fichier est arrivé modifié et n’a donc pas été enregistré. Veuillez réessayer.',
+      cancelled: 'Annulé',
+      rejected: 'Non ajouté',
+      tooLarge: (limit) => `Ce fichier dépasse la limite de ${limit}.`,
+      wrongType: (types) => `Ce type de fichier n’est pas accepté (${isolate(types)}).`,
+      cancel: 'Annuler',
+      retry: 'Réessayer',
+      remove: 'Retirer',
+      cancelFile: (name) => `Annuler ${isolate(name)}`,
+      retryFile: (name) => `Réessayer ${isolate(name)}`,
+      removeFile: (name) => `Retirer ${isolate(name)}`,
+      announce: (name, status) => `${isolate(name)}\u00a0: ${status}`,
+    },
+  },
+} satisfies Locale;
+
+export default fr;

@@ -1,0 +1,358 @@
+import { formatList } from '../shared/formatList';
+import { formatNumber } from '../shared/formatNumber';
+import { formatTimeAgo } from '../shared/formatTimeAgo';
+import { isolate } from '../shared/isolate';
+import type { Locale } from '../theme/Locale';
+import { plural } from '../theme/plural';
+
+/**
+ * A count of a noun: `one` for 1, `other` for the rest. CLDR's `many` (a million said as a word, "1 milione di
+ * app") takes `other`, as the count is written in digits.
+ */
+const count = (n: number, locale: string, one: string, other: string) =>
+  plural(locale, n, { one: (value) => `${value} ${one}`, other: (value) => `${value} ${other}` });
+
+/** Italian, addressing the user as "tu" as most Italian software does. Words as in glossary/it.md. */
+const it = {
+  tag: 'it',
+  dir: 'ltr',
+  messages: {
+    common: {
+      close: 'Chiudi',
+      cancel: 'Annulla',
+      retry: 'Riprova',
+      loading: 'Caricamento…',
+      requestId: (id) => `ID richiesta: ${isolate(id)}`,
+      unknownError: 'Si è verificato un errore.',
+    },
+    errors: {
+      unknown: 'Si è verificato un errore. Riprova.',
+      network: 'Impossibile raggiungere il server. Controlla la connessione a Internet.',
+      timeout: 'L’operazione ha richiesto troppo tempo. Riprova.',
+      signedOut: 'La sessione è scaduta. Accedi di nuovo.',
+      notAllowed: 'Non hai l’autorizzazione per eseguire questa operazione.',
+      notFound: 'Elemento non trovato.',
+      conflict: 'Al momento non è possibile eseguire questa operazione.',
+      tooLarge: 'Le dimensioni sono eccessive.',
+      rateLimited: 'Troppi tentativi. Attendi un momento.',
+      unavailable: 'Si è verificato un problema da parte nostra. Riprova tra poco.',
+      invalid: 'Qualcosa non va. Controlla e riprova.',
+      appTurnedOff: 'Il collegamento di questa app è disattivato.',
+      connectFirst: 'Collega prima l’app.',
+      accountUnusable: 'Questo account deve essere ricollegato.',
+      linkExpired: 'Il link è scaduto. Ricomincia.',
+      details: 'Dettagli per sviluppatori',
+      status: (status, slug) => `${status} ${isolate(slug)}`,
+    },
+    connect: {
+      title: 'Collega un account',
+      chooseToolkit: 'Scegli un’app da collegare',
+      connectTo: (app) => `Collega ${isolate(app)}`,
+      authScheme: (scheme) => `Autenticazione: ${scheme}`,
+      schemeNames: {
+        OAUTH2: 'OAuth 2.0',
+        API_KEY: 'Chiave API',
+        BEARER_TOKEN: 'Token Bearer',
+        BASIC: 'Nome utente e password',
+        NO_AUTH: 'Nessuna autenticazione',
+      },
+      startButton: (app) => `Continua su ${isolate(app)}`,
+      reconnectTo: (app) => `Ricollega ${isolate(app)}`,
+      explainers: {
+        oauth: {
+          popup: (app) => `Accederai a ${isolate(app)} in una nuova finestra. Non vediamo mai la tua password.`,
+          redirect: (app) => `Accederai a ${isolate(app)} sulla sua pagina e poi tornerai qui. Non vediamo mai la tua password.`,
+          reconnectPopup: (app) =>
+            `Accederai di nuovo a ${isolate(app)} in una nuova finestra. Il collegamento mantiene le sue impostazioni e non vediamo mai la tua password.`,
+          reconnectRedirect: (app) =>
+            `Accederai di nuovo a ${isolate(app)} sulla sua pagina e poi tornerai qui. Il collegamento mantiene le sue impostazioni.`,
+        },
+        // `credential` carries its own article and possessive ("la tua chiave API", "il tuo token"); "i dati" agrees with none.
+        credentials: {
+          popup: (app, credential) =>
+            `Inserirai ${credential} di ${isolate(app)} su una pagina sicura, in una nuova finestra. I dati vengono inviati a ${isolate(app)}, non a questa app.`,
+          redirect: (app, credential) =>
+            `Inserirai ${credential} di ${isolate(app)} su una pagina sicura e poi tornerai qui. I dati vengono inviati a ${isolate(app)}, non a questa app.`,
+          reconnectPopup: (app, credential) =>
+            `Inserirai di nuovo ${credential} di ${isolate(app)} su una pagina sicura, in una nuova finestra. I dati vengono inviati a ${isolate(app)}, non a questa app.`,
+          reconnectRedirect: (app, credential) =>
+            `Inserirai di nuovo ${credential} di ${isolate(app)} su una pagina sicura e poi tornerai qui. I dati vengono inviati a ${isolate(app)}, non a questa app.`,
+        },
+        none: {
+          popup: (app) => `${isolate(app)} non richiede password né chiavi: conferma in una nuova finestra e il collegamento sarà subito attivo.`,
+          redirect: (app) => `${isolate(app)} non richiede password né chiavi: conferma sulla sua pagina e il collegamento sarà subito attivo.`,
+          reconnectPopup: (app) =>
+            `${isolate(app)} non richiede password né chiavi: conferma in una nuova finestra e il collegamento sarà subito ripristinato.`,
+          reconnectRedirect: (app) =>
+            `${isolate(app)} non richiede password né chiavi: conferma sulla sua pagina e il collegamento sarà subito ripristinato.`,
+        },
+        unknown: {
+          popup: (app) => `Collegherai ${isolate(app)} in una nuova finestra.`,
+          redirect: (app) => `Collegherai ${isolate(app)} sulla sua pagina e poi tornerai qui.`,
+          reconnectPopup: (app) => `Ricollegherai ${isolate(app)} in una nuova finestra. Il collegamento mantiene le sue impostazioni.`,
+          reconnectRedirect: (app) =>
+            `Ricollegherai ${isolate(app)} sulla sua pagina e poi tornerai qui. Il collegamento mantiene le sue impostazioni.`,
+        },
+      },
+      // With their article and possessive, which follow each noun's gender and number.
+      credentialNames: {
+        API_KEY: 'la tua chiave API',
+        BEARER_TOKEN: 'il tuo token',
+        BASIC: 'il tuo nome utente e la tua password',
+        other: 'le tue credenziali',
+      },
+      redirecting: (app) => `Ti stiamo portando su ${isolate(app)} in questa scheda…`,
+      status: {
+        idle: '',
+        opening: 'Apertura di una finestra sicura…',
+        waiting: 'Completa il collegamento nella finestra che si è aperta.',
+        active: (app) => `Hai collegato ${isolate(app)}.`,
+        failed: 'Il collegamento non è riuscito.',
+        expired: 'Il link è scaduto prima che il collegamento fosse completato.',
+        cancelled: 'Il collegamento è stato annullato.',
+      },
+      popupBlocked: 'Il browser ha bloccato il pop-up, quindi continueremo in questa scheda.',
+      reconnect: 'Ricollega',
+      done: 'Fine',
+      changeApp: 'Scegli un’altra app',
+      chooseDescription: 'Scegli l’app di cui vuoi collegare l’account.',
+    },
+    connectionRequest: {
+      label: (app) => `Richiesta di collegamento: ${isolate(app)}`,
+      connect: (app) => `Collega ${isolate(app)}`,
+      reconnect: (app) => `Ricollega ${isolate(app)}`,
+      stopped: {
+        token_expired: (app) => `Il tuo accesso a ${isolate(app)} è scaduto.`,
+        access_revoked: (app) => `Il tuo accesso è stato revocato su ${isolate(app)}.`,
+        provider_unauthorized: (app) => `${isolate(app)} ha negato l’accesso.`,
+        other: (app) => `Devi ricollegare ${isolate(app)}.`,
+      },
+      connected: 'Collegamento attivo',
+      opening: 'Apertura di una finestra sicura…',
+      waiting: 'Completa il collegamento nella finestra che si è aperta.',
+      popupBlocked: 'Il browser ha bloccato il pop-up, quindi continueremo in questa scheda.',
+      active: (app) => `Hai collegato ${isolate(app)}.`,
+      failed: 'Il collegamento non è riuscito.',
+      expired: 'Il link è scaduto prima che il collegamento fosse completato.',
+      cancelled: 'Il collegamento è stato annullato.',
+    },
+    connections: {
+      title: 'App collegate',
+      empty: 'Ancora nessuna app collegata',
+      emptyHint: 'Le app che colleghi appariranno qui.',
+      error: 'Impossibile caricare i tuoi collegamenti.',
+      // States of an account ("l'account"): masculine.
+      status: {
+        connected: 'Collegato',
+        'needs-reconnecting': 'Da ricollegare',
+        reconnecting: 'Ricollegamento in corso…',
+        disabled: 'Disattivato',
+        connecting: 'Collegamento in corso…',
+        'not-connected': 'Non collegato',
+      },
+      attention: {
+        expired: () => 'Accesso scaduto',
+        revoked: (app) => `Accesso revocato su ${isolate(app)}`,
+        provider_rejected: (app) => `${isolate(app)} nega l’accesso`,
+      },
+      unnamedAccount: (position, locale) => `Account ${formatNumber(position, locale)}`,
+      accountOf: (app, account) => `${isolate(app)} (${isolate(account)})`,
+      actionFor: (action, account) => `${action} ${isolate(account)}`,
+      moreActions: (account) => `Altre azioni per ${isolate(account)}`,
+      connectedAgo: (when) => `Collegato ${when}`,
+      lastUsedAgo: (when) => `Ultimo utilizzo: ${when}`,
+      neverUsed: 'Mai utilizzato',
+      separator: ' · ',
+      timeAgo: (date, now, locale) => formatTimeAgo(date, now, locale, 'proprio ora'),
+      reconnect: 'Ricollega',
+      disable: 'Disattiva',
+      enable: 'Attiva',
+      rename: 'Rinomina',
+      disconnect: 'Scollega',
+      addAccount: 'Aggiungi un altro account',
+      aliasLabel: (app) => `Nome di questo account ${isolate(app)}`,
+      save: 'Salva',
+      aliasTaken: 'Un altro account di questa app ha già questo nome.',
+      nameRemoved: 'Nome rimosso.',
+      confirmTitle: (account) => `Scollegare ${isolate(account)}?`,
+      confirmDescription: (app) => `${isolate(app)} non funzionerà più qui finché non ricolleghi l’account.`,
+      disconnected: (account) => `Account scollegato: ${isolate(account)}.`,
+      disabledDone: (account) => `Account disattivato: ${isolate(account)}.`,
+      enabledDone: (account) => `Account attivato: ${isolate(account)}.`,
+      renamed: (account) => `Nuovo nome: ${isolate(account)}.`,
+    },
+    connectionHealth: {
+      label: 'App da ricollegare',
+      one: (app) => `Devi ricollegare ${isolate(app)}`,
+      // "app" does not change in the plural.
+      many: (n, locale) => `Devi ricollegare ${count(n, locale, 'app', 'app')}`,
+      unnamedAccount: (position, locale) => `Account ${formatNumber(position, locale)}`,
+      reconnect: (app, account) => `Ricollega ${account ? `${isolate(app)} (${isolate(account)})` : isolate(app)}`,
+    },
+    alias: {
+      addAnother: 'Aggiungi un altro account',
+      existing: (app, names) =>
+        names
+          ? `I tuoi account ${isolate(app)}: ${names}. Se continui, ne aggiungerai un altro.`
+          : `Hai già collegato ${isolate(app)}. Se continui, aggiungerai un altro account.`,
+      fieldLabel: 'Nome di questo account (facoltativo)',
+      fieldHint: 'Ad esempio Lavoro o Personale, per distinguere i tuoi account.',
+      tooLong: (max, locale) => `Usa al massimo ${count(max, locale, 'carattere', 'caratteri')}.`,
+      unshowable: 'Usa solo lettere, numeri, spazi e segni di punteggiatura.',
+      taken: 'Un altro account di questa app ha già questo nome.',
+      unnamed: (position, locale) => `Account ${formatNumber(position, locale)}`,
+      choose: (app) => `Quale account ${isolate(app)} vuoi usare?`,
+      use: 'Usa questo account',
+      chosen: (app, account) => `Account collegato: ${isolate(app)} (${isolate(account)}).`,
+    },
+    abilities: {
+      toggle: (app) => `Cosa può fare ${isolate(app)}?`,
+      kinds: { reads: 'Lettura', creates: 'Creazione', updates: 'Modifica', deletes: 'Eliminazione' },
+      kind: (kind, n, locale) => `${kind} (${formatNumber(n, locale)}):`,
+      examples: (names, more, locale) =>
+        more > 0
+          ? formatList(
+              [...names, plural(locale, more, { one: (value) => `${value} altro`, other: (value) => `altri ${value}` })],
+              locale,
+              'conjunction',
+            )
+          : formatList(names, locale),
+    },
+    picker: {
+      label: 'App',
+      searchPlaceholder: 'Cerca app',
+      searchLabel: 'Cerca app',
+      allCategories: 'Tutte le categorie',
+      categoryLabel: 'Categoria',
+      empty: 'Nessuna app corrisponde alla ricerca.',
+      emptyHint: 'Prova con un altro nome o un’altra categoria.',
+      error: 'Impossibile caricare le app.',
+      // States of an app ("l'app"): feminine.
+      connected: 'Collegata',
+      expired: 'Scaduta',
+      failed: 'Errore',
+      reconnect: 'Ricollega',
+      reconnectApp: (app) => `Ricollega ${isolate(app)}`,
+      clearSearch: 'Cancella ricerca',
+      resultCount: (n, locale) => count(n, locale, 'app', 'app'),
+    },
+    triggerForm: {
+      submitCreate: 'Crea trigger',
+      submitUpdate: 'Salva modifiche',
+      required: 'Obbligatorio',
+      requiredError: (label) => `Il campo ${isolate(label)} è obbligatorio.`,
+      numberError: (label) => `Il campo ${isolate(label)} deve essere un numero.`,
+      optionError: (label) => `Scegli una delle opzioni per ${isolate(label)}.`,
+      selectPlaceholder: 'Seleziona…',
+      payloadTitle: 'Per sviluppatori: cosa contiene ogni evento',
+      pause: 'Metti in pausa',
+      resume: 'Riprendi',
+      delete: 'Elimina',
+      confirmDelete: 'Eliminare questo trigger? Non riceverà più eventi e non potrà essere ripristinato.',
+      listening: 'Attivo',
+      paused: 'In pausa',
+      saved: 'Salvato.',
+      deleted: 'Trigger eliminato.',
+      noConfig: 'Questo trigger non richiede impostazioni.',
+      serverFieldError: (label, detail) => `${isolate(label)}: ${isolate(detail)}`,
+      payloadNested: (field) => `Campi di ${isolate(field)}`,
+    },
+    toolForm: {
+      submit: 'Esegui strumento',
+      submitted: 'Inviato.',
+      required: 'Obbligatorio',
+      requiredError: (label) => `Il campo ${isolate(label)} è obbligatorio.`,
+      numberError: (label) => `Il campo ${isolate(label)} deve essere un numero.`,
+      integerError: (label) => `Il campo ${isolate(label)} deve essere un numero intero.`,
+      optionError: (label) => `Scegli una delle opzioni per ${isolate(label)}.`,
+      jsonError: (label) => `Il campo ${isolate(label)} non contiene JSON valido.`,
+      fieldError: (label, detail) => `${isolate(label)}: ${isolate(detail)}`,
+      selectPlaceholder: 'Seleziona…',
+      yes: 'Sì',
+      no: 'No',
+      itemLabel: (label, position, locale) => `${isolate(label)} ${formatNumber(position, locale)}`,
+      addItem: (label) => `Aggiungi a ${isolate(label)}`,
+      removeItem: (itemLabel) => `Rimuovi ${isolate(itemLabel)}`,
+      jsonHint: 'Inserisci JSON.',
+      searchHint: (n, locale) => `Digita per cercare tra ${count(n, locale, 'opzione', 'opzioni')}.`,
+      allArguments: 'Dati di input',
+      noParameters: 'Questo strumento non richiede dati di input.',
+      otherProblems: 'Correggi questi problemi prima dell’invio:',
+    },
+    toolApproval: {
+      label: (tool, app) => `Richiesta di approvazione: ${isolate(tool)} in ${isolate(app)}`,
+      asks: (app, account) => `Un assistente vuole usare ${account ? `${isolate(app)} (${isolate(account)})` : isolate(app)}`,
+      kind: { reads: 'Lettura', creates: 'Creazione', updates: 'Modifica', deletes: 'Eliminazione', other: 'Azione' },
+      // The record's noun is the service's own word (often English, of any gender): it follows the name, in brackets.
+      target: (kind, resource, label, app) => {
+        if (label === null) return `Fa riferimento a un elemento (${isolate(resource)}) che ${isolate(app)} non ha trovato.`;
+        const verb = { reads: 'Legge', creates: 'Aggiunge a', updates: 'Modifica', deletes: 'Elimina', other: 'Usa' }[kind];
+        return `${verb} “${isolate(label)}” (${isolate(resource)})`;
+      },
+      resourceName: (resource) => resource.charAt(0).toUpperCase() + resource.slice(1),
+      notFound: (app) => `Non trovato in ${isolate(app)}`,
+      argumentsLabel: 'Valori che userebbe',
+      noArguments: 'Non usa alcun valore.',
+      yes: 'Sì',
+      no: 'No',
+      none: 'Nessun valore',
+      emptyList: 'Nessuno',
+      moreItems: (n, locale) => plural(locale, n, { one: (value) => `e ${value} altro`, other: (value) => `e altri ${value}` }),
+      showMore: 'Mostra di più',
+      showLess: 'Mostra meno',
+      showJson: 'Mostra come JSON',
+      approve: 'Approva',
+      deny: 'Rifiuta',
+      edit: 'Modifica',
+      editFailed: 'Impossibile caricare il modulo per modificare i valori.',
+      approveEdited: 'Approva con questi valori',
+      reasonLabel: 'Motivo (facoltativo)',
+      reasonHint: 'L’assistente lo leggerà.',
+      confirmDeny: 'Rifiuta richiesta',
+      approved: 'Approvata',
+      denied: 'Rifiutata',
+      expired: 'Questa richiesta è scaduta.',
+      ran: (app) => `Operazione completata in ${isolate(app)}.`,
+      runFailed: (app, why) => `Impossibile completare l’operazione in ${isolate(app)}: ${isolate(why)}`,
+      deniedBecause: (reason) => `Motivo: ${isolate(reason)}`,
+      showResult: 'Mostra il risultato',
+      approvedAnnouncement: (tool) => `Approvata: ${isolate(tool)}.`,
+      deniedAnnouncement: (tool) => `Rifiutata: ${isolate(tool)}.`,
+      expiredAnnouncement: (tool) => `La richiesta per ${isolate(tool)} è scaduta.`,
+      listLabel: 'Richieste di approvazione',
+      listEmpty: 'Nessuna richiesta in attesa.',
+    },
+    dropzone: {
+      label: 'Carica file',
+      prompt: (browse) => `Trascina qui i file o ${browse}`,
+      browse: 'selezionali',
+      anyType: 'Qualsiasi tipo di file',
+      accepts: (types) => `Formati accettati: ${isolate(types)}`,
+      maxSize: (size) => `fino a ${size} ciascuno`,
+      listLabel: 'File',
+      queued: 'In attesa…',
+      hashing: (percent, locale) => `Verifica… ${formatNumber(percent / 100, locale, { style: 'percent' })}`,
+      uploading: (percent, locale) => `Caricamento… ${formatNumber(percent / 100, locale, { style: 'percent' })}`,
+      hashingLabel: (name) => `Verifica di ${isolate(name)}`,
+      uploadingLabel: (name) => `Caricamento di ${isolate(name)}`,
+      done: 'Caricato',
+      duplicate: 'Già caricato',
+      duplicateHint: 'Lo stesso contenuto era già stato caricato, quindi non è stato inviato di nuovo.',
+      failed: 'Caricamento non riuscito',
+      md5Mismatch: 'Il file è arrivato modificato, quindi non è stato salvato. Riprova.',
+      cancelled: 'Annullato',
+      rejected: 'Non aggiunto',
+      tooLarge: (limit) => `Questo file supera il limite di ${limit}.`,
+      wrongType: (types) => `Questo tipo di file non è accettato (${isolate(types)}).`,
+      cancel: 'Annulla',
+      retry: 'Riprova',
+      remove: 'Rimuovi',
+      cancelFile: (name) => `Annulla ${isolate(name)}`,
+      retryFile: (name) => `Riprova ${isolate(name)}`,
+      removeFile: (name) => `Rimuovi ${isolate(name)}`,
+      announce: (name, status) => `${isolate(name)}: ${status}`,
+    },
+  },
+} satisfies Locale;
+
+export default it;
