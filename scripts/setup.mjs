@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const PNPM_VERSION = '12.21.0';
 const CHROMIUM = '/usr/bin/chromium';
 const REDIS_SERVER = '/usr/bin/redis-server';
+const NOTO_CJK = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 function run(command, env = process.env) {
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env });
@@ -66,7 +67,8 @@ if (process.argv.includes('--with-browser')) await installTestTools();
 
 /**
  * What `npm test` needs beyond the workspace, each installed once and kept: from Debian, Chromium (test tools
- * cannot download their own browsers here) and redis-server (the relay's several-instances test); from the npm
+ * cannot download their own browsers here), the Noto CJK fonts (without them Chromium draws Japanese, Chinese
+ * and Korean as boxes in the demo's screenshots) and redis-server (the relay's several-instances test); from the npm
  * registry, Node 22 (the newest vendor SDK needs it) and Bun, Deno and workerd (the relay's contract tests run on
  * each). The tests install the npm ones too when missing; here keeps that out of the run. apt and npm download
  * side by side.
@@ -79,12 +81,13 @@ async function installTestTools() {
 
   const debian = [
     ['chromium', CHROMIUM, 'each browser test'],
+    ['fonts-noto-cjk', NOTO_CJK, 'the screenshots of the demo in Japanese'],
     ['redis-server', REDIS_SERVER, "the relay's several-instances test"],
   ].filter(([, binary]) => !existsSync(binary));
   if (debian.length > 0) {
     if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
       for (const [name, binary, usedBy] of debian)
-        console.error(`setup: ${binary} is missing, which ${usedBy} runs: install it (Debian: sudo apt-get install ${name}).`);
+        console.error(`setup: ${binary} is missing, needed by ${usedBy}: install it (Debian: sudo apt-get install ${name}).`);
       process.exit(1);
     }
     const names = debian.map(([name]) => name).join(' ');

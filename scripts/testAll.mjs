@@ -6,6 +6,7 @@
 // and the run ends with the summary and a failing exit code.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Each stage (a script of package.json) and the stages it must wait for. The
@@ -41,9 +42,35 @@ const select = (stage) => {
 for (const stage of asked.length > 0 ? asked : Object.keys(STAGES)) select(stage);
 const prefixed = selected.size > 1;
 
+/**
+ * What a failed stage said about its failures, printed again just above the summary: a CI log is often read from
+ * its end, where a stage that failed early is long out of sight. Vitest's "Failed Tests" section, each failure's
+ * first lines; else the stage's last lines.
+ */
+const FAILURE_LINES_PER_STAGE = 45;
+const LINES_PER_FAILURE = 12;
+
+function failureExcerpt(lines) {
+  const plain = lines.map(stripVTControlCharacters);
+  const section = plain.findIndex((line) => / Failed Tests \d+ /.test(line));
+  if (section === -1) return plain.slice(-FAILURE_LINES_PER_STAGE);
+  const excerpt = [];
+  let linesOfThisFailure = 0;
+  for (const line of plain.slice(section)) {
+    if (/^\s*FAIL\s/.test(line)) linesOfThisFailure = 0;
+    if (linesOfThisFailure++ < LINES_PER_FAILURE) excerpt.push(line);
+  }
+  return excerpt.length > FAILURE_LINES_PER_STAGE ? [...excerpt.slice(0, FAILURE_LINES_PER_STAGE), '…'] : excerpt;
+}
+
+/** Each running stage's output since it started, kept for `failureExcerpt`. */
+const outputOf = new Map();
+
 /** Runs `pnpm run <script>`; with a prefix, each line of its output carries it. */
 function runScript(script) {
   const started = performance.now();
+  const kept = [];
+  outputOf.set(script, kept);
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['run', script], { stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
     if (prefixed) {
@@ -56,9 +83,16 @@ function runScript(script) {
         stream.on('data', (chunk) => {
           const lines = (pending + chunk).split('\n');
           pending = lines.pop() ?? '';
-          for (const line of lines) out.write(`[${script}] ${line}\n`);
+          for (const line of lines) {
+            kept.push(line);
+            out.write(`[${script}] ${line}\n`);
+          }
         });
-        stream.on('end', () => pending && out.write(`[${script}] ${pending}\n`));
+        stream.on('end', () => {
+          if (!pending) return;
+          kept.push(pending);
+          out.write(`[${script}] ${pending}\n`);
+        });
       }
     }
     child.on('close', (code, signal) =>
@@ -88,6 +122,10 @@ const runOf = (stage) => {
 const results = (await Promise.all([...selected].map(runOf))).filter((result) => result !== null);
 
 const total = (performance.now() - runStarted) / 1000;
+for (const result of results.filter((result) => result.code !== 0 && prefixed)) {
+  console.log(`\nWhat ${result.script} said of its failures:`);
+  for (const line of failureExcerpt(outputOf.get(result.script))) console.log(`  ${line}`);
+}
 const width = Math.max(5, ...results.map((result) => result.script.length));
 console.log('\nStage times (seconds: when each started after the run began, and how long it took):');
 for (const result of results.sort((a, b) => a.startedAt - b.startedAt)) {

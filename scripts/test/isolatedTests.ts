@@ -26,6 +26,7 @@ export const DOM_ISOLATED_TESTS = [
   'packages/core/test/hashing.test.ts',
   'packages/react/test/ssr.test.tsx',
   'packages/ui/test/ToolApproval.editChunk.test.tsx',
+  'packages/ui/test/localeCost.test.ts',
 ];
 
 /** What a jsdom test file does that needs modules of its own. */

@@ -10,6 +10,7 @@ import { consoleSuite } from './suites/consoleSuite';
 import { developmentSuite } from './suites/developmentSuite';
 import { featuresSuite } from './suites/featuresSuite';
 import { firstTrySuite } from './suites/firstTrySuite';
+import { languagesSuite } from './suites/languagesSuite';
 import { screensSuite } from './suites/screensSuite';
 import { securitySuite } from './suites/securitySuite';
 import { strictOpenerPolicySuite } from './suites/strictOpenerPolicySuite';
@@ -56,4 +57,6 @@ describe('under a strict opener policy', () => strictOpenerPolicySuite(session))
 describe('browser console', () => consoleSuite(session));
 // After the console check: the refusals it provokes on purpose are logged as failed loads.
 describe('admin forms and words', () => adminWordsSuite(session));
+// After the first tries, which count Grace Hopper's Acme Metrics accounts: this one adds more of them.
+describe('in German, Japanese and Arabic', () => languagesSuite(session));
 describe('development server', () => developmentSuite(session));

@@ -39,7 +39,7 @@ export function App() {
       <PatchbayProvider client={client}>
         {/* The hosted connect page opens in the app's light or dark (the brand theme is a light one), and in its language. */}
         <PatchbayUIProvider theme={theme} hostedTheme={theme === 'dark' ? 'dark' : 'light'} locale={shown?.kitLocale ?? 'en'}>
-          <DemoLanguageProvider language={language} messages={shown?.messages ?? en} choose={choose}>
+          <DemoLanguageProvider language={language} shownLanguage={shown?.language ?? 'en'} messages={shown?.messages ?? en} choose={choose}>
             {/* Until the first language has loaded (a chunk), no English shows in its place. */}
             {user === undefined || !shown ? (
               <div className="demo-loading">

@@ -34,6 +34,8 @@ describe('auth config hooks', () => {
       created = await result.current.create.mutateAsync({ toolkit: { slug: 'patchbay_noauth_demo' } });
     });
     expect(created?.auth_config).toMatchObject({ auth_scheme: 'NO_AUTH', is_vendor_managed: true });
+    // The render that shows the mutation settled (a button stops spinning) already shows the lists refetched.
+    await waitFor(() => expect(result.current.create.data).toBe(created));
     expect(result.current.configs.data?.items.map((c) => c.id)).toEqual([created?.auth_config.id]);
     expect(result.current.projectToolkits.toolkits.map((t) => t.slug)).toEqual(['patchbay_noauth_demo']);
   });

@@ -274,7 +274,8 @@ describe('useExecuteMetaTool', () => {
     const managed = await act(() => result.current.meta.mutateAsync({ slug: 'PATCHBAY_MANAGE_CONNECTIONS', arguments: { toolkits: [METRICS] } }));
     const [link] = (managed.data as unknown as SessionConnectionsData).connections;
     expect(link).toMatchObject({ toolkit: METRICS, connected: false, status: 'INITIATED', redirect_url: expect.stringMatching(/\/connect\/lt_/) });
-    // The account it created is in the list once the mutation has settled.
+    // The account it created is in the list by the render that shows the mutation settled.
+    await waitFor(() => expect(result.current.meta.data).toBe(managed));
     expect(result.current.accounts.data?.items).toEqual([expect.objectContaining({ id: link?.connected_account_id, status: 'INITIATED' })]);
 
     await completeHostedPage(kit, link!.redirect_url!, 'connect', { api_key: 'pk_test' });
@@ -282,6 +283,7 @@ describe('useExecuteMetaTool', () => {
       result.current.meta.mutateAsync({ slug: 'PATCHBAY_WAIT_FOR_CONNECTIONS', arguments: { toolkits: [METRICS], timeout_seconds: 5 } }),
     );
     expect(waited).toMatchObject({ successful: true, data: { all_connected: true } });
+    await waitFor(() => expect(result.current.meta.data).toBe(waited));
     expect(result.current.accounts.data?.items).toEqual([expect.objectContaining({ id: link?.connected_account_id, status: 'ACTIVE' })]);
     expect(result.current.connected.toolkits.map((toolkit) => toolkit.slug)).toEqual([METRICS]);
     expect(metricsStatus()).toMatchObject({ has_active_connection: true, connection_details: { connected_account_id: link?.connected_account_id } });

@@ -3,7 +3,17 @@ import { expect, it } from 'vitest';
 import { en } from '../../src/i18n/messages/en';
 import { INTEGRATION_TABS } from '../../src/integrationTabs';
 import { axeViolations } from '../support/axeViolations';
-import { connectionRow, connectionRows, expectModalState, modalStatus, newestAccountId, openTab, screenshot, signIn } from '../support/demoActions';
+import {
+  connectionRow,
+  connectionRows,
+  expectModalState,
+  modalStatus,
+  newestAccountId,
+  openTab,
+  screenshot,
+  settled,
+  signIn,
+} from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
 import { focusedElement, hasFocus, tabTo } from '../support/keyboardFocus';
 import { sidewaysOverflow } from '../support/sidewaysOverflow';
@@ -161,11 +171,6 @@ async function tapTab(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Integrations' }).getByRole('link', { name: label, exact: true }).tap();
   const tab = INTEGRATION_TABS.find((candidate) => en.integrations.tabs[candidate.id] === label)!;
   await page.locator(`.demo-section[data-tab="${tab.id}"]`).waitFor();
-}
-
-/** Waits until nothing on the page is loading: lists and forms fill in after a tab opens. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot$="skeleton"]'));
 }
 
 /**

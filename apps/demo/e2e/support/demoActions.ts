@@ -42,6 +42,11 @@ export function connectionRows(page: Page, toolkit: string, state = 'connected')
   );
 }
 
+/** Waits until nothing on the page is loading: lists and forms fill in after a tab opens. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot$="skeleton"]'));
+}
+
 /** Saves a screenshot to e2e/screenshots/<name>.png: the full page, or the viewport (for dialogs). */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../demoSession';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import { Panel } from '../shared/Panel';
 import { AuthConfigsPanel } from './AuthConfigsPanel';
 import { McpServersPanel } from './McpServersPanel';
@@ -11,11 +12,12 @@ export interface AdminSectionProps {
 
 /** Project-wide settings; the relay refuses these operations to non-admins anyway. */
 export function AdminSection({ user }: AdminSectionProps) {
+  const words = useDemoMessages().admin;
   if (!user.isAdmin) {
     return (
-      <Panel title="Admins only">
+      <Panel title={words.adminsOnlyTitle}>
         <p className="demo-empty" data-testid="admins-only">
-          Only workspace admins can manage auth configs, MCP servers, webhooks and projects. Ask an admin (Ada Lovelace in this demo).
+          {words.adminsOnly}
         </p>
       </Panel>
     );

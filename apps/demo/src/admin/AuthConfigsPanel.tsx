@@ -1,6 +1,7 @@
 import { useAuthConfigs, useCreateAuthConfig, useSetAuthConfigStatus } from '@patchbay/react';
 import { Button, ErrorNotice, StatusPill, usePatchbayUI } from '@patchbay/ui';
 import { useState, type FormEvent } from 'react';
+import { useDemoMessages, useShownLanguage } from '../i18n/DemoLanguageContext';
 import { Panel } from '../shared/Panel';
 import { useAppNames } from '../shared/useAppNames';
 import { AdminField } from './AdminField';
@@ -15,11 +16,11 @@ export function AuthConfigsPanel() {
   const [slug, setSlug] = useState('');
   // Schemes in the kit's words ("API key", not API_KEY).
   const { schemeNames } = usePatchbayUI().messages.connect;
-  const { inputRef, ...field } = useFieldProblem(
-    create.error,
-    'body.toolkit.slug',
-    'Enter the slug of an app from the toolkit list, for example github.',
-  );
+  const language = useShownLanguage();
+  const { admin } = useDemoMessages();
+  const words = admin.authConfigs;
+  const { inputRef, ...field } = useFieldProblem(create.error, 'body.toolkit.slug', words.slugMissing);
+  const scheme = (name: string) => schemeNames[name] ?? name;
   const appName = useAppNames(configs.data?.items.map((config) => config.toolkit.slug) ?? []);
 
   const submit = (event: FormEvent) => {
@@ -29,49 +30,46 @@ export function AuthConfigsPanel() {
   };
 
   return (
-    <Panel title="Auth configs" description="Each app users can connect needs an enabled auth config. Disabling one stops new connections.">
-      <form className="demo-inline" onSubmit={submit} aria-label="New auth config">
+    <Panel title={words.title} description={words.description}>
+      <form className="demo-inline" onSubmit={submit} aria-label={words.form}>
         <AdminField
           ref={inputRef}
-          label="Toolkit slug"
+          label={words.slug}
           value={slug}
           onChange={(value) => {
             setSlug(value);
             field.edited();
           }}
-          placeholder="Toolkit slug, e.g. github"
+          placeholder={words.slugPlaceholder}
           problem={field.problem}
         />
         <Button type="submit" variant="primary" busy={create.isPending}>
-          Create auth config
+          {words.create}
         </Button>
       </form>
       {create.error ? <ErrorNotice error={create.error} announce={!field.atField} /> : null}
       {setStatus.error ? <ErrorNotice error={setStatus.error} /> : null}
       {configs.error ? <ErrorNotice error={configs.error} /> : null}
-      <ul className="demo-list" aria-label="Auth configs">
+      <ul className="demo-list" aria-label={words.list}>
         {configs.data?.items.map((config) => (
           <li key={config.id} className="demo-row" data-auth-config-id={config.id}>
             <div className="demo-row__main">
               <strong>{appName(config.toolkit.slug)}</strong>
               <span className="demo-muted demo-mono">{config.id}</span>
               {/* Configs of one app may share everything else: when each was made tells them apart. */}
-              <span className="demo-muted">{createdAt(config.created_at)}</span>
+              <span className="demo-muted">{createdAt(config.created_at, language, admin)}</span>
             </div>
-            <span className="demo-muted">
-              {schemeNames[config.auth_scheme] ?? config.auth_scheme}
-              {config.is_vendor_managed ? ' · managed' : ''}
-            </span>
-            <span className="demo-muted">
-              {config.no_of_connections} {config.no_of_connections === 1 ? 'connection' : 'connections'}
-            </span>
-            <StatusPill tone={config.status === 'ENABLED' ? 'success' : 'neutral'}>{config.status === 'ENABLED' ? 'Enabled' : 'Disabled'}</StatusPill>
+            <span className="demo-muted">{config.is_vendor_managed ? words.managed(scheme(config.auth_scheme)) : scheme(config.auth_scheme)}</span>
+            <span className="demo-muted">{words.connections(config.no_of_connections)}</span>
+            <StatusPill tone={config.status === 'ENABLED' ? 'success' : 'neutral'}>
+              {config.status === 'ENABLED' ? words.enabled : words.disabled}
+            </StatusPill>
             <div className="demo-row__actions">
               <Button
                 variant="secondary"
                 onClick={() => setStatus.mutate({ id: config.id, status: config.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' })}
               >
-                {config.status === 'ENABLED' ? 'Disable' : 'Enable'}
+                {config.status === 'ENABLED' ? words.disable : words.enable}
               </Button>
             </div>
           </li>

@@ -1,6 +1,7 @@
 import { useAuthConfigs, useCreateMcpServer, useMcpServers } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import { Panel, panelHeading } from '../shared/Panel';
 import { useAppNames } from '../shared/useAppNames';
 import { useFocusAfterDelete } from '../shared/useFocusAfterDelete';
@@ -22,13 +23,16 @@ export function McpServersPanel({ userId }: McpServersPanelProps) {
   const enabled = configs.data?.items ?? [];
   const chosen = configId || enabled[0]?.id || '';
   const listRef = useRef<HTMLUListElement>(null);
+  const words = useDemoMessages().admin.mcpServers;
+  // Focus lands on the panel's title, in the language shown, once its last server is deleted.
+  const heading = useCallback(() => panelHeading(words.title), [words]);
   const focus = useFocusAfterDelete(servers.data?.items.map((server) => server.id) ?? [], {
     list: listRef,
     rowAttribute: 'data-mcp-server-id',
-    fallback: () => panelHeading('MCP servers'),
+    fallback: heading,
   });
 
-  const { inputRef, ...field } = useFieldProblem(create.error, 'body.name', 'Enter a name for the server, for example sales-agent.');
+  const { inputRef, ...field } = useFieldProblem(create.error, 'body.name', words.nameMissing);
   const appName = useAppNames([...enabled.map((config) => config.toolkit.slug), ...(servers.data?.items.flatMap((server) => server.toolkits) ?? [])]);
 
   const submit = (event: FormEvent) => {
@@ -39,20 +43,20 @@ export function McpServersPanel({ userId }: McpServersPanelProps) {
   };
 
   return (
-    <Panel title="MCP servers" description="Give AI agents the tools of connected apps, per user.">
-      <form className="demo-inline" onSubmit={submit} aria-label="New MCP server">
+    <Panel title={words.title} description={words.description}>
+      <form className="demo-inline" onSubmit={submit} aria-label={words.form}>
         <AdminField
           ref={inputRef}
-          label="Server name"
+          label={words.name}
           value={name}
           onChange={(value) => {
             setName(value);
             field.edited();
           }}
-          placeholder="Server name, e.g. sales-agent"
+          placeholder={words.namePlaceholder}
           problem={field.problem}
         />
-        <select className="demo-input" value={chosen} onChange={(e) => setConfigId(e.target.value)} aria-label="Auth config">
+        <select className="demo-input" value={chosen} onChange={(e) => setConfigId(e.target.value)} aria-label={words.authConfig}>
           {enabled.map((config) => (
             <option key={config.id} value={config.id}>
               {appName(config.toolkit.slug)} · {config.id}
@@ -60,13 +64,13 @@ export function McpServersPanel({ userId }: McpServersPanelProps) {
           ))}
         </select>
         <Button type="submit" variant="primary" busy={create.isPending}>
-          Create server
+          {words.create}
         </Button>
       </form>
       {create.error ? <ErrorNotice error={create.error} announce={!field.atField} /> : null}
       {servers.error ? <ErrorNotice error={servers.error} /> : null}
-      {servers.data && servers.data.items.length === 0 ? <p className="demo-empty">No MCP servers yet.</p> : null}
-      <ul ref={listRef} className="demo-cards" aria-label="MCP servers">
+      {servers.data && servers.data.items.length === 0 ? <p className="demo-empty">{words.empty}</p> : null}
+      <ul ref={listRef} className="demo-cards" aria-label={words.list}>
         {servers.data?.items.map((server) => (
           <McpServerRow key={server.id} server={server} userId={userId} focus={focus} appName={appName} />
         ))}

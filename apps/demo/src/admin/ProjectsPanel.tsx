@@ -1,6 +1,8 @@
 import { useCreateProject, useDeleteProject, useProjects, useRegenerateProjectKey } from '@patchbay/react';
 import { Button, ErrorNotice } from '@patchbay/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { dateFormat } from '../i18n/dateFormat';
+import { useDemoMessages, useShownLanguage } from '../i18n/DemoLanguageContext';
 import { ConfirmAction } from '../shared/ConfirmAction';
 import { Panel, panelHeading } from '../shared/Panel';
 import { useFocusAfterDelete } from '../shared/useFocusAfterDelete';
@@ -11,23 +13,26 @@ import { useFieldProblem } from './useFieldProblem';
 // The project Acme CRM itself runs on: a new key or deleting it would cut off the relay.
 const OWN_PROJECT = 'default';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
 /** The organization's projects (sent with the org key, on the server). */
 export function ProjectsPanel() {
   const projects = useProjects();
   const create = useCreateProject();
   const regenerate = useRegenerateProjectKey();
   const listRef = useRef<HTMLUListElement>(null);
+  const { admin, common } = useDemoMessages();
+  const words = admin.projects;
+  const dayFormat = dateFormat(useShownLanguage(), { dateStyle: 'medium' });
+  // Focus lands on the panel's title, in the language shown, once the last project it can delete is gone.
+  const heading = useCallback(() => panelHeading(words.title), [words]);
   const focus = useFocusAfterDelete(projects.data?.items.map((project) => project.id) ?? [], {
     list: listRef,
     rowAttribute: 'data-project-id',
-    fallback: () => panelHeading('Projects'),
+    fallback: heading,
   });
   const remove = useDeleteProject({ onError: (_, id) => focus.kept(id) });
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
-  const { inputRef, ...field } = useFieldProblem(create.error, 'body.name', 'Enter a name for the project, for example staging.');
+  const { inputRef, ...field } = useFieldProblem(create.error, 'body.name', words.nameMissing);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +43,7 @@ export function ProjectsPanel() {
       {
         onSuccess: (project) => {
           setName('');
-          if (project.api_key) setSecret({ label: `API key of ${project.name}`, value: project.api_key });
+          if (project.api_key) setSecret({ label: words.apiKeyOf(project.name), value: project.api_key });
         },
       },
     );
@@ -46,26 +51,26 @@ export function ProjectsPanel() {
 
   const error = create.error ?? regenerate.error ?? remove.error ?? projects.error;
   return (
-    <Panel title="Projects" description="Separate environments of your organization, each with its own keys.">
-      <form className="demo-inline" onSubmit={submit} aria-label="New project">
+    <Panel title={words.title} description={words.description}>
+      <form className="demo-inline" onSubmit={submit} aria-label={words.form}>
         <AdminField
           ref={inputRef}
-          label="Project name"
+          label={words.name}
           value={name}
           onChange={(value) => {
             setName(value);
             field.edited();
           }}
-          placeholder="Project name, e.g. staging"
+          placeholder={words.namePlaceholder}
           problem={field.problem}
         />
         <Button type="submit" variant="primary" busy={create.isPending}>
-          Create project
+          {words.create}
         </Button>
       </form>
       {secret ? <SecretOnce label={secret.label} value={secret.value} onDismiss={() => setSecret(null)} /> : null}
       {error ? <ErrorNotice error={error} announce={!(error === create.error && field.atField)} /> : null}
-      <ul ref={listRef} className="demo-list" aria-label="Projects">
+      <ul ref={listRef} className="demo-list" aria-label={words.list}>
         {projects.data?.items.map((project) => {
           const own = project.name === OWN_PROJECT;
           return (
@@ -73,30 +78,30 @@ export function ProjectsPanel() {
               <div className="demo-row__main">
                 <strong>
                   {project.name}
-                  {own ? <span className="demo-tag">This app</span> : null}
+                  {own ? <span className="demo-tag">{words.thisApp}</span> : null}
                 </strong>
                 <span className="demo-muted demo-mono">{project.id}</span>
               </div>
-              <span className="demo-muted">Created {dateFormat.format(new Date(project.created_at))}</span>
+              <span className="demo-muted">{admin.created(dayFormat.format(new Date(project.created_at)))}</span>
               <div className="demo-row__actions">
                 <ConfirmAction
-                  label="Regenerate key"
-                  groupLabel={`Regenerate the key of ${project.name}`}
-                  question="Make a new key? The current one stops working at once."
+                  label={words.regenerate}
+                  groupLabel={words.regenerateNamed(project.name)}
+                  question={words.confirmRegenerate}
                   variant="secondary"
                   disabled={own}
-                  title={own ? 'Acme CRM uses this project’s key' : undefined}
+                  title={own ? words.ownKey : undefined}
                   busy={regenerate.isPending}
                   onConfirm={() =>
                     regenerate.mutate(project.id, {
-                      onSuccess: (result) => setSecret({ label: `New API key of ${project.name}`, value: result.api_key.key }),
+                      onSuccess: (result) => setSecret({ label: words.newApiKeyOf(project.name), value: result.api_key.key }),
                     })
                   }
                 />
                 <ConfirmAction
-                  label="Delete"
-                  groupLabel={`Delete ${project.name}`}
-                  question="Delete this project? Its keys, accounts and settings go with it."
+                  label={admin.delete}
+                  groupLabel={common.deleteNamed(project.name)}
+                  question={words.confirmDelete}
                   variant="danger"
                   disabled={own}
                   busy={remove.isPending}

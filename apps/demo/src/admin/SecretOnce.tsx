@@ -1,5 +1,6 @@
 import { Button } from '@patchbay/ui';
 import { useState } from 'react';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 
 export interface SecretOnceProps {
   label: string;
@@ -10,11 +11,12 @@ export interface SecretOnceProps {
 /** A secret shown once, right after it was created: copy it now, it cannot be shown again. */
 export function SecretOnce({ label, value, onDismiss }: SecretOnceProps) {
   const [copied, setCopied] = useState(false);
+  const words = useDemoMessages().admin.secret;
   return (
     <div className="demo-secret" role="status">
       <div>
         <strong>{label}</strong>
-        <p className="demo-muted">Copy it now: it will not be shown again.</p>
+        <p className="demo-muted">{words.copyNow}</p>
         <code className="demo-mono demo-secret__value">{value}</code>
       </div>
       <div className="demo-inline">
@@ -27,10 +29,10 @@ export function SecretOnce({ label, value, onDismiss }: SecretOnceProps) {
             )
           }
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? words.copied : words.copy}
         </Button>
         <Button variant="ghost" onClick={onDismiss}>
-          Done
+          {words.done}
         </Button>
       </div>
     </div>

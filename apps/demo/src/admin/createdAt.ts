@@ -1,6 +1,10 @@
-const format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+import { dateFormat } from '../i18n/dateFormat';
+import type { DemoMessages } from '../i18n/messages/en';
 
-/** "Created 6 Dec 2026, 10:48:02": to the second, so two of a kind made one after the other still differ. */
-export function createdAt(iso: string): string {
-  return `Created ${format.format(new Date(iso))}`;
+/**
+ * "Created Dec 6, 2026, 10:48:02 AM" in `language` (the words' on screen): to the second, so two of a kind made one
+ * after the other still differ.
+ */
+export function createdAt(iso: string, language: string, words: DemoMessages['admin']): string {
+  return words.created(dateFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso)));
 }

@@ -1,16 +1,19 @@
-import { fieldErrorText } from '@patchbay/ui';
 import { useRef, useState } from 'react';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
+import { serviceFieldProblem } from './serviceFieldProblem';
 
 /**
  * The problem an admin form shows at its one field: "Enter …" when it is
  * sent empty (or only spaces), else what the service said about that field
- * (`path`, e.g. 'body.name') in its last refusal. Typing clears both.
+ * (`path`, e.g. 'body.name') in its last refusal, in the page's language when
+ * the demo knows the refusal (see serviceFieldProblem). Typing clears both.
  */
 export function useFieldProblem(error: unknown, path: string, emptyText: string) {
   const [empty, setEmpty] = useState(false);
   const [edited, setEdited] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const fromService = edited ? null : fieldErrorText(error, path);
+  const words = useDemoMessages().admin.fieldProblems;
+  const fromService = edited ? null : serviceFieldProblem(error, path, words, emptyText);
   return {
     inputRef,
     problem: empty ? emptyText : fromService,

@@ -1,18 +1,18 @@
 import { ConnectionRequest } from '@patchbay/ui';
 import { useDemoMessages } from '../i18n/DemoLanguageContext';
-import type { AssistantEvent } from './assistantEvents';
+import type { AnswerEvent } from './assistantConversation';
 import { InlineApproval } from './InlineApproval';
 import { ToolCallView } from './ToolCallView';
 
 export interface AssistantAnswerProps {
   userId: string;
-  events: AssistantEvent[];
+  events: AnswerEvent[];
   done: boolean;
 }
 
 /** What the assistant did for one message, in order: tool calls, a connection or an approval it asks for, what it says. */
 export function AssistantAnswer({ userId, events, done }: AssistantAnswerProps) {
-  const { working } = useDemoMessages().assistant;
+  const { working, unanswered, unreachable } = useDemoMessages().assistant;
   const results = new Map(events.flatMap((event) => (event.type === 'tool_result' ? [[event.id, event] as const] : [])));
   // The run right before an approval request is the call the session held: it waits, it did not fail. The wait
   // right before the answer event ended with the user's answer (denied or expired is not a failed wait).
@@ -49,6 +49,13 @@ export function AssistantAnswer({ userId, events, done }: AssistantAnswerProps) 
             return (
               <p key={index} className="demo-answer__text demo-answer__text--error" role="alert">
                 {event.message}
+              </p>
+            );
+          case 'unanswered':
+          case 'unreachable':
+            return (
+              <p key={index} className="demo-answer__text demo-answer__text--error" role="alert">
+                {event.type === 'unanswered' ? unanswered : unreachable}
               </p>
             );
           default:

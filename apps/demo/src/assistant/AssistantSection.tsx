@@ -1,7 +1,7 @@
 import { Button } from '@patchbay/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../demoSession';
-import { useDemoMessages } from '../i18n/DemoLanguageContext';
+import { useDemoMessages, useShownLanguage } from '../i18n/DemoLanguageContext';
 import { Panel } from '../shared/Panel';
 import { AssistantAnswer } from './AssistantAnswer';
 import { OtherApprovals } from './OtherApprovals';
@@ -11,8 +11,10 @@ export interface AssistantSectionProps {
   user: SessionUser;
 }
 
-// What the assistant understands: it speaks English only, so these stay English in every language.
+// What the assistant understands: it speaks English only, so these and the message field's example stay English in
+// every language, marked `lang="en"` so a screen reader reads them with an English voice.
 const SUGGESTIONS = ['Add a task Call Ada about the renewal', 'List my tasks', 'Delete my tasks', 'Is Acme Status up?', 'Record 3 signups'];
+const EXAMPLE = 'Add a task Call Ada about the renewal';
 
 /**
  * Acme CRM's assistant: a small deterministic agent in the app's backend
@@ -25,6 +27,8 @@ export function AssistantSection({ user }: AssistantSectionProps) {
   const { turns, busy, send } = useAssistant(user.id);
   const [text, setText] = useState('');
   const words = useDemoMessages().assistant;
+  // In another language, a line says the assistant reads English only; in English the example says enough.
+  const showHint = useShownLanguage() !== 'en';
   const approvalsHere = useMemo(
     () =>
       new Set(
@@ -61,7 +65,7 @@ export function AssistantSection({ user }: AssistantSectionProps) {
       {turns.length === 0 ? (
         <div className="demo-chat__suggestions" aria-label={words.suggestions}>
           {SUGGESTIONS.map((suggestion) => (
-            <button key={suggestion} type="button" className="demo-chip" onClick={() => send(suggestion)}>
+            <button key={suggestion} type="button" className="demo-chip" lang="en" onClick={() => send(suggestion)}>
               {suggestion}
             </button>
           ))}
@@ -76,7 +80,10 @@ export function AssistantSection({ user }: AssistantSectionProps) {
           className="demo-input"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Add a task Call Ada about the renewal"
+          placeholder={EXAMPLE}
+          // The example and what is typed are English (see SUGGESTIONS); the hint says so in the page's language.
+          lang="en"
+          aria-describedby={showHint ? 'assistant-message-hint' : undefined}
           maxLength={500}
           autoComplete="off"
         />
@@ -84,6 +91,11 @@ export function AssistantSection({ user }: AssistantSectionProps) {
           {words.send}
         </Button>
       </form>
+      {showHint ? (
+        <p id="assistant-message-hint" className="demo-muted">
+          {words.inEnglish} <span lang="en">{EXAMPLE}</span>
+        </p>
+      ) : null}
     </Panel>
   );
 }

@@ -43,7 +43,7 @@ function describeCall(call: ToolCallViewProps['call'], words: DemoMessages['assi
   }
 }
 
-/** One MCP tool call the agent made, in words; the tool's name, arguments and result are under it, for developers (in English). */
+/** One MCP tool call the agent made, in words; the tool's name, arguments and result are under it, for developers (as sent). */
 export function ToolCallView({ call, result, outcome }: ToolCallViewProps) {
   const words = useDemoMessages().assistant;
   const state = result === undefined ? 'running' : outcome === 'held' ? 'held' : outcome === 'answered' || !result.isError ? 'ok' : 'error';
@@ -55,13 +55,13 @@ export function ToolCallView({ call, result, outcome }: ToolCallViewProps) {
       </summary>
       <div className="demo-tool-call__body">
         <p className="demo-muted">
-          Tool <span className="demo-mono">{call.name}</span>
+          {words.callTool} <span className="demo-mono">{call.name}</span>
         </p>
-        <p className="demo-muted">Arguments</p>
+        <p className="demo-muted">{words.callArguments}</p>
         <pre className="demo-mono">{pretty(call.arguments)}</pre>
         {result ? (
           <>
-            <p className="demo-muted">Result</p>
+            <p className="demo-muted">{words.callResult}</p>
             <pre className="demo-mono">{pretty(result.result)}</pre>
           </>
         ) : null}

@@ -1,6 +1,12 @@
 import { ASSISTANT_PATH, type AssistantEvent } from './assistantEvents';
 
-export type AssistantTurn = { id: number; role: 'user'; text: string } | { id: number; role: 'assistant'; events: AssistantEvent[]; done: boolean };
+/**
+ * What an answer shows: the assistant's events, or what the page itself found wrong, said in the page's language
+ * (`unanswered`: refused without a reason; `unreachable`: no answer at all). The assistant's own words come as `error`.
+ */
+export type AnswerEvent = AssistantEvent | { type: 'unanswered' } | { type: 'unreachable' };
+
+export type AssistantTurn = { id: number; role: 'user'; text: string } | { id: number; role: 'assistant'; events: AnswerEvent[]; done: boolean };
 type AnswerTurn = Extract<AssistantTurn, { role: 'assistant' }>;
 
 export interface ConversationSnapshot {
@@ -55,7 +61,7 @@ export function createConversation(userId: string): Conversation {
         ...current,
         turns: current.turns.map((turn) => (turn.id === answerId && turn.role === 'assistant' ? { ...turn, ...change(turn) } : turn)),
       }));
-    const append = (event: AssistantEvent) => update((turn) => ({ events: [...turn.events, event], done: turn.done || event.type === 'done' }));
+    const append = (event: AnswerEvent) => update((turn) => ({ events: [...turn.events, event], done: turn.done || event.type === 'done' }));
 
     void (async () => {
       try {
@@ -66,13 +72,13 @@ export function createConversation(userId: string): Conversation {
         });
         if (!response.ok || !response.body) {
           const problem = (await response.json().catch(() => null)) as { error?: string } | null;
-          append({ type: 'error', message: problem?.error ?? 'The assistant could not answer. Try again.' });
+          append(problem?.error ? { type: 'error', message: problem.error } : { type: 'unanswered' });
           return;
         }
         await readEvents(response.body, append);
       } catch {
         // The browser's words for it ("Failed to fetch") mean nothing to the user.
-        append({ type: 'error', message: 'The assistant could not be reached. Check your connection and try again.' });
+        append({ type: 'unreachable' });
       } finally {
         update(() => ({ done: true }));
         set((current) => ({ ...current, busy: false }));

@@ -2,7 +2,8 @@ import { useFiles } from '@patchbay/react';
 import { ErrorNotice, FileDropzone, Spinner, usePatchbayUI } from '@patchbay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDemoConfig } from '../demoConfig';
-import { useDemoLanguageChoice, useDemoMessages } from '../i18n/DemoLanguageContext';
+import { dateFormat } from '../i18n/dateFormat';
+import { useDemoMessages, useShownLanguage } from '../i18n/DemoLanguageContext';
 import { Panel } from '../shared/Panel';
 import { fileKind } from './fileKind';
 
@@ -13,8 +14,8 @@ const TOOL = 'PATCHBAY_OAUTH_DEMO_CREATE_TASK';
 export function FilesSection() {
   const files = useFiles({ toolkit_slug: TOOLKIT });
   const text = useDemoMessages().files;
-  // Dates in the page's language, whether or not the kit has a locale of it yet.
-  const dateFormat = new Intl.DateTimeFormat(useDemoLanguageChoice().language, { dateStyle: 'medium', timeStyle: 'short' });
+  // Dates in the language of the words around them, whether or not the kit has a locale of it yet.
+  const uploadedFormat = dateFormat(useShownLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   // Sizes read as the dropzone reads them: "28 bytes", "1.4 kB".
   const {
     messages: {
@@ -51,9 +52,9 @@ export function FilesSection() {
                     {/* The checksum is for developers: a tooltip, not text. */}
                     <strong title={`MD5 ${file.md5}`}>{file.filename}</strong>
                   </td>
-                  <td>{fileKind(file.mimetype, file.filename)}</td>
+                  <td>{fileKind(file.mimetype, file.filename, text.kinds)}</td>
                   <td>{fileSize(file.size, lang)}</td>
-                  <td>{dateFormat.format(new Date(file.created_at))}</td>
+                  <td>{uploadedFormat.format(new Date(file.created_at))}</td>
                 </tr>
               ))}
             </tbody>

@@ -11,6 +11,7 @@ afterEach(() => {
   // What apps/demo/index.html gives the page.
   document.documentElement.lang = 'en';
   document.documentElement.removeAttribute('dir');
+  document.title = 'Acme CRM · Settings';
 });
 
 /** The element the kit's provider wraps the app in, with the kit's language. */
@@ -22,6 +23,7 @@ describe("Acme CRM's language", () => {
     await screen.findByRole('heading', { level: 1, name: 'Sign in to your workspace' });
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
+    expect(document.title).toBe('Acme CRM · Settings');
     expect(kitRoot()?.getAttribute('lang')).toBe('en');
   });
 
@@ -33,6 +35,7 @@ describe("Acme CRM's language", () => {
     await screen.findByRole('heading', { level: 1, name: 'Bei Ihrem Arbeitsbereich anmelden' });
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(document.documentElement.lang).toBe('de');
+    expect(document.title).toBe('Acme CRM · Einstellungen');
     // The kit's German, loaded at the pick.
     await waitFor(() => expect(kitRoot()?.getAttribute('lang')).toBe('de'));
     first.unmount();

@@ -27,10 +27,26 @@ const SAMPLES: Record<string, (string | number)[]> = {
   'playground.binaryBody': ['image/png', '1.4 kB'],
   'playground.ran': ['Acme Tasks', 'Create task'],
   'playground.couldNotRun': ['Acme Tasks', 'Create task', 'the title is required'],
+  'accounts.named': ['Acme Tasks', 'Work'],
+  'accounts.connectedOn': ['Acme Tasks', '3 Mar'],
+  'accounts.numbered': ['Acme Tasks', 2],
+  'triggers.stateChanged': ['Task created · Acme Tasks', 'Paused'],
+  'triggers.setting': ['Include archived', 'inbox'],
+  'triggers.taskEvent': ['Task created · Acme Tasks', 'Call Ada back'],
+  'triggers.eventOf': ['Task created', 'Acme Tasks'],
+  'admin.created': ['Dec 6, 2026, 10:48:02 AM'],
+  'admin.authConfigs.managed': ['OAuth 2.0'],
+  'admin.authConfigs.connections': [1234],
+  'admin.fieldProblems.tooLong': [255],
+  'admin.fieldProblems.serverNameRule': [4, 30],
+  'admin.fieldProblems.projectNameRule': [3, 64],
 };
 const ONE_NAME = ['«Acme»'];
-/** A value the caller has already written in the language (a file size): inserted as it is. */
-const FORMATTED = new Set<string | number>(['1.4 kB']);
+/**
+ * A value the caller has already written in the language (a file size, a day or a date and time, the kit's word
+ * for a state or a sign-in scheme): inserted as it is.
+ */
+const FORMATTED = new Set<string | number>(['1.4 kB', '3 Mar', 'Dec 6, 2026, 10:48:02 AM', 'Paused', 'OAuth 2.0']);
 
 const source = leaves(en);
 const tags = Object.keys(DEMO_MESSAGES) as Exclude<DemoLanguage, 'en'>[];

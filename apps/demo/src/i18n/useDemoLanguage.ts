@@ -43,7 +43,7 @@ async function loadLanguage(language: DemoLanguage): Promise<ShownLanguage> {
 
 /**
  * The demo's language (see `chooseLanguage`), set on the whole page
- * (`<html lang dir>`, so portaled dialogs follow) with the strings it shows,
+ * (`<html lang dir>`, so portaled dialogs follow, and its title) with the strings it shows,
  * and the kit's locale of it, both loaded when first chosen.
  */
 export function useDemoLanguage(): DemoLanguageState {
@@ -63,6 +63,8 @@ export function useDemoLanguage(): DemoLanguageState {
     if (!shown) return;
     document.documentElement.lang = shown.language;
     document.documentElement.dir = directionOf(shown.language);
+    // The tab's title too: index.html's is English.
+    document.title = `Acme CRM · ${shown.messages.shell.settings}`;
   }, [shown]);
 
   const choose = useCallback((next: DemoLanguage) => {

@@ -7,7 +7,7 @@ import { useAppNames } from '../shared/useAppNames';
 import { Field } from '../shared/Field';
 import { Panel } from '../shared/Panel';
 import { ToolRunResult } from './ToolRunResult';
-import { useDemoMessages } from '../i18n/DemoLanguageContext';
+import { useDemoMessages, useShownLanguage } from '../i18n/DemoLanguageContext';
 
 export interface RunToolPanelProps {
   /** The user's ACTIVE connections: a tool runs with one of them. */
@@ -21,7 +21,9 @@ export interface RunToolPanelProps {
  */
 export function RunToolPanel({ accounts }: RunToolPanelProps) {
   const [accountId, setAccountId] = useState('');
-  const words = useDemoMessages().playground;
+  const messages = useDemoMessages();
+  const words = messages.playground;
+  const language = useShownLanguage();
   const [toolSlug, setToolSlug] = useState('');
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
   const appName = useAppNames(accounts.map((a) => a.toolkit.slug));
@@ -51,7 +53,7 @@ export function RunToolPanel({ accounts }: RunToolPanelProps) {
                   >
                     {accounts.map((a) => (
                       <option key={a.id} value={a.id} title={a.id}>
-                        {accountLabel(a, accounts, appName)}
+                        {accountLabel(a, accounts, appName, { language, words: messages.accounts })}
                       </option>
                     ))}
                   </select>

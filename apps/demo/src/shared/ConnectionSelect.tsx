@@ -2,7 +2,7 @@ import type { ConnectedAccount } from '@patchbay/client';
 import { accountLabel } from './accountLabel';
 import { Field } from './Field';
 import { useAppNames } from './useAppNames';
-import { useDemoMessages } from '../i18n/DemoLanguageContext';
+import { useDemoMessages, useShownLanguage } from '../i18n/DemoLanguageContext';
 
 export interface ConnectionSelectProps {
   /** The connections to choose from. */
@@ -14,7 +14,9 @@ export interface ConnectionSelectProps {
 
 /** A labelled select of the user's connections, each named as a person tells them apart ("Acme Tasks (Work)"); the id is only a tooltip. */
 export function ConnectionSelect({ accounts, value, onChange }: ConnectionSelectProps) {
-  const { connection } = useDemoMessages().playground;
+  const messages = useDemoMessages();
+  const { connection } = messages.playground;
+  const language = useShownLanguage();
   const appName = useAppNames(accounts.map((a) => a.toolkit.slug));
   return (
     <Field label={connection}>
@@ -22,7 +24,7 @@ export function ConnectionSelect({ accounts, value, onChange }: ConnectionSelect
         <select id={id} value={value?.id ?? ''} onChange={(e) => onChange(e.target.value)} disabled={!value}>
           {accounts.map((a) => (
             <option key={a.id} value={a.id} title={a.id}>
-              {accountLabel(a, accounts, appName)}
+              {accountLabel(a, accounts, appName, { language, words: messages.accounts })}
             </option>
           ))}
         </select>

@@ -11,11 +11,3 @@ export const ACME_TASKS = 'patchbay_oauth_demo';
 export function toolkitName(slug: string): string {
   return FEATURED_APPS.find((app) => app.slug === slug)?.name ?? slug.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
-
-/** "PATCHBAY_OAUTH_DEMO_TASK_CREATED" -> "Task created · Acme Tasks". */
-export function triggerName(slug: string): string {
-  const app = FEATURED_APPS.find((a) => slug.startsWith(`${a.slug.toUpperCase()}_`));
-  const event = app ? slug.slice(app.slug.length + 1) : slug;
-  const readable = event.charAt(0) + event.slice(1).toLowerCase().replace(/_/g, ' ');
-  return app ? `${readable} · ${app.name}` : readable;
-}

@@ -23,7 +23,7 @@ export function CreateTaskButton({ account }: CreateTaskButtonProps) {
       body: { title: `Follow up with lead #${count.current}`, project: 'inbox', priority: 'normal' },
     });
   };
-  const words = useDemoMessages().triggers;
+  const { triggers: words, common } = useDemoMessages();
   const result = proxy.data;
   const added = result && result.status >= 200 && result.status < 300;
   const task = result?.data as { title?: string } | undefined;
@@ -38,7 +38,7 @@ export function CreateTaskButton({ account }: CreateTaskButtonProps) {
       {result ? (
         // What Acme Tasks answered, for developers.
         <details className="demo-details">
-          <summary>Details</summary>
+          <summary>{common.details}</summary>
           <pre className="demo-code">{JSON.stringify({ status: result.status, data: result.data }, null, 2)}</pre>
         </details>
       ) : null}

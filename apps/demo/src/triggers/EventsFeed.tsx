@@ -1,38 +1,38 @@
 import type { WebhookEvent } from '@patchbay/client';
 import { StatusPill } from '@patchbay/ui';
 import { Panel } from '../shared/Panel';
-import { triggerName } from '../shared/toolkitNames';
 import { useAppNames } from '../shared/useAppNames';
-import { useDemoMessages } from '../i18n/DemoLanguageContext';
+import { dateFormat } from '../i18n/dateFormat';
+import { useDemoMessages, useShownLanguage } from '../i18n/DemoLanguageContext';
+import type { DemoMessages } from '../i18n/messages/en';
+import { triggerName } from './triggerName';
 
 export interface EventsFeedProps {
   events: WebhookEvent[];
   connected: boolean;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
-
-const expired = (app: string) => `${app} needs reconnecting: its access expired.`;
+type Words = DemoMessages['triggers'];
 
 /** What an account's new status means to its owner, as a sentence about its app. */
-const STATUS_SENTENCES: Record<string, (app: string) => string> = {
-  ACTIVE: (app) => `${app} is connected.`,
-  INITIATED: (app) => `${app} is connecting…`,
-  INITIALIZING: (app) => `${app} is connecting…`,
-  EXPIRED: expired,
-  FAILED: (app) => `${app} needs reconnecting: it could not connect.`,
-  INACTIVE: (app) => `${app} is turned off.`,
+const STATUS_SENTENCES: Record<string, keyof Words & `app${string}`> = {
+  ACTIVE: 'appConnected',
+  INITIATED: 'appConnecting',
+  INITIALIZING: 'appConnecting',
+  EXPIRED: 'appExpired',
+  FAILED: 'appFailed',
+  INACTIVE: 'appTurnedOff',
 };
 
 /** The event in words: the trigger that fired and its task, or what happened to a connection. */
-function summary(event: WebhookEvent, toolkitName: (slug: string) => string): string {
+function summary(event: WebhookEvent, toolkitName: (slug: string) => string, words: Words): string {
   if (event.type === 'composio.trigger.message') {
-    const title = typeof event.data.title === 'string' ? `: “${event.data.title}”` : '';
-    return `${triggerName(event.metadata.trigger_slug)}${title}`;
+    const trigger = triggerName(event.metadata.trigger_slug, words);
+    return typeof event.data.title === 'string' ? words.taskEvent(trigger, event.data.title) : trigger;
   }
-  if (event.type === 'composio.connected_account.expired') return expired(toolkitName(event.data.toolkit.slug));
+  if (event.type === 'composio.connected_account.expired') return words.appExpired(toolkitName(event.data.toolkit.slug));
   const app = toolkitName(event.data.toolkit_slug);
-  return (STATUS_SENTENCES[event.data.status] ?? ((name: string) => `${name} changed.`))(app);
+  return words[STATUS_SENTENCES[event.data.status] ?? 'appChanged'](app);
 }
 
 /** The app a connection event is about (a trigger's name says its app already). */
@@ -48,7 +48,8 @@ const eventKind = (event: WebhookEvent) => event.type.replace(/^composio\./, '')
 /** Webhook events as they arrive, newest first. */
 export function EventsFeed({ events, connected }: EventsFeedProps) {
   const appName = useAppNames(events.flatMap(toolkitSlugOf));
-  const words = useDemoMessages().triggers;
+  const { triggers: words, common } = useDemoMessages();
+  const timeFormat = dateFormat(useShownLanguage(), { timeStyle: 'medium' });
   return (
     <Panel
       title={words.eventsTitle}
@@ -63,14 +64,14 @@ export function EventsFeed({ events, connected }: EventsFeedProps) {
             <li key={event.id} className="demo-feed__item" data-event-type={eventKind(event)}>
               <div className="demo-feed__head">
                 <span className="demo-tag">{event.type === 'composio.trigger.message' ? words.triggerTag : words.connectionTag}</span>
-                <strong>{summary(event, appName)}</strong>
+                <strong>{summary(event, appName, words)}</strong>
                 <time className="demo-muted" dateTime={event.timestamp}>
                   {timeFormat.format(new Date(event.timestamp))}
                 </time>
               </div>
               {/* What the webhook carried, for developers. */}
               <details>
-                <summary>Details</summary>
+                <summary>{common.details}</summary>
                 <pre className="demo-code">{JSON.stringify({ type: event.type, data: event.data }, null, 2)}</pre>
               </details>
             </li>

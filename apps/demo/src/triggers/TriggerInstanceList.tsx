@@ -1,6 +1,7 @@
 import type { TriggerInstance } from '@patchbay/client';
 import { LiveRegion } from '@patchbay/ui';
 import { useRef, useState } from 'react';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import { useFocusAfterDelete } from '../shared/useFocusAfterDelete';
 import { TriggerInstanceRow } from './TriggerInstanceRow';
 
@@ -18,6 +19,7 @@ export interface TriggerInstanceListProps {
 export function TriggerInstanceList({ instances, fallbackFocus }: TriggerInstanceListProps) {
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const listRef = useRef<HTMLUListElement>(null);
+  const words = useDemoMessages().triggers;
   const focus = useFocusAfterDelete(
     instances.map((instance) => instance.id),
     { list: listRef, rowAttribute: 'data-trigger-id', fallback: fallbackFocus },
@@ -28,7 +30,7 @@ export function TriggerInstanceList({ instances, fallbackFocus }: TriggerInstanc
   return (
     <>
       {instances.length > 0 ? (
-        <ul ref={listRef} className="demo-list" aria-label="Triggers">
+        <ul ref={listRef} className="demo-list" aria-label={words.list}>
           {instances.map((instance) => (
             <TriggerInstanceRow key={instance.id} instance={instance} announce={announce} focus={focus} />
           ))}

@@ -1,10 +1,11 @@
 import type { TriggerInstance } from '@patchbay/client';
 import { useDeleteTriggerInstance, useSetTriggerInstanceStatus } from '@patchbay/react';
 import { Button, ErrorNotice, StatusPill, usePatchbayUI } from '@patchbay/ui';
+import { useDemoMessages } from '../i18n/DemoLanguageContext';
 import { ConfirmAction } from '../shared/ConfirmAction';
 import type { FocusAfterDelete } from '../shared/useFocusAfterDelete';
-import { triggerName } from '../shared/toolkitNames';
 import { triggerConfigText } from './triggerConfigText';
+import { triggerName } from './triggerName';
 
 export interface TriggerInstanceRowProps {
   instance: TriggerInstance;
@@ -21,6 +22,7 @@ export interface TriggerInstanceRowProps {
 export function TriggerInstanceRow({ instance, announce, focus }: TriggerInstanceRowProps) {
   // The kit's words, so the demo and the trigger form name each action alike.
   const { triggerForm: words } = usePatchbayUI().messages;
+  const { triggers: text, common } = useDemoMessages();
   const setStatus = useSetTriggerInstanceStatus();
   // On the hook, not on `mutate`: the row may have left the list (and `mutate`'s callbacks with it) by the time the delete answers.
   const remove = useDeleteTriggerInstance({
@@ -28,13 +30,13 @@ export function TriggerInstanceRow({ instance, announce, focus }: TriggerInstanc
     onError: () => focus.kept(instance.id),
   });
   const listening = instance.disabled_at === null;
-  const name = triggerName(instance.trigger_name);
-  const config = triggerConfigText(instance.trigger_config);
+  const name = triggerName(instance.trigger_name, text);
+  const config = triggerConfigText(instance.trigger_config, text);
 
   const toggle = () =>
     setStatus.mutate(
       { id: instance.id, status: listening ? 'disable' : 'enable' },
-      { onSuccess: () => announce(`${name}: ${listening ? words.paused : words.listening}.`) },
+      { onSuccess: () => announce(text.stateChanged(name, listening ? words.paused : words.listening)) },
     );
   const confirmDelete = () => {
     focus.deleting(instance.id);
@@ -54,14 +56,14 @@ export function TriggerInstanceRow({ instance, announce, focus }: TriggerInstanc
         </Button>
         <ConfirmAction
           label={words.delete}
-          groupLabel={`${words.delete} ${name}`}
+          groupLabel={common.deleteNamed(name)}
           question={words.confirmDelete}
           busy={remove.isPending}
           onConfirm={confirmDelete}
         />
       </div>
       <details className="demo-details">
-        <summary>Details</summary>
+        <summary>{common.details}</summary>
         <span className="demo-mono">{instance.id}</span>
       </details>
       {setStatus.error || remove.error ? <ErrorNotice error={setStatus.error ?? remove.error} className="demo-row__error" /> : null}

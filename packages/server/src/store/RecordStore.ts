@@ -83,9 +83,11 @@ export interface RecordStore<M extends CollectionMap> {
   list<C extends CollectionOf<M>>(collection: C, projectId?: string): RecordIn<M, C>[];
   /**
    * Runs `fn` atomically: all of its writes land, or none. `'immediate'` takes
-   * the write lock before `fn` reads, for a read-then-write that another
-   * process on the same database may race (a deferred one would fail to
-   * upgrade its lock after the other's write). @default 'deferred'
+   * the write lock before `fn` reads, waiting for another process on the same
+   * database to finish its write: a read-then-write in a deferred one fails
+   * instead ("database is locked") when another process wrote since its read,
+   * which three services starting on one file at once did. Every transaction
+   * of the service reads, then writes. @default 'immediate'
    */
   transaction<R>(fn: () => R, mode?: 'deferred' | 'immediate'): R;
   close(): void;

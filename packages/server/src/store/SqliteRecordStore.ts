@@ -212,7 +212,7 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
     return rows.map((row) => JSON.parse(row.data) as RecordIn<M, C>);
   }
 
-  transaction<R>(fn: () => R, mode: 'deferred' | 'immediate' = 'deferred'): R {
+  transaction<R>(fn: () => R, mode: 'deferred' | 'immediate' = 'immediate'): R {
     const run = this.#db.transaction(fn);
     return mode === 'immediate' ? run.immediate() : run();
   }

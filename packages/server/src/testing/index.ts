@@ -8,7 +8,9 @@
  * the service in-process with a client bound to it (`createServiceKit`), its
  * hosted connect pages completed as a user would (`completeHostedPage`,
  * `connectAccount`), and the browser's popup and callback page faked
- * (`stubPopup`, `postCallback`, …). A service started with test controls
+ * (`stubPopup`, `postCallback`, …). The hosted pages' sentences in each
+ * language (`HOSTED_LOCALES`), for a browser test that looks for English
+ * left on a page in another language. A service started with test controls
  * is driven by `testControls`: expire an account, move the clock, make a
  * toolkit fail.
  */
@@ -26,6 +28,9 @@ export { createServiceKit, SERVICE_ORIGIN } from './serviceKit';
 export type { ServiceKit, ServiceKitOptions } from './serviceKit';
 export { completeHostedPage, connectAccount } from './hostedPages';
 export type { ConnectAccountOptions } from './hostedPages';
+export { HOSTED_LOCALES } from '../connect/locales/hostedLocales';
+export type { HostedMessages } from '../connect/locales/HostedMessages';
+export type { HostedLocale } from '../languages/localeTags';
 export { broadcastCallback, postCallback, stubCutOffPopup, stubPopup, trackBroadcastChannels } from './popup';
 export type { FakePopup } from './popup';
 export * from '../testControls/index';

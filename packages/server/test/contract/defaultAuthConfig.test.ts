@@ -102,11 +102,24 @@ describe.each(BACKENDS)("the project's default vendor-managed auth config of a t
       );
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      const ready = new Promise<void>((resolve) => child.stdout.on('data', () => out.startsWith('ready\n') && resolve()));
+      // A process that ends early (its error is on stderr) fails the test at once, rather than leaving it waiting.
+      const ended = (code: number | null) => new Error(`a racing process exited with ${code} before answering: ${JSON.stringify(out)}`);
+      const ready = new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => out.startsWith('ready\n') && resolve());
+        child.on('exit', (code) => reject(ended(code)));
+      });
       const answers = new Promise<{ status: number; id: string | null }[]>((resolve, reject) => {
         child.on('error', reject);
-        child.on('exit', () => resolve(JSON.parse(out.slice('ready\n'.length)) as { status: number; id: string | null }[]));
+        child.on('exit', (code) => {
+          try {
+            resolve(JSON.parse(out.slice('ready\n'.length)) as { status: number; id: string | null }[]);
+          } catch {
+            reject(ended(code));
+          }
+        });
       });
+      // Read once every process is ready; one that ended first fails the test through `ready`.
+      void answers.catch(() => undefined);
       return { child, ready, answers };
     };
     const racers = [start(), start(), start()];

@@ -81,13 +81,18 @@ export const ToolkitPickerItem = memo(function ToolkitPickerItem({
         />
       </span>
       <span {...part('text')}>
+        {/* The catalog's name and description keep their own direction: an English one in an Arabic row is cut at its end, not its start. */}
         <span {...part('title')}>
-          <span {...part('name')}>{toolkit.name}</span>
+          <span {...part('name')} dir="auto">
+            {toolkit.name}
+          </span>
           {/* The spaces between parts keep the option's accessible name readable ("Slack Communication …"). */}{' '}
           {category ? <span {...part('item-category')}>{category}</span> : null}{' '}
           {names.length > 0 ? <span {...part('item-accounts')}>{alias.list(names, lang)}</span> : null}
         </span>{' '}
-        <span {...part('description')}>{toolkit.meta.description}</span>
+        <span {...part('description')} dir="auto">
+          {toolkit.meta.description}
+        </span>
       </span>{' '}
       {badge ? (
         <StatusPill tone={BADGE_TONE[badge.state]} unstyled={unstyled} data-state={badge.state}>

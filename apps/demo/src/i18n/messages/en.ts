@@ -1,3 +1,4 @@
+import { plural } from '@patchbay/ui';
 import { formatCount } from '../formatCount';
 
 /**
@@ -7,6 +8,15 @@ import { formatCount } from '../formatCount';
  * the kit's English defaults; the translations isolate them (`isolate`).
  */
 export const en = {
+  /** Words several screens share. */
+  common: {
+    /** The disclosure holding what only a developer reads (ids, JSON). */
+    details: 'Details',
+    /** A delete confirmation's name for a screen reader: the action and what it deletes. */
+    deleteNamed: (name: string) => `Delete ${name}`,
+    /** Between the items of a short list of names or ids. */
+    listSeparator: ', ',
+  },
   shell: {
     skipLink: 'Skip to main content',
     productNav: 'Product',
@@ -80,6 +90,12 @@ export const en = {
     description: 'Accounts you have connected. Reconnect one whose access expired, name, turn off or disconnect it.',
     connectApp: 'Connect an app',
   },
+  /** A connection in a select, told apart from the others of its app without its id. */
+  accounts: {
+    named: (app: string, alias: string) => `${app} (${alias})`,
+    connectedOn: (app: string, day: string) => `${app} (connected ${day})`,
+    numbered: (app: string, position: number) => `${app} (account ${formatCount(position, 'en')})`,
+  },
   files: {
     uploadTitle: 'Upload attachments',
     uploadDescription: 'Files attach to tasks you create in Acme Tasks. A file already in the workspace is not uploaded again.',
@@ -91,6 +107,18 @@ export const en = {
     type: 'Type',
     size: 'Size',
     uploaded: 'Uploaded',
+    /** A file's type as people name it, by its media type or else its extension. */
+    kinds: {
+      text: 'Text',
+      image: (format: string) => `${format} image`,
+      video: (format: string) => `${format} video`,
+      audio: (format: string) => `${format} audio`,
+      anyImage: 'Image',
+      anyVideo: 'Video',
+      anyAudio: 'Audio',
+      ofExtension: (extension: string) => `${extension} file`,
+      unknown: 'File',
+    },
   },
   assistant: {
     title: 'Assistant',
@@ -112,6 +140,15 @@ export const en = {
     usedApp: (app: string) => `Used ${app}`,
     usedTool: 'Used a tool',
     states: { running: 'working…', error: 'did not work', held: 'needs your answer', ok: 'done' },
+    /** The labels over a call's tool name, arguments and result (which stay as sent). */
+    callTool: 'Tool',
+    callArguments: 'Arguments',
+    callResult: 'Result',
+    /** When the answer did not come: refused without a reason given, or no answer at all. */
+    unanswered: 'The assistant could not answer. Try again.',
+    unreachable: 'The assistant could not be reached. Check your connection and try again.',
+    /** Before an example of a message (in English): the assistant understands English only, whatever the page's language. */
+    inEnglish: 'The assistant understands English only. For example:',
   },
   playground: {
     title: 'API playground',
@@ -164,6 +201,130 @@ export const en = {
     noEvents: 'No events yet. Create a trigger, then create a task to see one arrive.',
     triggerTag: 'Trigger',
     connectionTag: 'Connection',
+    list: 'Triggers',
+    /** Read out after Pause or Resume: the trigger and its new state, in the kit's word ("Paused"). */
+    stateChanged: (trigger: string, state: string) => `${trigger}: ${state}.`,
+    /** One setting of a trigger ("Project: inbox"); the setting's name and value are the trigger's own. */
+    setting: (name: string, value: string) => `${name}: ${value}`,
+    yes: 'yes',
+    no: 'no',
+    /** A trigger's event, with the title of the task it is about. */
+    taskEvent: (trigger: string, title: string) => `${trigger}: “${title}”`,
+    /** A trigger by what it watches for and in which app ("Task created · Acme Tasks"). */
+    eventOf: (event: string, app: string) => `${event} · ${app}`,
+    /** What the sandbox apps' triggers watch for, by their slugs' ends; any other keeps the catalog's English name. */
+    events: {
+      taskCreated: 'Task created',
+      taskCompleted: 'Task completed',
+      thresholdCrossed: 'Threshold crossed',
+      incidentOpened: 'Incident opened',
+    },
+    /** What a connection's new status means, as a sentence about its app. */
+    appConnected: (app: string) => `${app} is connected.`,
+    appConnecting: (app: string) => `${app} is connecting…`,
+    appExpired: (app: string) => `${app} needs reconnecting: its access expired.`,
+    appFailed: (app: string) => `${app} needs reconnecting: it could not connect.`,
+    appTurnedOff: (app: string) => `${app} is turned off.`,
+    appChanged: (app: string) => `${app} changed.`,
+  },
+  admin: {
+    adminsOnlyTitle: 'Admins only',
+    adminsOnly: 'Only workspace admins can manage auth configs, MCP servers, webhooks and projects. Ask an admin (Ada Lovelace in this demo).',
+    /** When a thing was made, to tell apart two of one name: `when` is a date (and time) in the language. */
+    created: (when: string) => `Created ${when}`,
+    delete: 'Delete',
+    authConfigs: {
+      title: 'Auth configs',
+      description: 'Each app users can connect needs an enabled auth config. Disabling one stops new connections.',
+      form: 'New auth config',
+      slug: 'Toolkit slug',
+      slugPlaceholder: 'Toolkit slug, e.g. github',
+      slugMissing: 'Enter the slug of an app from the toolkit list, for example github.',
+      create: 'Create auth config',
+      list: 'Auth configs',
+      /** An auth config the vendor manages: its scheme, in the kit's words ("OAuth 2.0"). */
+      managed: (scheme: string) => `${scheme} · managed`,
+      connections: (count: number) => plural('en', count, { one: (n) => `${n} connection`, other: (n) => `${n} connections` }),
+      enabled: 'Enabled',
+      disabled: 'Disabled',
+      enable: 'Enable',
+      disable: 'Disable',
+    },
+    mcpServers: {
+      title: 'MCP servers',
+      description: 'Give AI agents the tools of connected apps, per user.',
+      form: 'New MCP server',
+      name: 'Server name',
+      namePlaceholder: 'Server name, e.g. sales-agent',
+      nameMissing: 'Enter a name for the server, for example sales-agent.',
+      authConfig: 'Auth config',
+      create: 'Create server',
+      empty: 'No MCP servers yet.',
+      list: 'MCP servers',
+      addInstance: 'Add my instance',
+      generateUrl: 'Generate URL',
+      confirmDelete: 'Delete this server? Agents using its URLs lose access.',
+      serverUrl: 'Server URL',
+      instances: 'Instances',
+      noInstances: 'None yet',
+      yourUrl: 'Your URL',
+    },
+    webhook: {
+      title: 'Webhook',
+      description: "Events are signed with this subscription's secret. Acme CRM's backend picks up a rotated secret at once.",
+      url: 'URL',
+      events: 'Events',
+      secret: 'Secret',
+      rotate: 'Rotate secret',
+      rotateGroup: 'Rotate the signing secret',
+      confirmRotate: 'Make a new signing secret? Deliveries signed with the new one fail to verify until the app has it.',
+      newSecret: 'New signing secret',
+      /** The subscription's event types as an admin reads them. */
+      eventNames: {
+        triggerMessage: 'Trigger events',
+        accountExpired: 'Connections that expire',
+        accountStatusChanged: 'Connection status changes',
+      },
+    },
+    projects: {
+      title: 'Projects',
+      description: 'Separate environments of your organization, each with its own keys.',
+      form: 'New project',
+      name: 'Project name',
+      namePlaceholder: 'Project name, e.g. staging',
+      nameMissing: 'Enter a name for the project, for example staging.',
+      create: 'Create project',
+      list: 'Projects',
+      thisApp: 'This app',
+      apiKeyOf: (project: string) => `API key of ${project}`,
+      newApiKeyOf: (project: string) => `New API key of ${project}`,
+      regenerate: 'Regenerate key',
+      regenerateNamed: (project: string) => `Regenerate the key of ${project}`,
+      confirmRegenerate: 'Make a new key? The current one stops working at once.',
+      ownKey: 'Acme CRM uses this project’s key',
+      confirmDelete: 'Delete this project? Its keys, accounts and settings go with it.',
+    },
+    /**
+     * The service's refusals the admin forms meet, shown at the field; any other keeps the service's own sentence.
+     * The limits are the service's, read from its refusal.
+     */
+    fieldProblems: {
+      noSuchApp: 'Matches no app: use a slug from the toolkit list.',
+      tooLong: (max: number) => `Must be at most ${formatCount(max, 'en')} characters.`,
+      serverNameRule: (min: number, max: number) =>
+        `Must be ${formatCount(min, 'en')} to ${formatCount(max, 'en')} characters: letters, digits, spaces and hyphens.`,
+      projectNameRule: (min: number, max: number) =>
+        `Must be ${formatCount(min, 'en')} to ${formatCount(max, 'en')} characters: letters, digits, spaces, '-' and '_'.`,
+      needsLetterOrDigit: 'Must contain a letter or digit.',
+      nameTaken: 'Already used by another project.',
+    },
+    /** A secret shown once, right after it was made. */
+    secret: {
+      copyNow: 'Copy it now: it will not be shown again.',
+      copy: 'Copy',
+      copied: 'Copied',
+      done: 'Done',
+    },
   },
 };
 

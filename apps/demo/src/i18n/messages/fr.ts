@@ -1,3 +1,4 @@
+import { plural } from '@patchbay/ui';
 import { formatCount } from '../formatCount';
 import { isolate } from '../isolate';
 import type { DemoMessages } from './en';
@@ -5,6 +6,11 @@ import type { DemoMessages } from './en';
 // French typography: a no-break space before ":" and inside « », a narrow one before "?".
 /** French (vous form), in the words of the kit's French glossary. */
 export const fr: DemoMessages = {
+  common: {
+    details: 'Détails',
+    deleteNamed: (name) => `Supprimer ${isolate(name)}`,
+    listSeparator: ', ',
+  },
   shell: {
     skipLink: 'Aller au contenu principal',
     productNav: 'Produit',
@@ -80,6 +86,11 @@ export const fr: DemoMessages = {
     description: 'Les comptes que vous avez connectés. Reconnectez un compte dont l’accès a expiré, renommez-le, désactivez-le ou déconnectez-le.',
     connectApp: 'Connecter une application',
   },
+  accounts: {
+    named: (app, alias) => `${isolate(app)} (${isolate(alias)})`,
+    connectedOn: (app, day) => `${isolate(app)} (connecté le ${day})`,
+    numbered: (app, position) => `${isolate(app)} (compte ${formatCount(position, 'fr')})`,
+  },
   files: {
     uploadTitle: 'Importer des pièces jointes',
     uploadDescription:
@@ -92,6 +103,17 @@ export const fr: DemoMessages = {
     type: 'Type',
     size: 'Taille',
     uploaded: 'Date d’importation',
+    kinds: {
+      text: 'Texte',
+      image: (format) => `Image ${isolate(format)}`,
+      video: (format) => `Vidéo ${isolate(format)}`,
+      audio: (format) => `Audio ${isolate(format)}`,
+      anyImage: 'Image',
+      anyVideo: 'Vidéo',
+      anyAudio: 'Audio',
+      ofExtension: (extension) => `Fichier ${isolate(extension)}`,
+      unknown: 'Fichier',
+    },
   },
   assistant: {
     title: 'Assistant',
@@ -113,6 +135,12 @@ export const fr: DemoMessages = {
     usedApp: (app) => `A utilisé ${isolate(app)}`,
     usedTool: 'A utilisé un outil',
     states: { running: 'en cours…', error: 'échec', held: 'attend votre réponse', ok: 'terminé' },
+    callTool: 'Outil',
+    callArguments: 'Arguments',
+    callResult: 'Résultat',
+    unanswered: 'L’assistant n’a pas pu répondre. Réessayez.',
+    unreachable: 'Impossible de joindre l’assistant. Vérifiez votre connexion Internet et réessayez.',
+    inEnglish: 'L’assistant ne comprend que l’anglais. Par exemple\u00a0:',
   },
   playground: {
     title: 'Espace de test API',
@@ -166,5 +194,119 @@ export const fr: DemoMessages = {
     noEvents: 'Aucun événement pour le moment. Créez un déclencheur, puis une tâche pour en voir arriver un.',
     triggerTag: 'Déclencheur',
     connectionTag: 'Connexion',
+    list: 'Déclencheurs',
+    stateChanged: (trigger, state) => `${isolate(trigger)}\u00a0: ${state}.`,
+    setting: (name, value) => `${isolate(name)}\u00a0: ${isolate(value)}`,
+    yes: 'oui',
+    no: 'non',
+    taskEvent: (trigger, title) => `${isolate(trigger)}\u00a0: «\u00a0${isolate(title)}\u00a0»`,
+    eventOf: (event, app) => `${isolate(event)} · ${isolate(app)}`,
+    events: {
+      taskCreated: 'Tâche créée',
+      taskCompleted: 'Tâche terminée',
+      thresholdCrossed: 'Seuil franchi',
+      incidentOpened: 'Incident ouvert',
+    },
+    appConnected: (app) => `Connexion à ${isolate(app)} établie.`,
+    appConnecting: (app) => `Connexion à ${isolate(app)}…`,
+    appExpired: (app) => `Vous devez reconnecter ${isolate(app)}\u00a0: l’accès a expiré.`,
+    appFailed: (app) => `Vous devez reconnecter ${isolate(app)}\u00a0: la connexion a échoué.`,
+    appTurnedOff: (app) => `Connexion à ${isolate(app)} désactivée.`,
+    appChanged: (app) => `L’état de la connexion à ${isolate(app)} a changé.`,
+  },
+  admin: {
+    adminsOnlyTitle: 'Réservé aux administrateurs',
+    adminsOnly:
+      'Seuls les administrateurs de l’espace de travail peuvent gérer les configurations d’authentification, les serveurs MCP, les webhooks et les projets. Adressez-vous à un administrateur (Ada Lovelace dans cette démo).',
+    created: (when) => `Date de création\u00a0: ${when}`,
+    delete: 'Supprimer',
+    authConfigs: {
+      title: 'Configurations d’authentification',
+      description:
+        'Chaque application que les utilisateurs peuvent connecter doit avoir une configuration d’authentification activée. En désactiver une empêche toute nouvelle connexion.',
+      form: 'Nouvelle configuration d’authentification',
+      slug: 'Slug du toolkit',
+      slugPlaceholder: 'Slug du toolkit, p. ex. github',
+      slugMissing: 'Saisissez le slug d’une application de la liste des toolkits, par exemple github.',
+      create: 'Créer la configuration',
+      list: 'Configurations d’authentification',
+      managed: (scheme) => `${scheme} · gérée`,
+      connections: (count) => plural('fr', count, { one: (n) => `${n} connexion`, other: (n) => `${n} connexions` }),
+      enabled: 'Activée',
+      disabled: 'Désactivée',
+      enable: 'Activer',
+      disable: 'Désactiver',
+    },
+    mcpServers: {
+      title: 'Serveurs MCP',
+      description: 'Donnez aux agents IA les outils des applications connectées, utilisateur par utilisateur.',
+      form: 'Nouveau serveur MCP',
+      name: 'Nom du serveur',
+      namePlaceholder: 'Nom du serveur, p. ex. sales-agent',
+      nameMissing: 'Saisissez un nom pour le serveur, par exemple sales-agent.',
+      authConfig: 'Configuration d’authentification',
+      create: 'Créer le serveur',
+      empty: 'Aucun serveur MCP pour le moment.',
+      list: 'Serveurs MCP',
+      addInstance: 'Ajouter mon instance',
+      generateUrl: 'Générer une URL',
+      confirmDelete: 'Supprimer ce serveur\u202f? Les agents qui utilisent ses URL perdront l’accès.',
+      serverUrl: 'URL du serveur',
+      instances: 'Instances',
+      noInstances: 'Aucune pour le moment',
+      yourUrl: 'Votre URL',
+    },
+    webhook: {
+      title: 'Webhook',
+      description:
+        'Les événements sont signés avec le secret de cet abonnement. Le backend d’Acme CRM prend en compte un nouveau secret immédiatement.',
+      url: 'URL',
+      events: 'Événements',
+      secret: 'Secret',
+      rotate: 'Renouveler le secret',
+      rotateGroup: 'Renouveler le secret de signature',
+      confirmRotate:
+        'Créer un nouveau secret de signature\u202f? Les livraisons signées avec celui-ci ne pourront pas être vérifiées tant que l’application ne l’aura pas.',
+      newSecret: 'Nouveau secret de signature',
+      eventNames: {
+        triggerMessage: 'Événements des déclencheurs',
+        accountExpired: 'Connexions qui expirent',
+        accountStatusChanged: 'Changements d’état des connexions',
+      },
+    },
+    projects: {
+      title: 'Projets',
+      description: 'Des environnements distincts de votre organisation, chacun avec ses propres clés.',
+      form: 'Nouveau projet',
+      name: 'Nom du projet',
+      namePlaceholder: 'Nom du projet, p. ex. staging',
+      nameMissing: 'Saisissez un nom pour le projet, par exemple staging.',
+      create: 'Créer le projet',
+      list: 'Projets',
+      thisApp: 'Cette application',
+      apiKeyOf: (project) => `Clé API du projet ${isolate(project)}`,
+      newApiKeyOf: (project) => `Nouvelle clé API du projet ${isolate(project)}`,
+      regenerate: 'Régénérer la clé',
+      regenerateNamed: (project) => `Régénérer la clé du projet ${isolate(project)}`,
+      confirmRegenerate: 'Créer une nouvelle clé\u202f? La clé actuelle cessera aussitôt de fonctionner.',
+      ownKey: 'Acme CRM utilise la clé de ce projet',
+      confirmDelete: 'Supprimer ce projet\u202f? Ses clés, ses comptes et ses paramètres seront supprimés avec lui.',
+    },
+    fieldProblems: {
+      noSuchApp: 'Ne correspond à aucune application\u00a0: utilisez un slug de la liste des toolkits.',
+      tooLong: (max) => `Doit comporter au plus ${formatCount(max, 'fr')}\u00a0caractères.`,
+      serverNameRule: (min, max) =>
+        `Doit comporter de ${formatCount(min, 'fr')} à ${formatCount(max, 'fr')}\u00a0caractères\u00a0: lettres, chiffres, espaces et traits d’union.`,
+      projectNameRule: (min, max) =>
+        `Doit comporter de ${formatCount(min, 'fr')} à ${formatCount(max, 'fr')}\u00a0caractères\u00a0: lettres, chiffres, espaces, «\u00a0-\u00a0» et «\u00a0_\u00a0».`,
+      needsLetterOrDigit: 'Doit contenir une lettre ou un chiffre.',
+      nameTaken: 'Déjà utilisé par un autre projet.',
+    },
+    secret: {
+      copyNow: 'Copiez cette valeur maintenant\u00a0: elle ne sera plus affichée.',
+      copy: 'Copier',
+      copied: 'Copié',
+      done: 'Terminé',
+    },
   },
 };

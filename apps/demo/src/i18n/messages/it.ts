@@ -1,9 +1,15 @@
+import { plural } from '@patchbay/ui';
 import { formatCount } from '../formatCount';
 import { isolate } from '../isolate';
 import type { DemoMessages } from './en';
 
 /** Italian (tu form), in the words of the kit's Italian glossary. */
 export const it: DemoMessages = {
+  common: {
+    details: 'Dettagli',
+    deleteNamed: (name) => `Elimina ${isolate(name)}`,
+    listSeparator: ', ',
+  },
   shell: {
     skipLink: 'Vai al contenuto principale',
     productNav: 'Prodotto',
@@ -77,6 +83,11 @@ export const it: DemoMessages = {
     description: 'Gli account che hai collegato: ricollega quelli con l’accesso scaduto, rinominali, disattivali o scollegali.',
     connectApp: 'Collega un’app',
   },
+  accounts: {
+    named: (app, alias) => `${isolate(app)} (${isolate(alias)})`,
+    connectedOn: (app, day) => `${isolate(app)} (collegato il ${day})`,
+    numbered: (app, position) => `${isolate(app)} (account ${formatCount(position, 'it')})`,
+  },
   files: {
     uploadTitle: 'Carica allegati',
     uploadDescription:
@@ -89,6 +100,17 @@ export const it: DemoMessages = {
     type: 'Tipo',
     size: 'Dimensione',
     uploaded: 'Data di caricamento',
+    kinds: {
+      text: 'Testo',
+      image: (format) => `Immagine ${isolate(format)}`,
+      video: (format) => `Video ${isolate(format)}`,
+      audio: (format) => `Audio ${isolate(format)}`,
+      anyImage: 'Immagine',
+      anyVideo: 'Video',
+      anyAudio: 'Audio',
+      ofExtension: (extension) => `File ${isolate(extension)}`,
+      unknown: 'File',
+    },
   },
   assistant: {
     title: 'Assistente',
@@ -110,6 +132,12 @@ export const it: DemoMessages = {
     usedApp: (app) => `Ha usato ${isolate(app)}`,
     usedTool: 'Ha usato uno strumento',
     states: { running: 'in corso…', error: 'errore', held: 'attende la tua risposta', ok: 'fatto' },
+    callTool: 'Strumento',
+    callArguments: 'Argomenti',
+    callResult: 'Risultato',
+    unanswered: 'L’assistente non è riuscito a rispondere. Riprova.',
+    unreachable: 'Impossibile raggiungere l’assistente. Controlla la connessione a Internet e riprova.',
+    inEnglish: 'L’assistente capisce solo l’inglese. Ad esempio:',
   },
   playground: {
     title: 'Area di prova API',
@@ -162,5 +190,118 @@ export const it: DemoMessages = {
     noEvents: 'Ancora nessun evento. Crea un trigger, poi un’attività per vederne arrivare uno.',
     triggerTag: 'Trigger',
     connectionTag: 'Collegamento',
+    list: 'Trigger',
+    stateChanged: (trigger, state) => `${isolate(trigger)}: ${state}.`,
+    setting: (name, value) => `${isolate(name)}: ${isolate(value)}`,
+    yes: 'sì',
+    no: 'no',
+    taskEvent: (trigger, title) => `${isolate(trigger)}: “${isolate(title)}”`,
+    eventOf: (event, app) => `${isolate(event)} · ${isolate(app)}`,
+    events: {
+      taskCreated: 'Attività creata',
+      taskCompleted: 'Attività completata',
+      thresholdCrossed: 'Soglia superata',
+      incidentOpened: 'Incidente aperto',
+    },
+    appConnected: (app) => `Hai collegato ${isolate(app)}.`,
+    appConnecting: (app) => `Collegamento a ${isolate(app)} in corso…`,
+    appExpired: (app) => `Devi ricollegare ${isolate(app)}: l’accesso è scaduto.`,
+    appFailed: (app) => `Devi ricollegare ${isolate(app)}: il collegamento non è riuscito.`,
+    appTurnedOff: (app) => `Il collegamento a ${isolate(app)} è disattivato.`,
+    appChanged: (app) => `Lo stato del collegamento a ${isolate(app)} è cambiato.`,
+  },
+  admin: {
+    adminsOnlyTitle: 'Solo per gli amministratori',
+    adminsOnly:
+      'Solo gli amministratori dello spazio di lavoro possono gestire configurazioni di autenticazione, server MCP, webhook e progetti. Chiedi a un amministratore (in questa demo, Ada Lovelace).',
+    created: (when) => `Data di creazione: ${when}`,
+    delete: 'Elimina',
+    authConfigs: {
+      title: 'Configurazioni di autenticazione',
+      description:
+        'Ogni app che gli utenti possono collegare ha bisogno di una configurazione di autenticazione attiva. Se ne disattivi una, non si possono creare nuovi collegamenti.',
+      form: 'Nuova configurazione di autenticazione',
+      slug: 'Slug del toolkit',
+      slugPlaceholder: 'Slug del toolkit, ad es. github',
+      slugMissing: 'Inserisci lo slug di un’app dall’elenco dei toolkit, ad esempio github.',
+      create: 'Crea configurazione',
+      list: 'Configurazioni di autenticazione',
+      managed: (scheme) => `${scheme} · gestita`,
+      connections: (count) => plural('it', count, { one: (n) => `${n} collegamento`, other: (n) => `${n} collegamenti` }),
+      enabled: 'Attivata',
+      disabled: 'Disattivata',
+      enable: 'Attiva',
+      disable: 'Disattiva',
+    },
+    mcpServers: {
+      title: 'Server MCP',
+      description: 'Offri agli agenti IA gli strumenti delle app collegate, utente per utente.',
+      form: 'Nuovo server MCP',
+      name: 'Nome del server',
+      namePlaceholder: 'Nome del server, ad es. sales-agent',
+      nameMissing: 'Inserisci un nome per il server, ad esempio sales-agent.',
+      authConfig: 'Configurazione di autenticazione',
+      create: 'Crea server',
+      empty: 'Ancora nessun server MCP.',
+      list: 'Server MCP',
+      addInstance: 'Aggiungi la mia istanza',
+      generateUrl: 'Genera URL',
+      confirmDelete: 'Eliminare questo server? Gli agenti che usano i suoi URL perderanno l’accesso.',
+      serverUrl: 'URL del server',
+      instances: 'Istanze',
+      noInstances: 'Ancora nessuna',
+      yourUrl: 'Il tuo URL',
+    },
+    webhook: {
+      title: 'Webhook',
+      description: 'Gli eventi sono firmati con la chiave segreta di questa sottoscrizione. Il backend di Acme CRM usa subito una chiave rinnovata.',
+      url: 'URL',
+      events: 'Eventi',
+      secret: 'Chiave segreta',
+      rotate: 'Rinnova chiave segreta',
+      rotateGroup: 'Rinnova la chiave segreta di firma',
+      confirmRotate:
+        'Creare una nuova chiave segreta di firma? Le consegne firmate con la nuova chiave non si potranno verificare finché l’app non la riceve.',
+      newSecret: 'Nuova chiave segreta di firma',
+      eventNames: {
+        triggerMessage: 'Eventi dei trigger',
+        accountExpired: 'Collegamenti scaduti',
+        accountStatusChanged: 'Cambi di stato dei collegamenti',
+      },
+    },
+    projects: {
+      title: 'Progetti',
+      description: 'Ambienti separati della tua organizzazione, ognuno con le proprie chiavi.',
+      form: 'Nuovo progetto',
+      name: 'Nome del progetto',
+      namePlaceholder: 'Nome del progetto, ad es. staging',
+      nameMissing: 'Inserisci un nome per il progetto, ad esempio staging.',
+      create: 'Crea progetto',
+      list: 'Progetti',
+      thisApp: 'Questa app',
+      apiKeyOf: (project) => `Chiave API del progetto ${isolate(project)}`,
+      newApiKeyOf: (project) => `Nuova chiave API del progetto ${isolate(project)}`,
+      regenerate: 'Rigenera chiave',
+      regenerateNamed: (project) => `Rigenera la chiave del progetto ${isolate(project)}`,
+      confirmRegenerate: 'Creare una nuova chiave? Quella attuale smette subito di funzionare.',
+      ownKey: 'Acme CRM usa la chiave di questo progetto',
+      confirmDelete: 'Eliminare questo progetto? Verranno eliminati anche le sue chiavi, gli account e le impostazioni.',
+    },
+    fieldProblems: {
+      noSuchApp: 'Non corrisponde a nessuna app: usa uno slug dall’elenco dei toolkit.',
+      tooLong: (max) => `Deve avere al massimo ${formatCount(max, 'it')} caratteri.`,
+      serverNameRule: (min, max) =>
+        `Deve avere da ${formatCount(min, 'it')} a ${formatCount(max, 'it')} caratteri: lettere, cifre, spazi e trattini.`,
+      projectNameRule: (min, max) =>
+        `Deve avere da ${formatCount(min, 'it')} a ${formatCount(max, 'it')} caratteri: lettere, cifre, spazi, “-” e “_”.`,
+      needsLetterOrDigit: 'Deve contenere una lettera o una cifra.',
+      nameTaken: 'Già usato da un altro progetto.',
+    },
+    secret: {
+      copyNow: 'Copiala ora: non verrà più mostrata.',
+      copy: 'Copia',
+      copied: 'Copiato',
+      done: 'Fine',
+    },
   },
 };

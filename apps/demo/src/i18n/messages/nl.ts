@@ -1,9 +1,15 @@
+import { plural } from '@patchbay/ui';
 import { formatCount } from '../formatCount';
 import { isolate } from '../isolate';
 import type { DemoMessages } from './en';
 
 /** Dutch (je form), in the words of the kit's Dutch glossary. */
 export const nl: DemoMessages = {
+  common: {
+    details: 'Details',
+    deleteNamed: (name) => `${isolate(name)} verwijderen`,
+    listSeparator: ', ',
+  },
   shell: {
     skipLink: 'Direct naar de hoofdinhoud',
     productNav: 'Product',
@@ -78,6 +84,11 @@ export const nl: DemoMessages = {
       'Accounts die je hebt verbonden. Verbind een account opnieuw als de toegang is verlopen, geef het een naam, schakel het uit of verbreek de verbinding.',
     connectApp: 'App verbinden',
   },
+  accounts: {
+    named: (app, alias) => `${isolate(app)} (${isolate(alias)})`,
+    connectedOn: (app, day) => `${isolate(app)} (verbonden op ${day})`,
+    numbered: (app, position) => `${isolate(app)} (account ${formatCount(position, 'nl')})`,
+  },
   files: {
     uploadTitle: 'Bijlagen uploaden',
     uploadDescription:
@@ -90,6 +101,17 @@ export const nl: DemoMessages = {
     type: 'Type',
     size: 'Grootte',
     uploaded: 'Geüpload',
+    kinds: {
+      text: 'Tekst',
+      image: (format) => `${isolate(format)}-afbeelding`,
+      video: (format) => `${isolate(format)}-video`,
+      audio: (format) => `${isolate(format)}-audio`,
+      anyImage: 'Afbeelding',
+      anyVideo: 'Video',
+      anyAudio: 'Audio',
+      ofExtension: (extension) => `${isolate(extension)}-bestand`,
+      unknown: 'Bestand',
+    },
   },
   assistant: {
     title: 'Assistent',
@@ -111,6 +133,12 @@ export const nl: DemoMessages = {
     usedApp: (app) => `Heeft ${isolate(app)} gebruikt`,
     usedTool: 'Heeft een tool gebruikt',
     states: { running: 'bezig…', error: 'mislukt', held: 'wacht op je antwoord', ok: 'klaar' },
+    callTool: 'Tool',
+    callArguments: 'Argumenten',
+    callResult: 'Resultaat',
+    unanswered: 'De assistent kon niet antwoorden. Probeer het opnieuw.',
+    unreachable: 'De assistent is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
+    inEnglish: 'De assistent begrijpt alleen Engels. Bijvoorbeeld:',
   },
   playground: {
     title: 'API-testomgeving',
@@ -163,5 +191,119 @@ export const nl: DemoMessages = {
     noEvents: 'Nog geen gebeurtenissen. Maak een trigger en daarna een taak om er een binnen te zien komen.',
     triggerTag: 'Trigger',
     connectionTag: 'Verbinding',
+    list: 'Triggers',
+    stateChanged: (trigger, state) => `${isolate(trigger)}: ${state}.`,
+    setting: (name, value) => `${isolate(name)}: ${isolate(value)}`,
+    yes: 'ja',
+    no: 'nee',
+    taskEvent: (trigger, title) => `${isolate(trigger)}: ‘${isolate(title)}’`,
+    eventOf: (event, app) => `${isolate(event)} · ${isolate(app)}`,
+    events: {
+      taskCreated: 'Taak gemaakt',
+      taskCompleted: 'Taak voltooid',
+      thresholdCrossed: 'Drempel overschreden',
+      incidentOpened: 'Incident geopend',
+    },
+    appConnected: (app) => `${isolate(app)} is verbonden.`,
+    appConnecting: (app) => `${isolate(app)} wordt verbonden…`,
+    appExpired: (app) => `${isolate(app)} moet opnieuw worden verbonden: de toegang is verlopen.`,
+    appFailed: (app) => `${isolate(app)} moet opnieuw worden verbonden: verbinden is mislukt.`,
+    appTurnedOff: (app) => `${isolate(app)} is uitgeschakeld.`,
+    appChanged: (app) => `De status van ${isolate(app)} is gewijzigd.`,
+  },
+  admin: {
+    adminsOnlyTitle: 'Alleen voor beheerders',
+    adminsOnly:
+      'Alleen beheerders van de werkruimte kunnen verificatieconfiguraties, MCP-servers, webhooks en projecten beheren. Vraag het een beheerder (in deze demo Ada Lovelace).',
+    created: (when) => `Gemaakt op ${when}`,
+    delete: 'Verwijderen',
+    authConfigs: {
+      title: 'Verificatieconfiguraties',
+      description:
+        'Elke app die gebruikers kunnen verbinden, heeft een ingeschakelde verificatieconfiguratie nodig. Schakel je er een uit, dan kunnen er geen nieuwe verbindingen meer bij.',
+      form: 'Nieuwe verificatieconfiguratie',
+      slug: 'Toolkit-slug',
+      slugPlaceholder: 'Toolkit-slug, bijv. github',
+      slugMissing: 'Vul de slug in van een app uit de toolkitlijst, bijvoorbeeld github.',
+      create: 'Verificatieconfiguratie maken',
+      list: 'Verificatieconfiguraties',
+      managed: (scheme) => `${scheme} · beheerd`,
+      connections: (count) => plural('nl', count, { one: (n) => `${n} verbinding`, other: (n) => `${n} verbindingen` }),
+      enabled: 'Ingeschakeld',
+      disabled: 'Uitgeschakeld',
+      enable: 'Inschakelen',
+      disable: 'Uitschakelen',
+    },
+    mcpServers: {
+      title: 'MCP-servers',
+      description: 'Geef AI-agents de tools van verbonden apps, per gebruiker.',
+      form: 'Nieuwe MCP-server',
+      name: 'Servernaam',
+      namePlaceholder: 'Servernaam, bijv. sales-agent',
+      nameMissing: 'Vul een naam in voor de server, bijvoorbeeld sales-agent.',
+      authConfig: 'Verificatieconfiguratie',
+      create: 'Server maken',
+      empty: 'Nog geen MCP-servers.',
+      list: 'MCP-servers',
+      addInstance: 'Mijn instantie toevoegen',
+      generateUrl: 'URL genereren',
+      confirmDelete: 'Deze server verwijderen? Agents die de URL’s ervan gebruiken, verliezen hun toegang.',
+      serverUrl: 'Server-URL',
+      instances: 'Instanties',
+      noInstances: 'Nog geen',
+      yourUrl: 'Jouw URL',
+    },
+    webhook: {
+      title: 'Webhook',
+      description:
+        'Gebeurtenissen worden ondertekend met het geheim van dit abonnement. De backend van Acme CRM gebruikt een vernieuwd geheim meteen.',
+      url: 'URL',
+      events: 'Gebeurtenissen',
+      secret: 'Geheim',
+      rotate: 'Geheim vernieuwen',
+      rotateGroup: 'Het ondertekeningsgeheim vernieuwen',
+      confirmRotate:
+        'Een nieuw ondertekeningsgeheim maken? Berichten die ermee zijn ondertekend, kunnen pas worden geverifieerd als de app het heeft.',
+      newSecret: 'Nieuw ondertekeningsgeheim',
+      eventNames: {
+        triggerMessage: 'Triggergebeurtenissen',
+        accountExpired: 'Verbindingen die verlopen',
+        accountStatusChanged: 'Statuswijzigingen van verbindingen',
+      },
+    },
+    projects: {
+      title: 'Projecten',
+      description: 'Afzonderlijke omgevingen van je organisatie, elk met eigen sleutels.',
+      form: 'Nieuw project',
+      name: 'Projectnaam',
+      namePlaceholder: 'Projectnaam, bijv. staging',
+      nameMissing: 'Vul een naam in voor het project, bijvoorbeeld staging.',
+      create: 'Project maken',
+      list: 'Projecten',
+      thisApp: 'Deze app',
+      apiKeyOf: (project) => `API-sleutel van ${isolate(project)}`,
+      newApiKeyOf: (project) => `Nieuwe API-sleutel van ${isolate(project)}`,
+      regenerate: 'Nieuwe sleutel maken',
+      regenerateNamed: (project) => `Nieuwe sleutel maken voor ${isolate(project)}`,
+      confirmRegenerate: 'Een nieuwe sleutel maken? De huidige werkt dan meteen niet meer.',
+      ownKey: 'Acme CRM gebruikt de sleutel van dit project',
+      confirmDelete: 'Dit project verwijderen? De sleutels, accounts en instellingen ervan worden ook verwijderd.',
+    },
+    fieldProblems: {
+      noSuchApp: 'Komt met geen enkele app overeen: gebruik een slug uit de toolkitlijst.',
+      tooLong: (max) => `Mag hoogstens ${formatCount(max, 'nl')} tekens lang zijn.`,
+      serverNameRule: (min, max) =>
+        `Moet ${formatCount(min, 'nl')} tot ${formatCount(max, 'nl')} tekens lang zijn: letters, cijfers, spaties en koppeltekens.`,
+      projectNameRule: (min, max) =>
+        `Moet ${formatCount(min, 'nl')} tot ${formatCount(max, 'nl')} tekens lang zijn: letters, cijfers, spaties, ‘-’ en ‘_’.`,
+      needsLetterOrDigit: 'Moet een letter of cijfer bevatten.',
+      nameTaken: 'Al in gebruik bij een ander project.',
+    },
+    secret: {
+      copyNow: 'Kopieer dit nu: het wordt niet nog een keer getoond.',
+      copy: 'Kopiëren',
+      copied: 'Gekopieerd',
+      done: 'Klaar',
+    },
   },
 };
