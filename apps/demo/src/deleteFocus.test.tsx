@@ -1,20 +1,13 @@
 import { connectAccount } from '@patchbay/server/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { serveDemoInProcess } from './testing/serveDemoInProcess';
+import { stubEventSource } from './testing/stubEventSource';
 
 const demo = serveDemoInProcess();
-beforeEach(() => {
-  // The Triggers tab streams the user's events from the demo server; jsdom has no EventSource, and no event is needed here.
-  vi.stubGlobal(
-    'EventSource',
-    class extends EventTarget {
-      close() {}
-    },
-  );
-});
+beforeEach(stubEventSource);
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -38,7 +38,8 @@ describe('useFiles', () => {
     expect(result.current.files.map((f) => f.id)).toEqual(ids.slice(0, 2));
     expect(result.current.totalItems).toBe(4);
     await act(() => result.current.fetchNextPage());
-    expect(result.current.files.map((f) => f.id)).toEqual([...ids, other]);
+    // The next page reaches the hook in a render of its own, after fetchNextPage resolves.
+    await waitFor(() => expect(result.current.files.map((f) => f.id)).toEqual([...ids, other]));
     expect(result.current.hasNextPage).toBe(false);
 
     const byTool = renderHook(() => useFiles({ tool_slug: 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC' }), { wrapper: kit.wrapper });

@@ -31,7 +31,8 @@ describe('useToolkits', () => {
 
     await act(() => result.current.fetchNextPage());
     const second = await kit.client.toolkits.list({ ...filters, cursor: first.next_cursor! });
-    expect(slugs(result.current.toolkits)).toEqual([...slugs(first.items), ...slugs(second.items)]);
+    // The next page reaches the hook in a render of its own, after fetchNextPage resolves.
+    await waitFor(() => expect(slugs(result.current.toolkits)).toEqual([...slugs(first.items), ...slugs(second.items)]));
     expect(result.current.data?.pages).toHaveLength(2);
   });
 

@@ -27,7 +27,10 @@ describe('trigger type hooks', () => {
     expect(result.current.triggerTypes).toHaveLength(1);
     expect(result.current.totalItems).toBe(2);
     await act(() => result.current.fetchNextPage());
-    expect(result.current.triggerTypes.map((t) => t.slug).sort()).toEqual(['PATCHBAY_NOAUTH_DEMO_INCIDENT_OPENED', TASK_CREATED]);
+    // The next page reaches the hook in a render of its own, after fetchNextPage resolves.
+    await waitFor(() =>
+      expect(result.current.triggerTypes.map((t) => t.slug).sort()).toEqual(['PATCHBAY_NOAUTH_DEMO_INCIDENT_OPENED', TASK_CREATED]),
+    );
     expect(result.current.hasNextPage).toBe(false);
   });
 

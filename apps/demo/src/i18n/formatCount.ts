@@ -1,11 +1,6 @@
-const made = new Map<string, Intl.NumberFormat>();
+import { cachedFormatter } from './cachedFormatter';
 
 /** `count` in the digits and grouping of the language `tag` (Arabic-Indic digits in `ar`, "1.234" in `de`); one formatter per tag. */
 export function formatCount(count: number, tag: string): string {
-  let format = made.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag);
-    made.set(tag, format);
-  }
-  return format.format(count);
+  return cachedFormatter(`number ${tag}`, () => new Intl.NumberFormat(tag)).format(count);
 }

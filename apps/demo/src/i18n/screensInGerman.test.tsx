@@ -1,11 +1,12 @@
 import { connectAccount } from '@patchbay/server/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
 import { ToolCallView } from '../assistant/ToolCallView';
 import { fileKind } from '../files/fileKind';
 import { serveDemoInProcess } from '../testing/serveDemoInProcess';
+import { stubEventSource } from '../testing/stubEventSource';
 import { LANGUAGE_STORAGE_KEY } from './chooseLanguage';
 import { DemoLanguageProvider } from './DemoLanguageContext';
 import { de } from './messages/de';
@@ -13,15 +14,7 @@ import { en } from './messages/en';
 
 const demo = serveDemoInProcess();
 
-beforeEach(() => {
-  // The Triggers tab streams the user's events from the demo server; jsdom has no EventSource, and no event is needed here.
-  vi.stubGlobal(
-    'EventSource',
-    class extends EventTarget {
-      close() {}
-    },
-  );
-});
+beforeEach(stubEventSource);
 
 afterEach(() => {
   // What apps/demo/index.html gives the page.
