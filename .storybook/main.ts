@@ -17,20 +17,25 @@ async function loadService() {
     resolve: { conditions: ['@patchbay/source', ...defaultServerConditions] },
     environments: { inline: { resolve: { noExternal: [/^@patchbay\//], conditions: ['@patchbay/source'] } } },
   };
-  const [plugin, keys] = await Promise.all([
+  const [plugin, keys, parts] = await Promise.all([
     runnerImport<typeof import('../packages/server/src/vitePlugin')>(fromRoot('packages/server/src/vitePlugin.ts'), options),
     runnerImport<typeof import('../packages/ui/stories/support/devKeys')>(fromRoot('packages/ui/stories/support/devKeys.ts'), options),
+    runnerImport<typeof import('../packages/ui/stories/docs/componentPartsPlugin')>(
+      fromRoot('packages/ui/stories/docs/componentPartsPlugin.ts'),
+      options,
+    ),
   ]);
-  return { ...plugin.module, ...keys.module };
+  return { ...plugin.module, ...keys.module, ...parts.module };
 }
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/stories/**/*.stories.tsx'],
+  // The components' docs pages are their stories' autodocs (tag `autodocs`); the hooks' are MDX pages.
+  stories: ['../packages/ui/stories/**/*.mdx', '../packages/ui/stories/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(vite) {
-    const { patchbayVitePlugin, DEFAULT_DEV_API_KEY, DEFAULT_DEV_ORG_API_KEY } = await loadService();
+    const { patchbayVitePlugin, componentPartsPlugin, DEFAULT_DEV_API_KEY, DEFAULT_DEV_ORG_API_KEY } = await loadService();
     // Dev-only tool: the real service runs in memory as Vite middleware with fixed
     // keys (or keys from the environment), so stories talk to it over HTTP.
     const projectApiKey = process.env.PATCHBAY_DEV_API_KEY ?? DEFAULT_DEV_API_KEY;
@@ -39,7 +44,8 @@ const config: StorybookConfig = {
       // Workspace packages resolve to their TypeScript sources: no build step.
       resolve: { conditions: ['@patchbay/source', ...defaultClientConditions] },
       define: { __PATCHBAY_DEV_API_KEY__: JSON.stringify(projectApiKey) },
-      plugins: [patchbayVitePlugin({ storage: 'memory', projectApiKey, orgApiKey })],
+      // The docs pages' parts, states and message sections, read from the components' sources.
+      plugins: [patchbayVitePlugin({ storage: 'memory', projectApiKey, orgApiKey }), componentPartsPlugin(fromRoot('packages/ui/src'))],
     });
   },
 };

@@ -1,7 +1,9 @@
+/// <reference types="vite/client" />
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles/patchbay.css';
 import '../packages/ui/src/styles/brandTheme.css';
+import { ComponentDocsPage } from '../packages/ui/stories/docs/ComponentDocsPage';
 import { StoryProviders, type PatchbayStoryParameters } from '../packages/ui/stories/support/StoryProviders';
 import { STORY_LOCALES, storyLocale } from '../packages/ui/stories/support/storyLocales';
 import { storyUserId } from '../packages/ui/stories/support/storyUser';
@@ -55,6 +57,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
+    // Each component's docs page (its stories' `autodocs` tag): props, parts, states, keys, messages, size.
+    docs: { page: ComponentDocsPage },
   },
   decorators: [
     (Story, context) => (

@@ -37,6 +37,11 @@ const dirs = {
 };
 
 const timings: { step: string; seconds: number }[] = [];
+/** The version npm installed of a package in an app. */
+function installedVersion(dir: string, name: string): string {
+  return (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
@@ -189,9 +194,10 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
   let session: BrowserSession;
   const workers: Worker[] = [];
 
-  it('installs from the tarballs with npm, type-checks and builds', async () => {
+  it('installs from the tarballs with npm, type-checks on TypeScript 7 and builds', async () => {
     prepareApp('vite-app', dirs.vite, tarballs);
     await timed('vite-app: npm install', () => npmInstall(dirs.vite));
+    expect(installedVersion(dirs.vite, 'typescript')).toMatch(/^7\./);
     await timed('vite-app: tsc --noEmit', () => run('npm', ['run', 'typecheck'], { cwd: dirs.vite }));
     // The keys are in the environment of the build, as they might be on a developer's machine: none may end up in it.
     await timed('vite-app: vite build', () => run('npm', ['run', 'build'], { cwd: dirs.vite, env: customerEnv(keys) }));
@@ -269,18 +275,20 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
     await timed('vite-app: playwright test (e2e/)', () => run('npx', ['playwright', 'test'], { cwd: dirs.vite, env }));
   });
 
-  it("type-checks against React 18's types", async () => {
+  it("type-checks against React 18's types, on TypeScript 5.9", async () => {
     prepareApp('vite-app', dirs.react18, tarballs, (manifest) => {
       manifest.devDependencies!['@types/react'] = '^18.3.0';
       manifest.devDependencies!['@types/react-dom'] = '^18.3.0';
+      // The app itself is checked on TypeScript 7 (the current release); this copy on 5.9, which many apps still use.
+      manifest.devDependencies!.typescript = '~5.9.3';
       // The local service is not needed to type-check the app, nor its Playwright suite (checked in the copy above).
       delete manifest.devDependencies!['@patchbay/server'];
       delete manifest.devDependencies!['@playwright/test'];
       manifest.scripts!.typecheck = 'tsc --noEmit';
     });
     await timed('vite-app (React 18 types): npm install', () => npmInstall(dirs.react18));
-    const installed = JSON.parse(readFileSync(join(dirs.react18, 'node_modules', '@types', 'react', 'package.json'), 'utf8')) as { version: string };
-    expect(installed.version).toMatch(/^18\./);
+    expect(installedVersion(dirs.react18, '@types/react')).toMatch(/^18\./);
+    expect(installedVersion(dirs.react18, 'typescript')).toMatch(/^5\.9\./);
     await timed('vite-app (React 18 types): tsc --noEmit', () => run('npm', ['run', 'typecheck'], { cwd: dirs.react18 }));
   });
 });

@@ -29,7 +29,7 @@ async function uploadFile(filename: string, content: string, tool = 'PATCHBAY_OA
 
 describe('useFiles', () => {
   it('lists uploaded files page by page, and by tool', async () => {
-    const ids = [];
+    const ids: string[] = [];
     for (const n of [1, 2, 3]) ids.push(await uploadFile(`notes-${n}.txt`, `note ${n}`));
     const other = await uploadFile('metrics.txt', 'metrics', 'PATCHBAY_APIKEY_DEMO_RECORD_METRIC');
 

@@ -34,6 +34,10 @@ const statusIs = (canvasElement: HTMLElement, state: string) =>
 const meta = {
   title: 'Components/ConnectAccountModal',
   component: ConnectAccountModal,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
+  // The dialog opens at once: in its own frame on the docs page, so it covers the example, not the page.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   args: {
     userId: '',
     toolkit: 'patchbay_oauth_demo',

@@ -32,6 +32,8 @@ async function seedUser(storyId: string, broken: boolean): Promise<{ userId: str
 const meta = {
   title: 'Components/ConnectionHealthBanner',
   component: ConnectionHealthBanner,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
   args: { userId: '', flowOptions: { pollIntervalMs: 500 }, onConnected: fn() },
   argTypes: { userId: { control: false }, flowOptions: { control: 'object' } },
   loaders: [({ id }) => seedUser(id, true)],

@@ -60,6 +60,8 @@ const withAccounts = (...seeds: Seed[]) => [({ id }: { id: string }) => seedUser
 const meta = {
   title: 'Components/ConnectionManager',
   component: ConnectionManager,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
   args: { userId: '', addAccount: true, flowOptions: { pollIntervalMs: 500 }, onDisconnected: fn(), onConnected: fn() },
   argTypes: { userId: { control: false }, flowOptions: { control: 'object' } },
   loaders: withAccounts('tasks', 'status-twice'),

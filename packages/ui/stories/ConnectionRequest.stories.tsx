@@ -49,6 +49,8 @@ const stateIs = (canvasElement: HTMLElement, state: string) =>
 const meta = {
   title: 'Components/ConnectionRequest',
   component: ConnectionRequest,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
   args: {
     userId: '',
     toolkit: 'patchbay_oauth_demo',

@@ -14,6 +14,8 @@ import { storyMessages } from './support/storyMessages';
 const meta = {
   title: 'Components/FileDropzone',
   component: FileDropzone,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
   args: {
     toolkitSlug: 'patchbay_oauth_demo',
     toolSlug: 'PATCHBAY_OAUTH_DEMO_CREATE_TASK',

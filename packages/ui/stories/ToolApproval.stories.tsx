@@ -63,6 +63,8 @@ const cardOf = (canvasElement: HTMLElement) => findSlot(canvasElement, 'tool-app
 const meta = {
   title: 'Components/ToolApproval',
   component: ToolApproval,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
   args: { approval: undefined as unknown as Approval, onAnswered: fn() },
   argTypes: { approval: { control: false }, tool: { control: false }, toolkit: { control: false } },
   loaders: [heldCall(TASK)],

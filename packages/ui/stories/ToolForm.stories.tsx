@@ -24,6 +24,8 @@ function withTool(slug: string, input?: Tool['input_parameters']) {
 const meta = {
   title: 'Components/ToolForm',
   component: ToolForm,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
   args: { tool: undefined as unknown as Tool, onSubmit: fn(), onValueChange: fn() },
   argTypes: { tool: { control: false } },
   loaders: [withTool(CREATE_TASK)],

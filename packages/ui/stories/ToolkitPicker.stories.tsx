@@ -14,6 +14,8 @@ import { storyUserId, useStoryUser } from './support/storyUser';
 const meta = {
   title: 'Components/ToolkitPicker',
   component: ToolkitPicker,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
   args: { onSelect: fn(), onValueChange: fn(), debounceMs: 200, pageSize: 100 },
   argTypes: {
     userId: { control: false },

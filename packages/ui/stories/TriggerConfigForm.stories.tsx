@@ -39,6 +39,8 @@ function withAccount(instance?: { config: Record<string, unknown>; paused?: bool
 const meta = {
   title: 'Components/TriggerConfigForm',
   component: TriggerConfigForm,
+  // Its docs page: ComponentDocsPage (.storybook/preview.tsx).
+  tags: ['autodocs'],
   args: { connectedAccountId: '', triggerSlug: TASK_CREATED, onSaved: fn(), onDeleted: fn(), onValueChange: fn() },
   argTypes: { connectedAccountId: { control: false }, instance: { control: false } },
   loaders: [withAccount()],

@@ -10,7 +10,10 @@
  * English, dark in Arabic, brand in pseudo; 375 px in English, 320 px in
  * Arabic and in pseudo. The 375 px renderings are saved to test/screenshots/
  * (git-ignored) to look at. A few tabs of the run's one Chromium work side by
- * side, each showing story after story.
+ * side, each showing story after story. The docs pages (index entries of type
+ * "docs": each component's, each group of hooks') are not stories: the sweeps
+ * leave them out, and one test opens each and checks it renders without
+ * console errors.
  *
  * Slow (a full build), so it is its own command, which sets PATCHBAY_STORYBOOK_E2E=1:
  *   pnpm test:browser
@@ -26,6 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium } from '../../../scripts/test/connectChromium';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
 import { forEachConcurrently } from '../../../scripts/test/forEachConcurrently';
+import { openDocsPage } from './support/docsPage';
 import { openStoryPage, type IndexEntry, type StoryGlobals } from './support/storyPage';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -67,6 +71,7 @@ let builtHere = false;
 let storybook: StaticStorybook;
 let browser: Browser;
 let stories: IndexEntry[];
+let docsPages: IndexEntry[];
 
 /** The stories in `parts` runs of about equal length, each shown in its own tab. */
 function storyRuns(parts: number): IndexEntry[][] {
@@ -74,10 +79,7 @@ function storyRuns(parts: number): IndexEntry[][] {
   return Array.from({ length: parts }, (_, part) => stories.slice(part * size, (part + 1) * size)).filter((run) => run.length > 0);
 }
 
-/**
- * axe on the story root. The a11y addon runs axe on its own after each render; `show()` returns once that
- * render has finished, the addon's run with it, so this run has axe to itself.
- */
+/** axe on the story root: the sweep's tabs turn the a11y addon's own run off, so this is the story's one axe run. */
 async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -157,7 +159,9 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       });
     }
     const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+    // Docs pages render several stories (or none) and are checked apart: the sweeps show stories only.
     stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+    docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
     storybook = await serveStaticStorybook({
       dir,
       // Closing a page mid-request aborts it; anything else the service reports is shown.
@@ -175,6 +179,32 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
   it('has stories', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
+
+  it('has a docs page for every component and every group of hooks, and sweeps no docs page as a story', () => {
+    const components = new Set(stories.filter((story) => story.id.startsWith('components-')).map((story) => story.title));
+    const documented = new Set(docsPages.map((entry) => entry.title));
+    expect([...components].filter((title) => !documented.has(title))).toEqual([]);
+    expect(docsPages.filter((entry) => entry.title.startsWith('Hooks/')).length).toBeGreaterThan(0);
+    expect(stories.filter((story) => story.type !== 'story')).toEqual([]);
+  });
+
+  it(
+    'renders every docs page without console errors',
+    async () => {
+      const failures: string[] = [];
+      await forEachConcurrently(docsPages, CONCURRENT_TABS, async (entry) => {
+        try {
+          const docs = await openDocsPage(browser, storybook.url, entry, DESKTOP);
+          if (docs.errors.length > 0) failures.push(`${entry.id}: ${docs.errors.join(' | ')}`);
+          await docs.close();
+        } catch (error) {
+          failures.push(`${entry.id}: ${String(error)}`);
+        }
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW_STEP_TIMEOUT_MS,
+  );
 
   // One test per theme: each names its own failures and has its own bound, a third of the sweep's time.
   it.each(DESKTOP_SWEEPS)(

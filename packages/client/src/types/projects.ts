@@ -1,5 +1,5 @@
 export interface CreateProjectRequest {
-  /** 3 to 64 characters: letters, digits, spaces, '-' and '_'; unique in the organization. */
+  /** 2 to 64 characters: letters of any script, digits, spaces, '-' and '_', with at least one letter or digit; unique in the organization. */
   name: string;
   /** @default false */
   should_create_api_key?: boolean;

@@ -21,11 +21,9 @@ export interface ConnectFlowOptions {
 }
 
 /** The default link: a link session of `authConfigId` for `userId`. */
-export function linkAccount(client: PatchbayClient, input: ConnectInput, callbackUrl: string): Promise<ConnectLink> {
+export async function linkAccount(client: PatchbayClient, input: ConnectInput, callbackUrl: string): Promise<ConnectLink> {
   const { authConfigId, userId, connectionData, alias, locale } = input;
-  if (!authConfigId || !userId) {
-    return Promise.reject(new Error('useConnectLink: authConfigId and userId are required to create a link.'));
-  }
+  if (!authConfigId || !userId) throw new Error('A link needs authConfigId and userId.');
   return client.connectedAccounts.link({
     auth_config_id: authConfigId,
     user_id: userId,
@@ -113,7 +111,8 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
 
   function dispose(): void {
     abort.abort();
-    if (popup && !popup.closed) popup.close();
+    // Closing a closed window does nothing.
+    popup?.close();
     // Disposed twice (the outcome, then the store), it leaves alone a window it no longer owns.
     popup = null;
   }
@@ -195,7 +194,7 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
         send({
           type: 'error',
           reason: 'storage_unavailable',
-          error: new Error('Cannot redirect: sessionStorage is unavailable to resume the flow afterwards.'),
+          error: new Error('Cannot redirect: sessionStorage is unavailable.'),
         });
         return;
       }

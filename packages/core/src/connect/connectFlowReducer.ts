@@ -69,18 +69,18 @@ export function reduce(state: FlowState, event: FlowEvent): FlowState {
   const { account } = event;
   const link = account.latest_link;
   let { status: seen, status_reason_code: code }: { status: string; status_reason_code: string | null } = account;
-  if (link?.expires_at === state.expiresAt && link.status !== 'SUPERSEDED') {
-    // This flow's own link (the account's newest, same expiry) decides: a reconnect keeps the account's status
-    // while the user is on the hosted page and puts it back when they give up, so the status alone cannot tell.
-    // A SUPERSEDED link was replaced by a newer one or removed with the account: the account's status tells.
-    ({ status: seen, reason_code: code } = link);
-  } else if ((seen === 'EXPIRED' || seen === 'FAILED') && (state.callback === 'cancelled' || code === 'cancelled_by_user')) {
-    // A poll may see the account before the callback says it was cancelled: the reason code tells too.
-    seen = 'CANCELLED';
-  }
-  // Anything else (INITIATED, a PENDING link): the user is not done yet.
-  if (seen === 'ACTIVE' || seen === 'COMPLETED') return to('active', 'connected');
-  if (seen === 'CANCELLED') return to('cancelled', 'cancelled_by_user');
-  if (seen === 'EXPIRED') return to('expired', 'link_expired');
-  return seen === 'FAILED' ? to('failed', code ?? account.status_reason ?? 'failed') : next;
+  // This flow's own link (the account's newest, same expiry) decides: a reconnect keeps the account's status
+  // while the user is on the hosted page and puts it back when they give up, so the status alone cannot tell.
+  // A SUPERSEDED link was replaced by a newer one or removed with the account: the account's status tells.
+  const own = link?.expires_at === state.expiresAt && link.status !== 'SUPERSEDED';
+  if (own) ({ status: seen, reason_code: code } = link);
+  // In lower case, the service's statuses are the flow's own words (ACTIVE active, EXPIRED expired, ...).
+  seen = seen.toLowerCase();
+  // A poll may see the account before the callback says it was cancelled: the reason code tells too.
+  if (!own && (seen === 'expired' || seen === 'failed') && (state.callback === 'cancelled' || code === 'cancelled_by_user')) seen = 'cancelled';
+  // Anything else (initiated, a pending link): the user is not done yet.
+  if (seen === 'active' || seen === 'completed') return to('active', 'connected');
+  if (seen === 'cancelled') return to(seen, 'cancelled_by_user');
+  if (seen === 'expired') return to(seen, 'link_expired');
+  return seen === 'failed' ? to(seen, code ?? account.status_reason ?? seen) : next;
 }

@@ -58,10 +58,9 @@ export function watchFlow(
   const expected = new URL(callbackUrl).origin;
   const receive = (data: unknown, origin: string) => {
     if (!isConnectCallbackMessage(data)) return;
-    const { status } = data;
     if (origin !== expected || data.nonce !== nonce) emit({ type: 'message_ignored', origin });
-    else if (send({ type: 'callback', callback: status })) {
-      emit({ type: 'callback', status });
+    else if (send({ type: 'callback', callback: data.status })) {
+      emit({ type: 'callback', status: data.status });
       // A message only prompts a check: the account's status at the service decides.
       void check('callback');
     }
@@ -98,7 +97,7 @@ export function watchFlow(
 
   // Date.parse(null) is NaN too.
   const at = Date.parse(expiresAt as string);
-  if (Number.isFinite(at))
+  if (!isNaN(at))
     // A time already past runs at once: setTimeout counts a negative delay as 0.
     later(at - Date.now(), async () => {
       await check('expiry');

@@ -20,11 +20,14 @@ function storage(): Storage | null {
   }
 }
 
+/** False when storage is disabled or full: the flow cannot leave the page and come back. */
 export function savePendingFlow(flow: PendingFlow): boolean {
-  const store = storage();
-  if (!store) return false;
-  store.setItem(PREFIX + flow.nonce, JSON.stringify(flow));
-  return true;
+  try {
+    window.sessionStorage.setItem(PREFIX + flow.nonce, JSON.stringify(flow));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function loadPendingFlow(nonce: string): PendingFlow | null {
@@ -38,5 +41,9 @@ export function loadPendingFlow(nonce: string): PendingFlow | null {
 }
 
 export function clearPendingFlow(nonce: string): void {
-  storage()?.removeItem(PREFIX + nonce);
+  try {
+    window.sessionStorage.removeItem(PREFIX + nonce);
+  } catch {
+    // Nothing was saved where there is no storage.
+  }
 }

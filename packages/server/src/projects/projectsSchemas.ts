@@ -4,11 +4,20 @@ import { isId } from '../ids';
 import { projectBrandingSchema, projectConfigSchema } from './projectBranding';
 import { PROJECT_SETTING_NAMES, PROJECT_SETTINGS } from './projectSettings';
 
-/** Spec 2.10: a project name follows format rules; ours are 3-64 letters, digits, spaces, '-' and '_'. */
+/**
+ * Spec 2.10: a project name follows format rules. Ours: 2 to 64 characters (code points, so a two-ideograph name
+ * such as 日本 is long enough) of any script's letters with their combining marks, decimal digits, spaces, '-' and
+ * '_'. Symbols, emoji among them, and invisible format characters (bidi overrides, joiners, variation selectors)
+ * are refused: a name must read as what it is, and two names that look alike must not both be taken.
+ */
+const NAME_CHARACTERS = /^(?:(?!\p{Variation_Selector})[\p{L}\p{Mn}\p{Mc}\p{Nd} _-]){2,64}$/u;
+/** A letter or digit of any script: what makes a name more than punctuation and spaces. */
+const LETTER_OR_DIGIT = /[\p{L}\p{Nd}]/u;
+
 export const projectName = z
   .string({ error: 'expected a string' })
-  .regex(/^[A-Za-z0-9 _-]{3,64}$/, "must be 3 to 64 characters: letters, digits, spaces, '-' and '_'")
-  .refine((name) => name.trim() !== '', 'must contain a letter or digit');
+  .regex(NAME_CHARACTERS, "must be 2 to 64 characters: letters, digits, spaces, '-' and '_'")
+  .regex(LETTER_OR_DIGIT, 'must contain a letter or digit');
 
 export const projectIdParams = z.object({
   nano_id: z.string().refine((id) => isId('project', id), "must be a project id ('pr_...')"),

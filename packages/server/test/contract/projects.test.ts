@@ -187,7 +187,7 @@ describe.each(BACKENDS)('projects (%s)', (backend) => {
     it('rejects bad create bodies with 400 naming the field', async () => {
       const cases: [unknown, string][] = [
         [{}, 'body.name'],
-        [{ name: 'ab' }, 'body.name'],
+        [{ name: 'a' }, 'body.name'],
         [{ name: 'x'.repeat(65) }, 'body.name'],
         [{ name: 'bad/name' }, 'body.name'],
         [{ name: '   ' }, 'body.name'],
@@ -202,6 +202,21 @@ describe.each(BACKENDS)('projects (%s)', (backend) => {
       }
       expect(expectEnvelope(await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', rawBody: '{nope' }), 400).message).toContain('JSON');
       expect(expectEnvelope(await t.api('POST', '/api/v3/org/owner/project/new', { key: 'org', rawBody: '[1]' }), 400).slug).toBe('bad_request');
+    });
+
+    it('takes names in any script, and refuses names without a letter or digit', async () => {
+      for (const name of ['日本', 'Ελλάδα', 'हिन्दी', 'Straße 2', 'QA']) {
+        const created = await createProject({ name });
+        expect(created.status, name).toBe(201);
+        expect(created.body.name).toBe(name);
+      }
+      // Punctuation, spaces, an invisible bidi override, emoji (alone or with letters, keycaps too) and a variation selector.
+      for (const name of ['---', '___', '   ', '\u202e', '\u202eabc', '😀😀', 'shop 🛒', '1\ufe0f\u20e3', 'shop\ufe0f']) {
+        const error = expectEnvelope(await createProject({ name }), 400);
+        expect(error.errors.join(' '), JSON.stringify(name)).toContain('body.name');
+      }
+      const punctuation = expectEnvelope(await createProject({ name: '---' }), 400);
+      expect(punctuation.errors.join(' ')).toContain('must contain a letter or digit');
     });
 
     it('ignores unknown fields', async () => {

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { createPatchbayClient } from '@patchbay/client';
 import { PatchbayProvider } from '@patchbay/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

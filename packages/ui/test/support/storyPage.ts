@@ -25,8 +25,8 @@ const EXPECTS_HTTP_ERROR = 'expect-http-error';
 export interface StoryPage {
   page: Page;
   /**
-   * Shows a story and waits until it has rendered, its play function and the a11y addon's run have ended,
-   * its requests have answered and its animations have finished.
+   * Shows a story and waits until it has rendered, its play function has ended, its requests have answered
+   * and its animations have finished. The a11y addon's own axe run is off in these tabs (`a11y.manual`).
    */
   show(entry: IndexEntry): Promise<{ errors: string[] }>;
   close(): Promise<void>;
@@ -62,6 +62,9 @@ export async function openStoryPage(browser: Browser, baseUrl: string, globals: 
       current = { entry, errors: [] };
       if (!loaded) {
         const settings = Object.entries(globals).flatMap(([name, value]) => (value === undefined ? [] : [`${name}:${value}`]));
+        // The a11y addon's own axe run after each render is for people reading its panel: the sweeps run axe
+        // themselves where they check it, so a second run per story would only take the machine's time.
+        settings.push('a11y.manual:!true');
         await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story&globals=${settings.join(';')}`);
         loaded = true;
       } else {
@@ -103,8 +106,7 @@ async function expectSweepLanguage(page: Page, entry: IndexEntry, globals: Story
 
 /**
  * Waits until this story's render has ended: Storybook's last render phase, `finished` (or `aborted`), comes
- * after the play function, Storybook's own wait for animations and the a11y addon's axe run (an `afterEach`),
- * so no axe run of the addon's is left under way. A story is several waits: the bound is a test's.
+ * after the play function and Storybook's own wait for animations. A story is several waits: the bound is a test's.
  */
 async function storyFinished(page: Page, storyId: string) {
   await page.waitForFunction(
