@@ -32,6 +32,8 @@ const TYPE_TESTS = ['packages/*/test/**/*.test-d.{ts,tsx}'];
 const VENDOR_SDK_TESTS = 'tests/integration/vendorSdk/**/*.e2e.test.ts';
 /** The browser and consumers projects share one Chromium, launched once for the run. */
 const SHARED_CHROMIUM = fromRoot('./scripts/test/chromiumGlobalSetup.ts');
+/** The browser project's files share one static Storybook build, made by the first that needs it. */
+const SHARED_STORYBOOK = fromRoot('./packages/ui/test/support/storybookBuildGlobalSetup.ts');
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources: no build step.
@@ -132,7 +134,7 @@ export default defineConfig({
           environment: 'node',
           env: { PATCHBAY_STORYBOOK_E2E: '1' },
           include: BROWSER_TESTS,
-          globalSetup: [SHARED_CHROMIUM],
+          globalSetup: [SHARED_CHROMIUM, SHARED_STORYBOOK],
           testTimeout: 300_000,
           hookTimeout: 600_000,
         },

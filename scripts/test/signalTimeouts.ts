@@ -31,6 +31,12 @@ export const TEST_TIMEOUT_MS = 3 * SIGNAL_TIMEOUT_MS;
 export const BULK_TEST_TIMEOUT_MS = 2 * TEST_TIMEOUT_MS;
 
 /**
+ * The static Storybook's build, or a sweep of every story in one setting (a theme, a phone), or the theme
+ * studio with all its frames: minutes of work on a busy machine.
+ */
+export const STORYBOOK_STEP_TIMEOUT_MS = 900_000;
+
+/**
  * An `npm install` from the registry (an app outside the workspace, the vendor's SDK), or a test made of one and
  * the builds after it: the registry's speed decides, not the machine's. A cold install took ten minutes on CI.
  */

@@ -1,6 +1,6 @@
 import { endpointPath, ENDPOINTS, withApiVersion, type ApiVersion, type EndpointName } from '@patchbay/client';
 import { ApiError } from './http/ApiError';
-import { bodyTextOf } from './http/bodyText';
+import { bodyTextOf, statusTextOf } from './http/bodyText';
 import { compressResponse } from './http/compressResponse';
 import { connectService } from './connectService';
 import { decodePathSegments } from './decodePathSegments';
@@ -264,7 +264,11 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       response = await handle(request, trace);
       // API answers only: public paths (pages, logos, uploads, downloads) go out as the service sent them.
       if (settings.compression && trace.operation !== 'public') {
-        response = await compressResponse(request, response, { ...settings.compression, bodyText: bodyTextOf(response) });
+        response = await compressResponse(request, response, {
+          ...settings.compression,
+          bodyText: bodyTextOf(response),
+          statusText: statusTextOf(response),
+        });
       }
     } catch (error) {
       // The relay never throws: a bug here or in the app's authenticate() is a 500 envelope, reported through onRequest.

@@ -40,9 +40,9 @@ export async function toBrowserResponse(response: Response, rewriter: UrlRewrite
   return new Response(response.body, init);
 }
 
-/** An answer made from `text`, which is kept with it so compressing it need not read it back out of its stream. */
-function withText(text: string, init: ResponseInit): Response {
-  return withBodyText(new Response(text, init), text);
+/** An answer made from `text`, which is kept with it (and its status text) so compressing it need not read either back. */
+function withText(text: string, init: ResponseInit & { statusText: string }): Response {
+  return withBodyText(new Response(text, init), text, init.statusText);
 }
 
 function rewriteJson(text: string, rewriter: UrlRewriter): string {

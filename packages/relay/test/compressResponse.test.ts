@@ -137,6 +137,22 @@ describe('compressResponse', () => {
     expect(await compressResponse(browserRequest('gzip'), small, { bodyText: JSON.stringify('e'.repeat(398)) })).toBe(small);
   });
 
+  it("uses the status text it is given, never reading the response's own (which light responses build the whole response for)", async () => {
+    const response = () => {
+      const made = new Response(BIG, { headers: { 'content-type': 'application/json' } });
+      return Object.defineProperty(made, 'statusText', {
+        get: () => {
+          throw new Error('statusText read');
+        },
+      });
+    };
+    for (const coding of [undefined, 'gzip'] as const) {
+      const answer = await compressResponse(browserRequest(coding), response(), { bodyText: BIG, statusText: 'Fine' });
+      expect(answer.statusText).toBe('Fine');
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    }
+  });
+
   it('uses the encoders given, brotli among them', async () => {
     let made = 0;
     const answer = await compressResponse(browserRequest('gzip, br'), streamedJson(BIG, 3), {

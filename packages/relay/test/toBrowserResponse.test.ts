@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyTextOf } from '../src/http';
+import { bodyTextOf, statusTextOf } from '../src/http';
 import { urlRewriter } from '../src/rewriteServiceUrls';
 import { toBrowserResponse } from '../src/toBrowserResponse';
 
@@ -14,6 +14,16 @@ describe('toBrowserResponse moves service URLs in JSON answers under the relay',
     const answer = await toBrowserResponse(json(text), rewriter);
     expect(await answer.text()).toBe(text);
     expect(bodyTextOf(answer)).toBe(text);
+  });
+
+  it('keeps the status text with the body text, so compressing the answer need not read it back', async () => {
+    const text = '{"error":{"slug":"not_found"}}';
+    const answer = await toBrowserResponse(
+      new Response(text, { status: 404, statusText: 'Gone Fishing', headers: { 'content-type': 'application/json' } }),
+      rewriter,
+    );
+    expect(answer.statusText).toBe('Gone Fishing');
+    expect(statusTextOf(answer)).toBe('Gone Fishing');
   });
 
   it('rewrites a service URL however the JSON spells it: plainly, with \\/ or with \\u escapes', async () => {

@@ -1,8 +1,9 @@
 /**
  * Builds the static Storybook, serves it with the service on one origin and
- * opens every story in headless Chromium: each must render without console
- * errors, pass axe (contrast included) in every theme, and fit a phone (375
- * and 320 px wide, touch): no sideways scroll, buttons tall enough for a
+ * opens every story (but the theme studio's: see support/storyChecks.ts) in
+ * headless Chromium: each must render without console errors, pass axe
+ * (contrast included) in every theme, and fit a phone (375 and 320 px wide,
+ * touch): no sideways scroll, buttons tall enough for a
  * finger and with their words whole, no control off the side of the screen,
  * a dialog's Close and actions on screen. Each sweep is in one language, so
  * every story is also checked right to left (`ar`) and in the pseudo-locale
@@ -17,22 +18,23 @@
  *
  * Slow (a full build), so it is its own command, which sets PATCHBAY_STORYBOOK_E2E=1:
  *   pnpm test:browser
- * STORYBOOK_STATIC_DIR=<dir> reuses an existing build instead of building.
+ * STORYBOOK_STATIC_DIR=<dir> reuses an existing build instead of building;
+ * without it the run builds once for this file and themeStudio.browser.test.ts
+ * (support/staticStorybookDir.ts).
  */
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium } from '../../../scripts/test/connectChromium';
+import { STORYBOOK_STEP_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
 import { forEachConcurrently } from '../../../scripts/test/forEachConcurrently';
 import { openDocsPage } from './support/docsPage';
+import { staticStorybookDir } from './support/staticStorybookDir';
 import { openStoryPage, type IndexEntry, type StoryGlobals } from './support/storyPage';
+import { TAP_TARGET_PX, axeViolations, phoneProblems, sweptStories } from './support/storyChecks';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const DESKTOP_WIDTH = 1024;
 const DESKTOP: BrowserContextOptions = { viewport: { width: DESKTOP_WIDTH, height: 768 } };
 /** A phone held upright, `width` px wide: 375 is a common one, 320 the narrowest the kit supports. */
@@ -57,17 +59,11 @@ const PHONE_SWEEPS: (Required<StoryGlobals> & { width: number; screenshots?: boo
 const where = (entry: IndexEntry, { theme, locale, width }: Required<StoryGlobals> & { width: number }) =>
   `${entry.id} [${theme}, ${locale}, ${width} px]`;
 const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
-/** A finger's minimum target. */
-const TAP_TARGET_PX = 44;
 /** Tabs open at once: much of a story's time is spent waiting for its service calls and fade-ins. */
 const CONCURRENT_TABS = 4;
 /** Each theme's or phone's stories are shown in this many tabs. */
 const TABS_PER_SETTING = 4;
-/** The Storybook build, or one theme's or phone's sweep of every story: minutes of work on a busy machine. */
-const SLOW_STEP_TIMEOUT_MS = 900_000;
 
-let dir: string;
-let builtHere = false;
 let storybook: StaticStorybook;
 let browser: Browser;
 let stories: IndexEntry[];
@@ -79,88 +75,13 @@ function storyRuns(parts: number): IndexEntry[][] {
   return Array.from({ length: parts }, (_, part) => stories.slice(part * size, (part + 1) * size)).filter((run) => run.length > 0);
 }
 
-/** axe on the story root: the sweep's tabs turn the a11y addon's own run off, so this is the story's one axe run. */
-async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document.getElementById('storybook-root')!);
-    return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  });
-}
-
-/**
- * What does not fit a phone: sideways scroll, short buttons, a button whose words are cut off or spill
- * out of it, a control off the side of the screen, a dialog's Close or action off screen.
- */
-function phoneProblems(tapTarget: number): string[] {
-  const problems: string[] = [];
-  const { clientWidth, clientHeight, scrollWidth } = document.documentElement;
-  if (scrollWidth > clientWidth) problems.push(`scrolls sideways (scrollWidth ${scrollWidth} > ${clientWidth})`);
-  // No named inner functions: this runs in the page, where a bundler's naming helpers do not exist.
-  const mustBeOnScreen = new Set(
-    document.querySelectorAll('[role="dialog"] [data-slot="connect-modal-close"], [role="dialog"] [data-slot="connect-modal-actions"] button'),
-  );
-  const CONTROLS =
-    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="combobox"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], summary';
-  const scopes = ['#storybook-root', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]'];
-  const controls = new Set(
-    document.querySelectorAll(scopes.flatMap((scope) => CONTROLS.split(', ').map((control) => `${scope} ${control}`)).join(', ')),
-  );
-  for (const control of controls) {
-    const box = control.getBoundingClientRect();
-    // Visually hidden parts are 1 px or less.
-    if (box.width <= 1 || box.height <= 1) continue;
-    const isButton = control.tagName === 'BUTTON';
-    const label = control.getAttribute('data-slot') ?? control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
-    const kind = isButton ? 'button' : (control.getAttribute('role') ?? control.tagName.toLowerCase());
-    if (isButton && box.height < tapTarget) problems.push(`button "${label}" is ${Math.round(box.height)} px tall`);
-    if (box.left < 0 || box.right > clientWidth)
-      problems.push(`${kind} "${label}" is cut off (x ${Math.round(box.left)} to ${Math.round(box.right)})`);
-    else if (mustBeOnScreen.has(control) && (box.top < 0 || box.bottom > clientHeight)) problems.push(`the dialog's "${label}" is off screen`);
-    // Words wider than their box, in the button or a block of it (a label that ellipsizes, say): cut off, or spilling out.
-    // A pixel apart is rounding.
-    if (isButton) {
-      const clipped = [control, ...control.querySelectorAll('*')].find(
-        (part) =>
-          part.textContent?.trim() &&
-          // Visually hidden words (1 px wide) are read out, not shown.
-          part.getBoundingClientRect().width > 1 &&
-          !['inline', 'contents', 'none'].includes(getComputedStyle(part).display) &&
-          part.scrollWidth > part.clientWidth + 1,
-      );
-      if (clipped) problems.push(`button "${label}" cuts its words off (${clipped.scrollWidth} px of text in ${clipped.clientWidth} px)`);
-    }
-  }
-  // Cancel and Continue (Done, Try again) stay side by side: a long or busy label wraps inside its button, not onto a row of its own.
-  // Side by side is overlapping heights: a label on two lines makes its button taller than the other, centred beside it.
-  const boxes = [...document.querySelectorAll('[role="dialog"] [data-slot="connect-modal-actions"] > .pb-button')]
-    .map((button) => button.getBoundingClientRect())
-    .sort((a, b) => a.top - b.top);
-  let rows = 0;
-  let rowBottom = -Infinity;
-  for (const box of boxes) {
-    if (box.top >= rowBottom - 1) rows += 1;
-    rowBottom = box.top >= rowBottom - 1 ? box.bottom : Math.max(rowBottom, box.bottom);
-  }
-  if (rows > 1) problems.push(`the dialog's actions are on ${rows} rows`);
-  return problems;
-}
-
 // Only under its own config (which sets this): the jsdom project also matches this file's name.
 describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', () => {
   beforeAll(async () => {
-    dir = process.env.STORYBOOK_STATIC_DIR ?? (await mkdtemp(join(tmpdir(), 'patchbay-storybook-')));
-    if (!process.env.STORYBOOK_STATIC_DIR) {
-      builtHere = true;
-      await promisify(execFile)('npx', ['storybook', 'build', '-o', dir, '--quiet'], {
-        cwd: repoRoot,
-        env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-        maxBuffer: 64 * 1024 * 1024,
-      });
-    }
+    const dir = await staticStorybookDir();
     const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
     // Docs pages render several stories (or none) and are checked apart: the sweeps show stories only.
-    stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+    stories = sweptStories(index.entries);
     docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
     storybook = await serveStaticStorybook({
       dir,
@@ -168,12 +89,11 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       service: { onError: (error) => (error as { code?: string }).code === 'ECONNRESET' || console.error('[patchbay]', error) },
     });
     browser = await connectChromium();
-  }, SLOW_STEP_TIMEOUT_MS);
+  }, STORYBOOK_STEP_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
     await storybook?.close();
-    if (builtHere) await rm(dir, { recursive: true, force: true });
   });
 
   it('has stories', () => {
@@ -203,7 +123,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       });
       expect(failures).toEqual([]);
     },
-    SLOW_STEP_TIMEOUT_MS,
+    STORYBOOK_STEP_TIMEOUT_MS,
   );
 
   // One test per theme: each names its own failures and has its own bound, a third of the sweep's time.
@@ -229,7 +149,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       });
       expect(failures).toEqual([]);
     },
-    SLOW_STEP_TIMEOUT_MS,
+    STORYBOOK_STEP_TIMEOUT_MS,
   );
 
   it("keeps the picker's keyboard option in view, in the list and in a page too short for the list", async () => {
@@ -319,6 +239,6 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
       });
       expect(failures).toEqual([]);
     },
-    SLOW_STEP_TIMEOUT_MS,
+    STORYBOOK_STEP_TIMEOUT_MS,
   );
 });

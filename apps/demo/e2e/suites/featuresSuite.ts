@@ -33,7 +33,13 @@ export function featuresSuite(session: () => E2eSession): void {
     });
     expect(created.status(), await created.text()).toBeLessThan(300);
     const row = page.locator('[data-trigger-id]').first();
-    await expect.poll(() => row.getAttribute('data-state')).toBe('listening');
+    // The list's refetch after the upsert shows the row; a failure says what the page showed instead (an error of that refetch).
+    await expect
+      .poll(() => row.getAttribute('data-state'))
+      .toBe('listening')
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nThe page's alerts: ${JSON.stringify(await page.getByRole('alert').allTextContents())}`);
+      });
 
     await page.getByRole('button', { name: 'Create a task in Acme Tasks' }).click();
     await expect.poll(() => page.locator(TRIGGER_EVENTS).count()).toBe(1);

@@ -99,6 +99,14 @@ export interface CompressResponseOptions extends CompressionOptions {
    * @default undefined (the body is read from the response)
    */
   bodyText?: string | undefined;
+  /**
+   * The response's status text, when the caller knows it (`statusTextOf`
+   * gives it for a response made with `withBodyText`): used instead of
+   * reading `response.statusText`, which Node's adapter answers only by
+   * building the whole response behind its light one, per request.
+   * @default undefined (read from the response)
+   */
+  statusText?: string | undefined;
 }
 
 /**
@@ -132,7 +140,7 @@ export async function compressResponse(request: Request, response: Response, opt
     // Without a declared length, the first bytes tell whether the body reaches minBytes.
     const start = await peek(response.body!, minBytes);
     if ('whole' in start && start.whole.byteLength < minBytes) {
-      return new Response(start.whole, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(start.whole, { status: response.status, statusText: options.statusText ?? response.statusText, headers: response.headers });
     }
     body = 'whole' in start ? start.whole : start.stream;
   } else {
@@ -142,7 +150,7 @@ export async function compressResponse(request: Request, response: Response, opt
   const headers = new Headers(response.headers);
   const vary = headers.get('vary');
   if (!VARIES_ON_ENCODING.test(vary ?? '')) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  const init = { status: response.status, statusText: response.statusText, headers };
+  const init = { status: response.status, statusText: options.statusText ?? response.statusText, headers };
 
   const encoders = options.encoders ?? WEB_ENCODERS;
   const coding = negotiateEncoding(

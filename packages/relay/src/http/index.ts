@@ -5,7 +5,7 @@
  * and so is `@patchbay/server`.
  */
 export { ApiError, type ApiErrorOptions } from './ApiError';
-export { bodyTextOf, withBodyText } from './bodyText';
+export { bodyTextOf, statusTextOf, withBodyText } from './bodyText';
 export { bodyTimedOut, DEFAULT_BODY_TIMEOUTS, resolveBodyTimeouts, type BodyTimeouts } from './BodyTimeouts';
 export { compressResponse, type CompressResponseOptions } from './compressResponse';
 export {

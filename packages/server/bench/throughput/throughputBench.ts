@@ -167,15 +167,23 @@ function printTable(results: Map<string, LoadResult[]>): void {
   };
   const ratio = (value: number | undefined, of: number | undefined) =>
     value === undefined || of === undefined ? '-' : `${(value / of).toFixed(2)}x`;
+  /** `of <what> (target >= <at least>x): pass|FAIL`, the verdict on the ratio printed beside it. */
+  const target = (value: number | undefined, of: number | undefined, what: string, atLeast: number) =>
+    `of ${what} (target >= ${atLeast}x): ${value === undefined || of === undefined ? '-' : value / of >= atLeast ? 'pass' : 'FAIL'}`;
   const minimal = rps('minimal hono+sqlite list');
   const forwarder = rps('plain forwarder');
   const rows: string[][] = [
     ['bare node http', rps('bare node http'), '', ''],
     ['minimal hono+sqlite list', minimal, ratio(minimal, rps('bare node http')), 'of bare'],
-    ['service list', rps('service list'), ratio(rps('service list'), minimal), 'of minimal (target >= 0.6x)'],
-    ['service toolkits/multi', rps('service toolkits/multi'), ratio(rps('service toolkits/multi'), minimal), 'of minimal (target >= 0.5x)'],
+    ['service list', rps('service list'), ratio(rps('service list'), minimal), target(rps('service list'), minimal, 'minimal', 0.6)],
+    [
+      'service toolkits/multi',
+      rps('service toolkits/multi'),
+      ratio(rps('service toolkits/multi'), minimal),
+      target(rps('service toolkits/multi'), minimal, 'minimal', 0.5),
+    ],
     ['plain forwarder', forwarder, ratio(forwarder, rps('bare node http')), 'of bare'],
-    ['relay', rps('relay'), ratio(rps('relay'), forwarder), 'of plain forwarder (target >= 0.9x)'],
+    ['relay', rps('relay'), ratio(rps('relay'), forwarder), target(rps('relay'), forwarder, 'plain forwarder', 0.9)],
     ...(BASELINE
       ? [
           ['service list (baseline)', rps('service list (baseline)'), ratio(rps('service list (baseline)'), minimal), 'of minimal'],
@@ -202,7 +210,7 @@ function printTable(results: Map<string, LoadResult[]>): void {
   const overhead = relayP50 === undefined || forwarderP50 === undefined ? undefined : relayP50 - forwarderP50;
   console.log(
     `\n1 connection, p50: bare ${ms(bareP50)}, plain forwarder ${ms(forwarderP50)}, relay ${ms(relayP50)}; ` +
-      `relay overhead over the plain forwarder ${ms(overhead)} (target < 1 ms)`,
+      `relay overhead over the plain forwarder ${ms(overhead)} (target < 1 ms): ${overhead === undefined ? '-' : overhead < 1 ? 'pass' : 'FAIL'}`,
   );
   const baseRelayP50 = p50('relay (baseline) (1 conn)');
   if (BASELINE && baseRelayP50 !== undefined && forwarderP50 !== undefined) {

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../deepFreeze';
 import { deriveToolSchemas } from './deriveToolSchemas';
 import type { CatalogTool, CatalogToolkit, ToolSchemas, ToolTemplate } from './types';
 
@@ -9,14 +10,6 @@ export type { ToolSchemas } from './types';
  * ~10,000 tools, so each is derived once, on first use, and frozen.
  */
 const derived = new WeakMap<ToolTemplate, { local?: ToolSchemas; remote?: ToolSchemas }>();
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 const REACHES_OUT = /\b(Fetches|Posts|HTTP request|feed)\b/;
 

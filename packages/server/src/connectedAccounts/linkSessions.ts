@@ -4,6 +4,8 @@ import { newId, secret } from '../ids';
 import { pendingLinksOf } from './accountLinks';
 import type { AccountStatusSnapshot, ConnectedAccountRecord, LinkSessionRecord } from './records';
 import type { Service } from '../Service';
+import type { Store } from '../collections/Store';
+import { stampedCacheOf, type StampedCache } from '../store/StampedCache';
 import { changeAccountStatus } from './accountStatus';
 
 /** Hosted connect links expire after 10 minutes (the server README's "Decisions where the contract is silent"). */
@@ -91,10 +93,30 @@ export function expireIfDue(service: Service, link: LinkSessionRecord): LinkSess
  * subscribers hear about expiry without anyone reading.
  */
 export function sweepExpiredLinks(service: Service, projectId?: string): void {
-  const due = { status: 'PENDING', expires_at: { atMost: service.clock().toISOString() } } as const;
+  const now = service.clock().toISOString();
+  if (!anyLinkDue(service.store, now)) return;
+  const due = { status: 'PENDING', expires_at: { atMost: now } } as const;
   for (const link of service.store.find('link_sessions', { where: projectId === undefined ? due : { ...due, project_id: projectId } })) {
     expireIfDue(service, link);
   }
+}
+
+/** Each store's soonest expiry of a pending link (null: none pending), kept while nothing in the store changes. */
+const soonestExpiry = new WeakMap<Store, StampedCache<'soonest', string | null>>();
+
+/**
+ * Whether any pending link of any project expires at or before `now`: one
+ * indexed read, kept until the store changes, so the reads that sweep
+ * before they answer skip the sweep's query while no link can be due.
+ */
+function anyLinkDue(store: Store, now: string): boolean {
+  const soonest = stampedCacheOf(soonestExpiry, store, 1).get(
+    store,
+    'soonest',
+    () => store.find('link_sessions', { where: { status: 'PENDING' }, orderBy: 'expires_at', direction: 'asc', limit: 1 })[0]?.expires_at ?? null,
+  );
+  // ISO timestamps compare as text, as the sweep's own `expires_at <= now` does in SQL.
+  return soonest !== null && soonest <= now;
 }
 
 /** Expires the due link of one account, before that account is read. */

@@ -5,6 +5,19 @@ import type { Service } from '../Service';
 import type { ConnectedAccountListQuery } from './connectedAccountsSchemas';
 import { sweepExpiredLinks } from './linkSessions';
 import type { ConnectedAccountRecord } from './records';
+import type { Store } from '../collections/Store';
+import { stampedCacheOf, type StampedCache } from '../store/StampedCache';
+
+/** Whether each project has any SHARED account, per store, kept while nothing in the store changes. */
+const hasSharedAccounts = new WeakMap<Store, StampedCache<string, boolean>>();
+
+function projectHasShared(store: Store, projectId: string): boolean {
+  return stampedCacheOf(hasSharedAccounts, store, 1000).get(
+    store,
+    projectId,
+    () => store.count('connected_accounts', { project_id: projectId, account_type: 'SHARED' }) > 0,
+  );
+}
 
 /**
  * A page of the project's live accounts as the list's filters narrow them, after expired links are swept:
@@ -23,7 +36,7 @@ export function listConnectedAccounts(
       ? undefined
       : input.account_type === 'SHARED'
         ? 'SHARED'
-        : service.store.count('connected_accounts', { project_id: project.id, account_type: 'SHARED' }) > 0
+        : projectHasShared(service.store, project.id)
           ? null
           : undefined;
   // Insertion order breaks ties (in the same direction) so equal timestamps still page deterministically.

@@ -1,4 +1,4 @@
-import { bodyTextOf, compressResponse, withBodyText, type CompressionOptions } from '@patchbay/relay/http';
+import { bodyTextOf, compressResponse, statusTextOf, withBodyText, type CompressionOptions } from '@patchbay/relay/http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
@@ -16,10 +16,11 @@ export function compressAnswers(options: CompressionOptions): MiddlewareHandler<
     c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
       const text = JSON.stringify(object);
       if (typeof text !== 'string') return json(object, arg, headers);
-      return withBodyText(c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers }), text);
+      // Hono's c.body never sets a status text, so the answer's is ''.
+      return withBodyText(c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers }), text, '');
     }) as typeof c.json;
     await next();
-    const answer = await compressResponse(c.req.raw, c.res, { ...options, bodyText: bodyTextOf(c.res) });
+    const answer = await compressResponse(c.req.raw, c.res, { ...options, bodyText: bodyTextOf(c.res), statusText: statusTextOf(c.res) });
     if (answer === c.res) return;
     // Cleared first: Hono would otherwise copy the old headers (Content-Length, a strong ETag) onto the new answer.
     c.res = undefined;

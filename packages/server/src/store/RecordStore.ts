@@ -90,5 +90,11 @@ export interface RecordStore<M extends CollectionMap> {
    * of the service reads, then writes. @default 'immediate'
    */
   transaction<R>(fn: () => R, mode?: 'deferred' | 'immediate'): R;
+  /**
+   * A value that differs from the last one whenever a record may have
+   * changed since: what was read while it stayed the same is still true (see
+   * StampedCache). A store without it is never cached from.
+   */
+  changeStamp?(): string;
   close(): void;
 }

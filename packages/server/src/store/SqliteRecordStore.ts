@@ -48,6 +48,10 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
   readonly #db: Database.Database;
   readonly #statements = new Map<string, Database.Statement>();
   readonly #schema: StoreSchema<M>;
+  /** Writes made through this store (see changeStamp): every statement that writes counts itself here. */
+  #writes = 0;
+  /** SQLite's data_version: changes when another connection commits to the same file (durable storage only). */
+  readonly #dataVersion: Database.Statement | undefined;
 
   constructor(schema: StoreSchema<M>, dataDir?: string) {
     this.#schema = schema;
@@ -69,6 +73,17 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
       this.#createLiveTotals();
       this.#migrateDocuments();
     })();
+    this.#dataVersion = dataDir === undefined ? undefined : this.#db.prepare('PRAGMA data_version').pluck();
+  }
+
+  /**
+   * Changes with every write through this store (counted before it runs, and
+   * again when a transaction ends, so what was read inside one that rolled
+   * back is not kept) and, on a file, with every commit another connection
+   * (another process) makes to it.
+   */
+  changeStamp(): string {
+    return this.#dataVersion ? `${this.#writes}:${String(this.#dataVersion.get())}` : String(this.#writes);
   }
 
   #createLiveTotals(): void {
@@ -158,6 +173,7 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
   }
 
   put<C extends CollectionOf<M>, R extends RecordIn<M, C>>(collection: C, record: R): R {
+    this.#writes++;
     this.#statement(`INSERT INTO "${collection}" (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`).run(
       record.id,
       JSON.stringify(record),
@@ -166,6 +182,7 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
   }
 
   remove(collection: CollectionOf<M>, id: string): boolean {
+    this.#writes++;
     return this.#statement(`DELETE FROM "${collection}" WHERE id = ?`).run(id).changes > 0;
   }
 
@@ -214,7 +231,11 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
 
   transaction<R>(fn: () => R, mode: 'deferred' | 'immediate' = 'immediate'): R {
     const run = this.#db.transaction(fn);
-    return mode === 'immediate' ? run.immediate() : run();
+    try {
+      return mode === 'immediate' ? run.immediate() : run();
+    } finally {
+      this.#writes++;
+    }
   }
 
   /**
@@ -230,6 +251,7 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
       adopt(row.key, row.data);
       moved++;
     }
+    this.#writes++;
     this.#db.exec('DROP TABLE blobs');
     if (moved > 0) this.#db.exec('VACUUM');
     return moved;

@@ -33,6 +33,8 @@ export interface PairRule {
 }
 
 const SURFACES = ['--pb-color-surface', '--pb-color-bg', '--pb-color-surface-muted', '--pb-color-surface-hover'] as const;
+/** The tints a status line, a file or a pill draws on (`--pb-tone-soft`, shared.css). */
+const TONE_SOFTS = ['--pb-color-primary-soft', '--pb-color-success-soft', '--pb-color-warning-soft', '--pb-color-danger-soft'] as const;
 /** The toolkit picker's selected row under the pointer (toolkitPicker.css). */
 const SELECTED_ACTIVE: ColorRef = { mix: '--pb-color-primary-soft', weight: 0.88, with: '--pb-color-primary' };
 /** A status pill's text, leaned toward the body text (shared.css). */
@@ -46,13 +48,19 @@ export const PAIRS: readonly PairRule[] = [
   ...SURFACES.map((surface) => text('--pb-color-text', surface, 'body text')),
   text('--pb-color-text', '--pb-color-primary-soft', 'a selected row'),
   text('--pb-color-text', SELECTED_ACTIVE, 'a selected row under the pointer'),
+  text('--pb-color-text', '--pb-color-success-soft', "the dialog's status line once connected"),
   text('--pb-color-text', '--pb-color-warning-soft', 'the connection health banner'),
   text('--pb-color-text', '--pb-color-danger-soft', 'an error notice'),
   ...SURFACES.map((surface) => text('--pb-color-text-muted', surface, 'descriptions, hints, ghost buttons')),
+  // The reason under the dialog's status line sits on its tone's tint (connectModal.css, shared.css).
+  ...TONE_SOFTS.map((soft) => text('--pb-color-text-muted', soft, "the reason under the dialog's status line")),
+  text('--pb-color-text-muted', SELECTED_ACTIVE, 'the description of a selected row under the pointer'),
   text('--pb-color-primary', '--pb-color-surface', 'links and the back button'),
   text('--pb-color-primary', '--pb-color-bg', 'links and the back button'),
+  text('--pb-color-primary', '--pb-color-surface-muted', "the dropzone's browse link, a toggle under JSON"),
   text('--pb-color-primary', '--pb-color-primary-soft', 'the dropzone icon and brand text on a tint'),
   text('--pb-color-primary-hover', '--pb-color-surface', 'a link under the pointer'),
+  text('--pb-color-primary-hover', '--pb-color-surface-muted', "the dropzone's browse link under the pointer"),
   text('--pb-color-primary-text', '--pb-color-primary', 'a primary button'),
   text('--pb-color-primary-text', '--pb-color-primary-hover', 'a primary button under the pointer'),
   text('--pb-color-danger', '--pb-color-surface', 'errors and the delete button'),
@@ -72,6 +80,8 @@ export const PAIRS: readonly PairRule[] = [
   nonText('--pb-color-border-strong', '--pb-color-bg', 'the border of a field, button or checkbox'),
   ...SURFACES.map((surface) => nonText('--pb-color-focus', surface, 'the focus ring')),
   nonText('--pb-color-focus', SELECTED_ACTIVE, 'the focus ring inside a selected row'),
+  nonText('--pb-color-focus', '--pb-color-warning-soft', "the focus ring of the health banner's buttons"),
+  nonText('--pb-color-primary', SELECTED_ACTIVE, 'the check mark of a selected row under the pointer'),
 ];
 
 /** One pair of a palette, measured. */
@@ -182,7 +192,6 @@ export const GENERATION_ORDER: readonly ColorProperty[] = [
   '--pb-color-surface-muted',
   '--pb-color-surface-hover',
   '--pb-color-text',
-  '--pb-color-text-muted',
   '--pb-color-border',
   '--pb-color-border-strong',
   '--pb-color-primary-soft',
@@ -190,6 +199,8 @@ export const GENERATION_ORDER: readonly ColorProperty[] = [
   '--pb-color-primary-text',
   '--pb-color-primary-hover',
   '--pb-color-focus',
+  // After the brand: it must read on the selected row, whose tint the brand darkens (or, on dark, lightens).
+  '--pb-color-text-muted',
   '--pb-color-success-soft',
   '--pb-color-success',
   '--pb-color-warning-soft',

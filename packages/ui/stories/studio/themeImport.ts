@@ -36,8 +36,8 @@ interface Rule {
 /**
  * The rules of a stylesheet that hold declarations, in one pass over the
  * text (no pattern that could backtrack over a pasted megabyte), and the
- * statements outside them (`@import`, declarations beside nested rules, an
- * unclosed rule). Braces in strings are not special-cased: the values are
+ * statements outside them (`@import`, declarations beside nested rules).
+ * Blocks still open at the end are closed there, as CSS closes them. Braces in strings are not special-cased: the values are
  * checked one by one anyway.
  */
 /** Deeper than this (a theme's rules sit at most in a layer and a media query), a block is ignored whole. */
@@ -77,6 +77,13 @@ function rulesOf(css: string): { rules: Rule[]; stray: string[] } {
       else keepStray(buffer);
       buffer = '';
     } else buffer += char;
+  }
+  // The end of a style sheet closes every block still open, innermost first, as CSS does: an unclosed
+  // last rule still applies. (A block cut off past MAX_NESTING is already reported; its parent holds no rule.)
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    if (!frame.hasChild) rules.push({ selector: frame.prelude, context: stack.map((each) => each.prelude), body: buffer });
+    else keepStray(buffer);
+    buffer = '';
   }
   keepStray(buffer);
   return { rules, stray };
@@ -137,9 +144,13 @@ export function importTheme(input: unknown): ThemeImport {
     if (names.length) found.push({ names, rule });
   }
 
-  // The light name is the one whose dark variant is there too; else the first named.
+  // The light name is the one whose dark variant is there too; else the first named, unless that is a
+  // dark variant alone (`x-dark`): then it is the dark scheme of `x`, whose light is not in the paste.
   const allNames = [...new Set(found.flatMap(({ names }) => names))];
-  const light = allNames.find((name) => allNames.includes(`${name}${DARK_SUFFIX}`)) ?? allNames[0];
+  const first = allNames[0];
+  const light =
+    allNames.find((name) => allNames.includes(`${name}${DARK_SUFFIX}`)) ??
+    (first?.endsWith(DARK_SUFFIX) && first.length > DARK_SUFFIX.length ? first.slice(0, -DARK_SUFFIX.length) : first);
   const schemeOf = (name: string): Scheme | undefined => (name === light ? 'light' : name === `${light}${DARK_SUFFIX}` ? 'dark' : undefined);
 
   const colors: Record<Scheme, ColorEdits> = { light: {}, dark: {} };

@@ -30,6 +30,8 @@ const HARD_BRANDS = ['#fff59d', '#ff0000', '#111111'];
 /** Every pair of both schemes passes AA, each ratio measured again here from the colours the check reports. */
 function expectAllPass(palette: Palette) {
   const checks = checkPalette(palette);
+  // 48 pairs a scheme.
+  expect(PAIRS).toHaveLength(48);
   expect(checks).toHaveLength(PAIRS.length * 2);
   for (const check of checks) {
     const again = contrastRatio(color(check.foregroundColor), color(check.backgroundColor));
@@ -52,6 +54,8 @@ describe('generatePalette', () => {
       expect(lowest(mine).ratio).toBeLessThan(AA_NON_TEXT + 0.15);
       const text = mine.filter((check) => check.minimum === AA_TEXT);
       expect(lowest(text).ratio).toBeGreaterThanOrEqual(AA_TEXT);
+      // Text too: the tightest is muted text on the selected row, or the brand on its tint (4.51 to 4.54 for these).
+      expect(lowest(text).ratio).toBeLessThan(AA_TEXT + 0.05);
       // Every colour is a colour, written as the kit's tokens are.
       for (const property of COLOR_PROPERTIES) expect(palette[scheme][property]).toMatch(/^#[0-9a-f]{6}(?:[0-9a-f]{2})?$/);
     }
@@ -60,7 +64,9 @@ describe('generatePalette', () => {
   it('moves the brand only as far as AA needs, keeping its hue', () => {
     // The pale yellow cannot be a link on white: darkened to 4.5:1, still yellow. On dark it passes as it is.
     const yellow = generatePalette('#fff59d');
-    const asText = checkPalette(yellow).filter((check) => check.scheme === 'light' && check.foreground === '--pb-color-primary');
+    const asText = checkPalette(yellow).filter(
+      (check) => check.scheme === 'light' && check.foreground === '--pb-color-primary' && check.minimum === AA_TEXT,
+    );
     expect(lowest(asText).ratio).toBeGreaterThanOrEqual(4.5);
     expect(lowest(asText).ratio).toBeLessThan(4.6);
     expect(hueDistance(hueOf(yellow.light['--pb-color-primary']), hueOf('#fff59d'))).toBeLessThan(6);
@@ -122,6 +128,31 @@ describe('generatePalette', () => {
   });
 });
 
+describe('PAIRS', () => {
+  /** `foreground on background`, as checkPalette names them. */
+  const named = new Set(checkPalette(generatePalette(DEFAULT_BRAND)).map((check) => `${check.foreground} on ${check.background} ${check.minimum}`));
+  const SELECTED_ACTIVE = 'color-mix(in srgb, --pb-color-primary-soft 88%, --pb-color-primary)';
+
+  it.each([
+    // The dialog's status line: its text and the reason under it on each tone's tint (connectModal.css, shared.css).
+    ['--pb-color-text', '--pb-color-success-soft', AA_TEXT],
+    ['--pb-color-text-muted', '--pb-color-success-soft', AA_TEXT],
+    ['--pb-color-text-muted', '--pb-color-warning-soft', AA_TEXT],
+    ['--pb-color-text-muted', '--pb-color-danger-soft', AA_TEXT],
+    // A selected picker row's description, at rest and under the pointer (toolkitPicker.css).
+    ['--pb-color-text-muted', '--pb-color-primary-soft', AA_TEXT],
+    ['--pb-color-text-muted', SELECTED_ACTIVE, AA_TEXT],
+    // The dropzone's browse link and the approval card's toggles on the muted surface (fileDropzone.css, toolApproval.css).
+    ['--pb-color-primary', '--pb-color-surface-muted', AA_TEXT],
+    ['--pb-color-primary-hover', '--pb-color-surface-muted', AA_TEXT],
+    // The check mark of the selected row under the pointer, and the focus ring on the health banner.
+    ['--pb-color-primary', SELECTED_ACTIVE, AA_NON_TEXT],
+    ['--pb-color-focus', '--pb-color-warning-soft', AA_NON_TEXT],
+  ])('checks %s on %s (%s:1)', (foreground, background, minimum) => {
+    expect(named).toContain(`${foreground} on ${background} ${minimum}`);
+  });
+});
+
 describe('edits', () => {
   it('are kept as given, and the tokens after them fitted around them', () => {
     const colors = generateColors('#ff0000', 'light', { '--pb-color-surface': '#fff8e1', '--pb-color-bg': '#ffecb3' });
@@ -134,8 +165,8 @@ describe('edits', () => {
     const light = generateColors('#ff0000', 'light', { '--pb-color-surface': '#ffffff', '--pb-color-text-muted': '#777777' });
     const checks = checkPalette({ light, dark: generateColors('#ff0000', 'dark') });
     const failing = checks.filter((check) => !check.passes);
-    // Muted text fails on every surface: on white it is the well-known 4.48:1.
-    expect(failing.map((check) => `${check.scheme} ${check.foreground}`)).toEqual(Array(4).fill('light --pb-color-text-muted'));
+    // Muted text fails on every surface, every tint and the selected row: on white it is the well-known 4.48:1.
+    expect(failing.map((check) => `${check.scheme} ${check.foreground}`)).toEqual(Array(9).fill('light --pb-color-text-muted'));
     const onSurface = failing.filter((check) => check.background === '--pb-color-surface');
     expect(onSurface).toEqual([
       expect.objectContaining({

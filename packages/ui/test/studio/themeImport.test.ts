@@ -94,9 +94,48 @@ describe('importTheme', () => {
     const noisy = importTheme(`[data-pb-theme='a'] { ${'--pb-nope: 1; '.repeat(200)} }`);
     expect(noisy.ignored).toHaveLength(MAX_IGNORED);
     expect(noisy.truncated).toBe(true);
-    // Unbalanced braces and an unclosed comment end the text, as in CSS.
-    expect(importTheme("[data-pb-theme='a'] { --pb-color-text: #000; /* ").state.name).toBe('custom');
+    // An unclosed comment runs to the end of the text, and the end closes the rule, as in CSS.
+    expect(importTheme("[data-pb-theme='a'] { --pb-color-text: #000; /* ").state).toMatchObject({
+      name: 'a',
+      colors: { light: { '--pb-color-text': '#000000' } },
+    });
     expect(importTheme('}}}{{{').state).toEqual(DEFAULT_STATE);
+  });
+
+  it('reads a dark variant pasted alone as the dark scheme of its theme', () => {
+    const { state, ignored } = importTheme("[data-pb-theme='ocean-dark'] { --pb-color-text: #fafafa; --pb-radius-md: 12px; }");
+    expect(ignored).toEqual([]);
+    expect(state.name).toBe('ocean');
+    expect(state.colors.light).toEqual({});
+    expect(state.colors.dark['--pb-color-text']).toBe('#fafafa');
+    expect(state.tokens).toEqual({ '--pb-radius-md': '12px' });
+    // The dark half of an export, without its light rule: the dark colours come back as they were.
+    const exported = themeCss({ ...DEFAULT_STATE, name: 'acme', brand: '#ff0000', colors: { light: {}, dark: { '--pb-color-surface': '#202020' } } });
+    const darkOnly = exported.replace(/ {2}\[data-pb-theme='acme'\] \{[^}]*\}\n/, '');
+    expect(darkOnly).not.toContain("[data-pb-theme='acme'] {");
+    const read = importTheme(darkOnly);
+    expect(read.ignored).toEqual([]);
+    expect(read.state.name).toBe('acme');
+    expect(read.state.colors.light).toEqual({});
+    expect(generatePalette(read.state.brand, read.state.colors).dark).toEqual(
+      generatePalette('#ff0000', { dark: { '--pb-color-surface': '#202020' } }).dark,
+    );
+  });
+
+  it('applies the declarations of a last rule left open, as a browser does', () => {
+    const open = importTheme("[data-pb-theme='acme'] { --pb-color-surface: #fffdf5; --pb-radius-md: 12px");
+    expect(open.ignored).toEqual([]);
+    expect(open.state).toMatchObject({ name: 'acme', colors: { light: { '--pb-color-surface': '#fffdf5' } }, tokens: { '--pb-radius-md': '12px' } });
+    // Open inside its layer too, after a closed rule: every open block ends at the end.
+    const nested = importTheme(
+      "@layer patchbay.tokens {\n  [data-pb-theme='acme'] { --pb-color-bg: #fff; }\n  [data-pb-theme='acme-dark'] {\n    --pb-color-bg: #101010;\n",
+    );
+    expect(nested.ignored).toEqual([]);
+    expect(nested.state.colors).toEqual({ light: { '--pb-color-bg': '#ffffff' }, dark: { '--pb-color-bg': '#101010' } });
+    // Still bounded: a block opened past the nesting limit is reported, never read.
+    const deep = importTheme(`@layer a { @layer b { @layer c { [data-pb-theme='acme'] { x { --pb-color-bg: #000;`);
+    expect(deep.state.colors.light).toEqual({});
+    expect(deep.ignored.map((each) => each.what)).toContain('a block nested deeper than 4 levels');
   });
 
   it('reads a paste of deeply nested braces in one pass, ignoring what is nested too deep', () => {
