@@ -9,6 +9,15 @@ import { REGISTRY_INSTALL_TIMEOUT_MS, SIGNAL_TIMEOUT_MS, TEST_TIMEOUT_MS } from 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** A package as installed in the React 18 harness, where it and its peers are all React 18 builds. */
 const react18 = (name: string) => realpathSync(fromRoot(`./packages/react/react18/node_modules/${name}`));
+/** The hooks' tests, which run on React 19 (`dom`) and again on React 18. */
+const REACT_TESTS = 'packages/react/test/**/*.test.{ts,tsx}';
+/** React 18 and the packages that must match its major, from the React 18 harness. */
+const REACT_18 = {
+  alias: ['react', 'react-dom', '@testing-library/react', '@tanstack/react-query'].map((name) => ({
+    find: new RegExp(`^${name}(/.*)?$`),
+    replacement: `${react18(name)}$1`,
+  })),
+};
 /** Radix Dialog at the lowest version @patchbay/ui's peer range allows. */
 const RADIX_MIN = realpathSync(fromRoot('./packages/ui/radix-min/node_modules/@radix-ui/react-dialog'));
 const RADIX_MIN_VERSION = (
@@ -32,8 +41,8 @@ const TYPE_TESTS = ['packages/*/test/**/*.test-d.{ts,tsx}'];
 const VENDOR_SDK_TESTS = 'tests/integration/vendorSdk/**/*.e2e.test.ts';
 /** The browser and consumers projects share one Chromium, launched once for the run. */
 const SHARED_CHROMIUM = fromRoot('./scripts/test/chromiumGlobalSetup.ts');
-/** The browser project's files share one static Storybook build, made by the first that needs it. */
-const SHARED_STORYBOOK = fromRoot('./packages/ui/test/support/storybookBuildGlobalSetup.ts');
+/** The browser project's files share one build of each thing they need (the static Storybook, the demo), made by the first that needs it. */
+const SHARED_BUILDS = fromRoot('./scripts/test/sharedBuildsGlobalSetup.ts');
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources: no build step.
@@ -109,18 +118,27 @@ export default defineConfig({
         },
       },
       {
-        // The hooks again on React 18: both majors are supported.
+        // The hooks again on React 18: both majors are supported. As `dom`, one module graph per worker; the files
+        // that need modules of their own run in `dom-react18-isolated`.
         extends: true,
-        resolve: {
-          alias: ['react', 'react-dom', '@testing-library/react', '@tanstack/react-query'].map((name) => ({
-            find: new RegExp(`^${name}(/.*)?$`),
-            replacement: `${react18(name)}$1`,
-          })),
-        },
+        resolve: REACT_18,
         test: {
           name: 'dom-react18',
           environment: 'jsdom',
-          include: ['packages/react/test/**/*.test.{ts,tsx}'],
+          isolate: false,
+          include: [REACT_TESTS],
+          exclude: [...DOM_ISOLATED_TESTS, '**/node_modules/**'],
+          setupFiles: [SETUP_DOM],
+          env: { EXPECTED_REACT_MAJOR: '18' },
+        },
+      },
+      {
+        extends: true,
+        resolve: REACT_18,
+        test: {
+          name: 'dom-react18-isolated',
+          environment: 'jsdom',
+          include: DOM_ISOLATED_TESTS.filter((file) => file.startsWith('packages/react/')),
           setupFiles: [SETUP_DOM],
           env: { EXPECTED_REACT_MAJOR: '18' },
         },
@@ -134,7 +152,7 @@ export default defineConfig({
           environment: 'node',
           env: { PATCHBAY_STORYBOOK_E2E: '1' },
           include: BROWSER_TESTS,
-          globalSetup: [SHARED_CHROMIUM, SHARED_STORYBOOK],
+          globalSetup: [SHARED_CHROMIUM, SHARED_BUILDS],
           testTimeout: 300_000,
           hookTimeout: 600_000,
         },

@@ -5,6 +5,7 @@
 // failing stage lets the stages already running finish, starts no new one,
 // and the run ends with the summary and a failing exit code.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -66,6 +67,41 @@ function failureExcerpt(lines) {
 /** Each running stage's output since it started, kept for `failureExcerpt`. */
 const outputOf = new Map();
 
+/**
+ * CPU seconds (user and system) of this process's children that have ended, and of every process they waited for:
+ * Linux's `cutime` and `cstime` (/proc/self/stat). A stage's share is the rise across its own exit, since the
+ * stages are the only children and each one's CPU is added when it is reaped, just before its exit event. `null`
+ * where /proc is not there.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // The fields after the command's name (which may hold spaces), from the 3rd on: cutime and cstime are the 16th and 17th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let cpuAtLastExit = childrenCpuSeconds();
+
+/**
+ * The machine's CPU time so far, busy and in all (seconds summed over its cores, /proc/stat): what the stages
+ * count leaves out whatever their processes did not wait for, Chromium's renderers among them; this counts
+ * everything the machine did, this run's or not. `null` where /proc is not there.
+ */
+function machineCpuSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy: busy / 100, total: (busy + idle + iowait) / 100 };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpuSeconds();
+
 /** Runs `pnpm run <script>`; with a prefix, each line of its output carries it. */
 function runScript(script) {
   const started = performance.now();
@@ -95,8 +131,20 @@ function runScript(script) {
         });
       }
     }
+    let cpu = null;
+    child.on('exit', () => {
+      const now = childrenCpuSeconds();
+      cpu = now === null || cpuAtLastExit === null ? null : now - cpuAtLastExit;
+      cpuAtLastExit = now;
+    });
     child.on('close', (code, signal) =>
-      resolve({ script, code: code ?? (signal ? 1 : 0), startedAt: (started - runStarted) / 1000, seconds: (performance.now() - started) / 1000 }),
+      resolve({
+        script,
+        code: code ?? (signal ? 1 : 0),
+        startedAt: (started - runStarted) / 1000,
+        seconds: (performance.now() - started) / 1000,
+        cpu,
+      }),
     );
   });
 }
@@ -127,14 +175,24 @@ for (const result of results.filter((result) => result.code !== 0 && prefixed)) 
   for (const line of failureExcerpt(outputOf.get(result.script))) console.log(`  ${line}`);
 }
 const width = Math.max(5, ...results.map((result) => result.script.length));
-console.log('\nStage times (seconds: when each started after the run began, and how long it took):');
+console.log('\nStage times (seconds: when each started after the run began, how long it took, and the CPU time it and its processes used):');
 for (const result of results.sort((a, b) => a.startedAt - b.startedAt)) {
   const mark = result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`;
+  const cpu = result.cpu === null ? '' : `  cpu ${result.cpu.toFixed(1).padStart(7)}`;
   console.log(
-    `  ${result.script.padEnd(width)}  at ${result.startedAt.toFixed(1).padStart(6)}  took ${result.seconds.toFixed(1).padStart(7)}  ${mark}`,
+    `  ${result.script.padEnd(width)}  at ${result.startedAt.toFixed(1).padStart(6)}  took ${result.seconds.toFixed(1).padStart(7)}${cpu}  ${mark}`,
   );
 }
 for (const stage of selected)
   if (!results.some((result) => result.script === stage)) console.log(`  ${stage.padEnd(width)}  not run: a stage failed first`);
 console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}`);
+const machineAtEnd = machineCpuSeconds();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const all = machineAtEnd.total - machineAtStart.total;
+  console.log(
+    `The machine meanwhile: ${busy.toFixed(0)} CPU seconds busy of ${all.toFixed(0)} (${((100 * busy) / all).toFixed(0)}% of its cores' time), ` +
+      `of which the stages above counted ${results.reduce((sum, result) => sum + (result.cpu ?? 0), 0).toFixed(0)}.`,
+  );
+}
 process.exit(failed ? 1 : 0);

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectChromium } from '../../scripts/test/connectChromium';
 import { findLeaks } from '../../scripts/test/findLeaks';
@@ -27,6 +27,8 @@ const keys = {
   PATCHBAY_ORG_API_KEY: `ok_consumer_${randomBytes(16).toString('hex')}`,
 };
 const secrets = Object.values(keys);
+/** The light brand colour of the Vite app's theme (`src/theme/acme.css`, made in the theme studio from #0f766e). */
+const ACME_BRAND = 'rgb(15, 118, 110)';
 
 const root = mkdtempSync(join(tmpdir(), 'patchbay-consumers-'));
 const dirs = {
@@ -56,7 +58,7 @@ let browser: Browser;
 let service: Started;
 
 /** Calls the service itself with the project key, as an admin or a server would. */
-async function admin<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function admin<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${service.match}/api/v3/${path}`, {
     method,
     headers: { 'x-api-key': keys.PATCHBAY_API_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -116,12 +118,22 @@ async function signIn(page: Page, userId: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The connect dialog for Acme Tasks, through the hosted page in a popup, until the dialog says ACTIVE. */
-async function connectAcmeTasks({ context, page }: BrowserSession, userId: string): Promise<void> {
+/** An element's computed background colour, as the page has it (`rgb(…)`). */
+const backgroundOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/**
+ * The connect dialog for Acme Tasks, through the hosted page in a popup, until the dialog says ACTIVE. With
+ * `brand`, the dialog's primary button and the hosted page's are both that colour (`rgb(…)`).
+ */
+async function connectAcmeTasks({ context, page }: BrowserSession, userId: string, brand?: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Acme Tasks', exact: true }).click();
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Continue to Acme Tasks' }).click()]);
+  const continueButton = page.getByRole('button', { name: 'Continue to Acme Tasks' });
+  if (brand) expect(await backgroundOf(continueButton)).toBe(brand);
+  const [popup] = await Promise.all([context.waitForEvent('page'), continueButton.click()]);
   await popup.waitForLoadState();
-  await popup.getByRole('link', { name: 'Continue to Acme Tasks' }).click();
+  const hostedContinue = popup.getByRole('link', { name: 'Continue to Acme Tasks' });
+  if (brand) expect(await backgroundOf(hostedContinue)).toBe(brand);
+  await hostedContinue.click();
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();
   await closed;
@@ -220,8 +232,11 @@ describe('Vite + React 19 SPA with a Hono backend', () => {
     expect((await optionNames(page)).every((name) => /acme/i.test(name))).toBe(true);
   });
 
-  it('connects Acme Tasks through the popup until it is ACTIVE', async () => {
-    await connectAcmeTasks(session, 'ada');
+  it("connects Acme Tasks through the popup until it is ACTIVE, the dialog and the hosted page in the app's brand", async () => {
+    // What the app's admin does once: the theme studio's branding export (consumers/vite-app/src/theme) to the hosted page.
+    await admin('PATCH', 'org/project/config', JSON.parse(readFileSync(join(dirs.vite, 'src/theme/branding.json'), 'utf8')));
+    // The brand colour of the studio's CSS export, which the app adds after the kit's (src/theme/acme.css).
+    await connectAcmeTasks(session, 'ada', ACME_BRAND);
   });
 
   it('uploads a file through the FileDropzone, hashed in a Web Worker from the build', async () => {

@@ -2,6 +2,8 @@ import { completeConnectCallback } from '@patchbay/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+// The brand: the theme studio's export, after the kit's styles.css (which App imports). index.html names it on <html>.
+import './theme/acme.css';
 
 const root = document.getElementById('root')!;
 

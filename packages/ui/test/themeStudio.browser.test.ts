@@ -3,13 +3,18 @@
  * renders without console errors and passes axe, a new brand colour repaints
  * the components in its frames, and the address and the branding export hold
  * it. Then, for three brand colours chosen to be hard (a pale yellow, a pure
- * red, a near-black): the studio opened on the colour's link, every frame's
- * stories loaded and played, the CSS in each frame is the studio's CSS export
- * (under the preview's theme name), and inside each frame, the kit's stories
- * in that CSS pass the story sweep's checks (storybook.browser.test.ts): axe
- * with colour contrast in light and dark and on the 375 px phone frames, and
- * the phone checks on those. Screenshots of the studio, as it starts and in
- * each hard theme, are saved to test/screenshots/theme-studio/ (git-ignored).
+ * red, a near-black), each named and typed into the same studio as a designer
+ * would: the CSS in each frame becomes the studio's CSS export (under the
+ * preview's theme name), and inside each frame, the kit's stories in that CSS
+ * pass the story sweep's checks (storybook.browser.test.ts): axe with colour
+ * contrast in light and dark and on the 375 px phone frames, and the phone
+ * checks on those. Then a designer's walk: the name, brand colour and radii
+ * the Vite consumer app wears, set with the studio's controls (the radii by
+ * keyboard), and the CSS copied with its button is the app's theme file
+ * (consumers/vite-app/src/theme/acme.css). Last, the studio's address,
+ * opened in a new page, shows the same theme. The frames load and play their stories once, for all of it.
+ * Screenshots of the studio, as it starts and in each hard theme, are saved
+ * to test/screenshots/theme-studio/ (git-ignored).
  *
  * As the sweep: its own command sets PATCHBAY_STORYBOOK_E2E=1 (pnpm test:browser),
  * and the run's one Storybook build is shared with it (support/staticStorybookDir.ts);
@@ -25,6 +30,8 @@ import { applySignalTimeouts, STORYBOOK_STEP_TIMEOUT_MS, TEST_TIMEOUT_MS } from 
 import { trackRequests } from '../../../scripts/test/trackRequests';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
 import { generatePalette } from '../stories/studio/palette';
+import { readStudioLink } from '../stories/studio/studioLink';
+import { stateToQuery } from '../stories/studio/studioUrl';
 import { PREVIEW_STYLE_ID, PREVIEW_THEME } from '../stories/studio/previewTheme';
 import { staticStorybookDir } from './support/staticStorybookDir';
 import { TAP_TARGET_PX, axeViolations, phoneProblems } from './support/storyChecks';
@@ -88,7 +95,10 @@ async function storyFinished(target: Page | Frame, storyId: string) {
  * `data-ready`, which waits for the plays' queue), every request has answered and no animation runs.
  */
 async function openStudio(query = ''): Promise<{ page: Page; errors: string[]; frames: StudioFrame[] }> {
-  const context = applySignalTimeouts(await browser.newContext({ viewport: STUDIO_VIEWPORT, locale: 'en-US' }));
+  // The clipboard too: a designer's walk copies the export.
+  const context = applySignalTimeouts(
+    await browser.newContext({ viewport: STUDIO_VIEWPORT, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] }),
+  );
   const page = await context.newPage();
   const errors = collectErrors(page);
   const requests = trackRequests(page);
@@ -120,6 +130,10 @@ async function openStudio(query = ''): Promise<{ page: Page; errors: string[]; f
   return { page, errors, frames };
 }
 
+/** The one studio page the tests share: opened once, its frames loaded and played once, then themed in place. */
+let studio: ReturnType<typeof openStudio> | undefined;
+const sharedStudio = () => (studio ??= openStudio());
+
 /** What each frame should show once played: the dialog open, or the forms with errors, the picker's results and a file uploading. */
 async function expectPlayedStates({ frame }: StudioFrame) {
   const part = await frame.evaluate(() => new URLSearchParams(location.search).get('args') ?? '');
@@ -148,7 +162,7 @@ const hexOf = (rgb: string) =>
     .map((channel) => Number(channel).toString(16).padStart(2, '0'))
     .join('')}`;
 
-// One page at a time: four studios at once (24 frames of stories against one service) did not finish within the bound on a busy machine.
+// One studio page for the file, its tests in order: each frame's stories load and play once (a studio's six frames are most of its cost).
 describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () => {
   beforeAll(async () => {
     const dir = await staticStorybookDir();
@@ -162,6 +176,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () =
   }, STORYBOOK_STEP_TIMEOUT_MS);
 
   afterAll(async () => {
+    await (await studio)?.page.context().close();
     await browser?.close();
     await storybook?.close();
   });
@@ -169,8 +184,10 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () =
   it(
     'renders without console errors, passes axe, keeps the theme in the address, and a new brand colour repaints the components',
     async () => {
-      const { page, errors, frames } = await openStudio();
+      const { page, errors, frames } = await sharedStudio();
       for (const frame of frames) await expectPlayedStates(frame);
+      // The plays focused fields in the frames, which scrolls the page above them: the studio put it back where it was.
+      expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
       await page.screenshot({ path: join(SCREENSHOT_DIR, 'studio.png'), fullPage: true, animations: 'disabled' });
       expect(await studioAxe(page)).toEqual([]);
       // Played one after another, no play took another's keystrokes: the trigger form holds what its play typed.
@@ -195,7 +212,6 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () =
       expect(page.url()).toContain('b=ff0000');
       await expect.poll(() => page.locator('[data-export="branding"]').textContent()).toContain(red);
       expect(errors).toEqual([]);
-      await page.context().close();
     },
     STORYBOOK_STEP_TIMEOUT_MS,
   );
@@ -203,26 +219,77 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () =
   it.each(HARD_BRANDS)(
     "%s: the studio's CSS export, in its frames, passes axe with contrast in light, dark and on a 375 px phone, and the phone checks",
     async (brand) => {
+      const { page, errors, frames } = await sharedStudio();
+      // Named and coloured as a designer does it, in the studio already open: its frames take the new theme in place.
       const name = `hard-${brand.slice(1)}`;
-      const { page, errors, frames } = await openStudio(`&b=${brand.slice(1)}&n=${name}`);
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+      await page.getByRole('textbox', { name: 'Brand colour as text' }).fill(brand);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.url()).toContain(`b=${brand.slice(1)}`);
+      expect(page.url()).toContain(`n=${name}`);
       await expect.poll(() => page.locator('.pb-studio-summary').textContent()).toMatch(/^All \d+ pairs pass AA\.$/);
       const exported = (await page.locator('[data-export="css"]').textContent()) ?? '';
       expect(exported).toContain(`[data-pb-theme='${name}-dark']`);
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 
       // The frames show the theme under the preview's name, so that a new name does not reload them: else it is the export's text.
       const shown = exported.replaceAll(name, PREVIEW_THEME);
+      for (const { title, frame } of frames)
+        await expect.poll(() => frame.locator(`#${PREVIEW_STYLE_ID}`).textContent(), { message: title }).toBe(shown);
+      await animationsFinished(page);
+      for (const { frame } of frames) await animationsFinished(frame);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+
       const failures: string[] = [];
       for (const { title, frame, phone } of frames) {
-        expect(await frame.locator(`#${PREVIEW_STYLE_ID}`).textContent(), title).toBe(shown);
         if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ content: axeSource });
         const problems = [...(await axeViolations(frame)), ...(phone ? await frame.evaluate(phoneProblems, TAP_TARGET_PX) : [])];
         if (problems.length > 0) failures.push(`${title} [${brand}]: ${problems.join('; ')}`);
       }
       expect(failures).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
     },
     STORYBOOK_STEP_TIMEOUT_MS,
   );
+
+  it("a designer's walk: names the theme, picks the brand and the radii by keyboard, and copies the CSS the Vite consumer app wears", async () => {
+    const { page, frames } = await sharedStudio();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('acme');
+    await page.getByRole('textbox', { name: 'Brand colour as text' }).fill('#0f766e');
+    await page.keyboard.press('Enter');
+    // Each radius from the kit's (6, 10 and 14 px) to the app's (8, 14 and 20 px), one arrow press a pixel.
+    for (const [label, presses] of [
+      ['Small radius', 2],
+      ['Medium radius', 4],
+      ['Large radius', 6],
+    ] as const) {
+      await page.getByRole('slider', { name: label }).focus();
+      for (let press = 0; press < presses; press++) await page.keyboard.press('ArrowRight');
+    }
+    // Every frame's components take the new radius.
+    for (const { title, frame } of frames) {
+      const radius = () =>
+        frame
+          .locator('.pb-button')
+          .first()
+          .evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
+      await expect.poll(radius, { message: title }).toBe('14px');
+    }
+    await page.getByRole('button', { name: 'Copy the CSS' }).click();
+    await page.getByText('Copied.').first().waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await page.locator('[data-export="css"]').textContent());
+    // What the app in consumers/ added after the kit's styles.css: the same export, under the line naming its link.
+    const appTheme = await readFile(resolve(import.meta.dirname, '../../../consumers/vite-app/src/theme/acme.css'), 'utf8');
+    expect(appTheme.slice(appTheme.indexOf('\n') + 1)).toBe(copied);
+    expect(appTheme).toContain(`link ?${stateToQuery(readStudioLink(new URL(page.url()).search).state)} `);
+  });
+
+  it('opens on its link with the theme the link holds', async () => {
+    const { page } = await sharedStudio();
+    const link = await browser.newPage({ viewport: STUDIO_VIEWPORT });
+    await link.goto(page.url());
+    await storyFinished(link, 'theme-studio--studio');
+    expect(await link.locator('[data-export="css"]').textContent()).toBe(await page.locator('[data-export="css"]').textContent());
+    await link.close();
+  });
 });

@@ -37,7 +37,7 @@ interface StoredAccount {
   latest_link: { status: string; reconnect: boolean } | null;
 }
 
-/** A browser of its own for Grace Hopper (not an admin; the earlier suites only connected Acme Tasks for her), signed in. */
+/** A browser of its own for Grace Hopper (not an admin; in this file's fresh demo she has connected nothing before), signed in. */
 async function graceBrowser(s: E2eSession, options?: BrowserContextOptions): Promise<GraceBrowser> {
   const grace = await s.harness.newContext(s.harness.demo, options);
   await signIn(grace.page, 'Grace Hopper');

@@ -8,10 +8,13 @@ import { promisify } from 'node:util';
 import { connectChromium } from '../../../../scripts/test/connectChromium';
 import { recordTraffic, type Exchange, type Traffic } from '../../../../scripts/test/recordTraffic';
 import { applySignalTimeouts } from '../../../../scripts/test/signalTimeouts';
-import { APP_ROOT, DIST_DIR } from '../../server/demoPaths';
+import { buildOnce } from '../../../../scripts/test/buildOnce';
+import { APP_ROOT } from '../../server/demoPaths';
 import { startDemo, type RunningDemo } from '../../server/startDemo';
 
 export interface E2eHarness {
+  /** The production bundle both demos serve. */
+  distDir: string;
   demo: RunningDemo;
   /** A second demo, with its own store, whose pages send `Cross-Origin-Opener-Policy: same-origin`. */
   strictOpenerDemo: RunningDemo;
@@ -31,32 +34,39 @@ export interface E2eHarness {
   close(): Promise<void>;
 }
 
-/** `vite build` in its own process: under vitest NODE_ENV is 'test', which would make a development bundle. */
-async function buildApp(): Promise<void> {
+/**
+ * The app's production bundle, built once for the run's demo files (scripts/test/buildOnce.ts), in a folder of
+ * the run's, not apps/demo/dist. `vite build` runs in its own process: under Vitest NODE_ENV is 'test', which
+ * would make a development bundle.
+ */
+function builtApp(): Promise<string> {
   const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
-  await promisify(execFile)(process.execPath, [viteBin, 'build', '--outDir', DIST_DIR, '--emptyOutDir'], {
-    cwd: APP_ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  return buildOnce('demo', (dir) =>
+    promisify(execFile)(process.execPath, [viteBin, 'build', '--outDir', dir, '--emptyOutDir'], {
+      cwd: APP_ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+    }),
+  );
 }
 
-/** Builds the app, starts both demos in production mode on free ports with fresh stores, and connects to Chromium. */
+/** Builds the app (or waits for the run's build), starts both demos in production mode on free ports with fresh stores, and connects to Chromium. */
 export async function startE2eHarness(): Promise<E2eHarness> {
-  await buildApp();
+  const distDir = await builtApp();
   const [dataDir, strictDataDir] = await Promise.all([
     mkdtemp(join(tmpdir(), 'patchbay-demo-e2e-')),
     mkdtemp(join(tmpdir(), 'patchbay-demo-coop-e2e-')),
   ]);
   const [demo, strictOpenerDemo] = await Promise.all([
     // The connection health journey ends an account's access through the test controls, so this demo asks for them.
-    startDemo({ port: 0, dataDir, mode: 'production', distDir: DIST_DIR, testControls: true }),
-    startDemo({ port: 0, dataDir: strictDataDir, mode: 'production', distDir: DIST_DIR, crossOriginOpenerPolicy: 'same-origin' }),
+    startDemo({ port: 0, dataDir, mode: 'production', distDir, testControls: true }),
+    startDemo({ port: 0, dataDir: strictDataDir, mode: 'production', distDir, crossOriginOpenerPolicy: 'same-origin' }),
   ]);
   const browser = await connectChromium();
   const exchanges: Exchange[] = [];
   const pageErrors: string[] = [];
 
   return {
+    distDir,
     demo,
     strictOpenerDemo,
     browser,

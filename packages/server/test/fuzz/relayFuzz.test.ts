@@ -16,6 +16,7 @@ import {
   traceIn,
   type Answer,
 } from './answerChecks';
+import { fetchRetryingStaleSocket } from './fetchRetryingStaleSocket';
 import { checkProperty, propertyTimeoutMs } from './fuzzRunner';
 import {
   anyJson,
@@ -181,7 +182,7 @@ describe('relay fuzz: whatever alice sends, she gets only what is hers', () => {
 
     const httpTag = String(++sequence);
     const remote = probe.toRequest(served.url, {}, { ...cookie, [SEQUENCE_HEADER]: httpTag });
-    const remoteAnswer = await readAnswer(await deadline(fetch(remote), 'the relay over HTTP'));
+    const remoteAnswer = await readAnswer(await deadline(fetchRetryingStaleSocket(remote), 'the relay over HTTP'));
     // Node's HTTP parser itself refuses some requests (431 for a URL past its header limit) before the relay sees them.
     const fromNode = remoteAnswer.status === 431 || (remoteAnswer.status >= 400 && !remoteAnswer.headers.some(([name]) => name === 'x-request-id'));
     checkAnswer('over HTTP', probe, remote, remoteAnswer, fromNode);

@@ -1,4 +1,5 @@
 import { createPatchbayClient, type FetchLike, type PatchbayClient } from '@patchbay/client';
+import { SIGNAL_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 import { devApiKey } from './devKeys';
 
 export interface StoryClientOptions {
@@ -45,6 +46,9 @@ export function createStoryClient({ apiKey = devApiKey, holdUntil }: StoryClient
     baseUrl: window.location.origin,
     apiKey,
     retries: 0,
+    // The tests' shared bound on a signal, not the product's 30 s: the theme studio boots six previews on one
+    // page's main thread, and on a loaded CI machine three requests of one of them hit the 30 s clock.
+    timeoutMs: SIGNAL_TIMEOUT_MS,
     // A held request waits for the story, not a clock: no timeout gives up on it meanwhile.
     ...(holdUntil ? { fetch: heldFetch(holdUntil), timeoutMs: 0 } : {}),
   });
