@@ -34,6 +34,7 @@ import { readStudioLink } from '../stories/studio/studioLink';
 import { stateToQuery } from '../stories/studio/studioUrl';
 import { PREVIEW_STYLE_ID, PREVIEW_THEME } from '../stories/studio/previewTheme';
 import { staticStorybookDir } from './support/staticStorybookDir';
+import { storyFinished } from './support/storyFinished';
 import { TAP_TARGET_PX, axeViolations, phoneProblems } from './support/storyChecks';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots/theme-studio');
@@ -76,18 +77,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Resolves once Storybook's render of `storyId` in `target` has ended (its last phase, after any play function). */
-async function storyFinished(target: Page | Frame, storyId: string) {
-  await target.waitForFunction(
-    (id) => {
-      const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === id && ['finished', 'aborted'].includes(render.phase ?? '');
-    },
-    storyId,
-    { timeout: TEST_TIMEOUT_MS },
-  );
 }
 
 /**
@@ -291,5 +280,19 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () =
     await storyFinished(link, 'theme-studio--studio');
     expect(await link.locator('[data-export="css"]').textContent()).toBe(await page.locator('[data-export="css"]').textContent());
     await link.close();
+  });
+
+  it('fits a 375 px phone: the controls above the frames, nothing wider than the screen', async () => {
+    const { page } = await sharedStudio();
+    await page.setViewportSize({ width: 375, height: 812 });
+    const layout = () =>
+      page.evaluate(() => {
+        const controls = document.querySelector('.pb-studio__controls')!.getBoundingClientRect();
+        const content = document.querySelector('.pb-studio__content')!.getBoundingClientRect();
+        const root = document.documentElement;
+        return { sideways: root.scrollWidth - root.clientWidth, controlsAbove: controls.bottom <= content.top };
+      });
+    await expect.poll(layout).toEqual({ sideways: 0, controlsAbove: true });
+    await page.setViewportSize(STUDIO_VIEWPORT);
   });
 });

@@ -121,20 +121,17 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
    * Gives up the link named by `expiresAt` at the service, as the hosted
    * page's Cancel does, so a reconnect's account gets back the status it had
    * now rather than when the link expires. Resolves with the account as the
-   * service then answers it, or null: a service without this call (the
-   * vendor's) or a failed request leaves the attempt pending there, and the
-   * kit shows an attempt no flow of the page waits on as the account was
+   * service then answers it, or with nothing: a service without this call
+   * (the vendor's) or a failed request leaves the attempt pending there, and
+   * the kit shows an attempt no flow of the page waits on as the account was
    * before it (`connectionHealthOf`).
    */
-  async function release(connectedAccountId: string, expiresAt: string | null): Promise<ConnectedAccount | null> {
-    if (expiresAt !== null) {
-      try {
-        return await appOptions().client.connectedAccounts.cancelLink(connectedAccountId, { expires_at: expiresAt });
-      } catch (error) {
-        emit({ type: 'cancel_failed', error: error as Error });
-      }
+  async function release(connectedAccountId: string, expiresAt: string | null): Promise<ConnectedAccount | undefined> {
+    try {
+      if (expiresAt) return await appOptions().client.connectedAccounts.cancelLink(connectedAccountId, { expires_at: expiresAt });
+    } catch (error) {
+      emit({ type: 'cancel_failed', error: error as Error });
     }
-    return null;
   }
 
   /** The flow has its outcome: every watcher stops, and the app hears of it. */
@@ -190,17 +187,11 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     tell({ type: 'link_created', connectedAccountId, expiresAt });
     const url = withHostedTheme(redirectUrl, options.theme, callbackUrl);
     if (state.mode === 'redirect') {
-      if (!savePendingFlow({ nonce, flowKey: options.flowKey, connectedAccountId, expiresAt })) {
-        send({
-          type: 'error',
-          reason: 'storage_unavailable',
-          error: new Error('Cannot redirect: sessionStorage is unavailable.'),
-        });
-        return;
-      }
-      send({ type: 'waiting' });
-      emit({ type: 'redirecting', url });
-      (appOptions().navigate ?? ((to: string) => window.location.assign(to)))(url);
+      if (savePendingFlow({ nonce, flowKey: options.flowKey, connectedAccountId, expiresAt })) {
+        send({ type: 'waiting' });
+        emit({ type: 'redirecting', url });
+        (appOptions().navigate ?? ((to: string) => window.location.assign(to)))(url);
+      } else send({ type: 'error', reason: 'storage_unavailable', error: new Error('Cannot redirect without sessionStorage.') });
     } else if (popup && !popup.closed) {
       popup.location.href = url;
       send({ type: 'waiting' });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playw
 import { animationsFinished } from '../../../../scripts/test/animationsFinished';
 import { applySignalTimeouts, TEST_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 import { trackRequests } from '../../../../scripts/test/trackRequests';
+import { storyFinished } from './storyFinished';
 import { storyLocale } from '../../stories/support/storyLocales';
 
 /** A story of the static Storybook's index. */
@@ -102,19 +103,4 @@ async function expectSweepLanguage(page: Page, entry: IndexEntry, globals: Story
       `${entry.id} shows lang="${shown.lang}" dir="${shown.dir}", not the sweep's lang="${wanted.lang}" dir="${wanted.dir}" (locale:${globals.locale ?? 'en'})`,
     );
   }
-}
-
-/**
- * Waits until this story's render has ended: Storybook's last render phase, `finished` (or `aborted`), comes
- * after the play function and Storybook's own wait for animations. A story is several waits: the bound is a test's.
- */
-async function storyFinished(page: Page, storyId: string) {
-  await page.waitForFunction(
-    (id) => {
-      const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === id && ['finished', 'aborted'].includes(render.phase ?? '');
-    },
-    storyId,
-    { timeout: TEST_TIMEOUT_MS },
-  );
 }
