@@ -1,6 +1,7 @@
-import type { Server } from 'node:http';
+import { IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createNodeServer, type NodeServerLimits } from './createNodeServer';
+import { rememberIncoming } from './http/nodeRequests';
 
 /** Where to listen, the limits on slow and greedy clients and the proxies trusted to name the client (see NodeServerLimits for each default). */
 export interface ServeOptions extends NodeServerLimits {
@@ -20,7 +21,11 @@ export interface RunningServer {
 export async function serveNode(handler: (request: Request) => Promise<Response> | Response, options: ServeOptions = {}): Promise<RunningServer> {
   // Loaded here, not with the package: a server used in-process never needs Node's HTTP adapter.
   const { getRequestListener } = await import('@hono/node-server');
-  const listener = getRequestListener(handler);
+  // Each request's Node message is remembered, so a JSON body can be read from it straight (see readJsonBody).
+  const listener = getRequestListener((request, env) => {
+    if (env.incoming instanceof IncomingMessage) rememberIncoming(request, env.incoming);
+    return handler(request);
+  });
   const { port, host, ...limits } = options;
   // The listener answers every request itself, a failure included (as a 500): there is nothing to await.
   const server = createNodeServer((incoming, outgoing) => void listener(incoming, outgoing), limits);

@@ -73,6 +73,41 @@ describe('what a StampedCache keeps is what reading again would give', () => {
     expect(nameThrough(cache, store)).toBeUndefined();
   });
 
+  it('reads a snapshot on one state: another connection’s commit shows after it, and a write inside it throws', () => {
+    const [reader, writer] = [open(), open()];
+    writer.put('projects', project('p1', 'first'));
+    const cache = new StampedCache<string, string | undefined>(10);
+    const seen = reader.snapshot(() => {
+      const before = [nameThrough(cache, reader), reader.get('projects', 'p1')?.name];
+      writer.put('projects', project('p1', 'second'));
+      expect(() => reader.put('projects', project('p1', 'never'))).toThrow(/only reads/);
+      expect(() => reader.transaction(() => undefined)).toThrow(/only reads/);
+      return [...before, nameThrough(cache, reader), reader.get('projects', 'p1')?.name];
+    });
+    expect(seen).toEqual(['first', 'first', 'first', 'first']);
+    expect(nameThrough(cache, reader)).toBe('second');
+  });
+
+  it('gives kept values and reads the others at once (getAll)', () => {
+    const store = open();
+    const cache = new StampedCache<string, string | null>(10);
+    const reads: string[][] = [];
+    const readMissing = (missing: string[]) => (reads.push(missing), new Map(missing.map((key) => [key, key === 'none' ? null : key.toUpperCase()])));
+    expect([...cache.getAll(store, ['a', 'none'], readMissing)]).toEqual([
+      ['a', 'A'],
+      ['none', null],
+    ]);
+    expect([...cache.getAll(store, ['a', 'b', 'none'], readMissing)]).toEqual([
+      ['a', 'A'],
+      ['none', null],
+      ['b', 'B'],
+    ]);
+    expect(reads).toEqual([['a', 'none'], ['b']]);
+    store.put('projects', project('p1', 'first'));
+    cache.getAll(store, ['a'], readMissing);
+    expect(reads.at(-1)).toEqual(['a']);
+  });
+
   it('keeps nothing for a key nothing was found for, and at most its size', () => {
     const store = open();
     const cache = new StampedCache<string, string | undefined>(2);

@@ -1,7 +1,6 @@
 import type {
   ConnectedAccount,
   CreateConnectedAccountResponse,
-  CursorPage,
   DeleteConnectedAccountResponse,
   LinkSession,
   RefreshConnectedAccountResponse,
@@ -38,7 +37,7 @@ import { setAccountAcl } from './setAccountAcl';
 import { setAccountAlias } from './setAccountAlias';
 import { setAccountEnabled } from './setAccountEnabled';
 import { startLink } from './startLink';
-import { toConnectedAccountWire, toConnectedAccountWires } from './toConnectedAccountWire';
+import { toConnectedAccountWire } from './toConnectedAccountWire';
 
 /** Spec 4.2, plus the list and read extensions. */
 export const connectedAccountsRoutes = new Hono<AppEnv>();
@@ -70,9 +69,7 @@ route(connectedAccountsRoutes, 'connectedAccounts.create', { body: initiateConne
 
 route(connectedAccountsRoutes, 'connectedAccounts.list', { query: listConnectedAccountsQuery }, (c, { query: input }) => {
   const { service, project } = c.var;
-  const page = listConnectedAccounts(service, project, input);
-  const response: CursorPage<ConnectedAccount> = { ...page, items: toConnectedAccountWires(service, page.items) };
-  return c.json(response);
+  return c.json(listConnectedAccounts(service, project, input));
 });
 
 route(connectedAccountsRoutes, 'connectedAccounts.get', (c) => {

@@ -5,7 +5,7 @@ import { pendingLinksOf } from './accountLinks';
 import type { AccountStatusSnapshot, ConnectedAccountRecord, LinkSessionRecord } from './records';
 import type { Service } from '../Service';
 import type { Store } from '../collections/Store';
-import { stampedCacheOf, type StampedCache } from '../store/StampedCache';
+import { stampedCacheOf, StampedCacheKind } from '../store/StampedCache';
 import { changeAccountStatus } from './accountStatus';
 
 /** Hosted connect links expire after 10 minutes (the server README's "Decisions where the contract is silent"). */
@@ -102,7 +102,12 @@ export function sweepExpiredLinks(service: Service, projectId?: string): void {
 }
 
 /** Each store's soonest expiry of a pending link (null: none pending), kept while nothing in the store changes. */
-const soonestExpiry = new WeakMap<Store, StampedCache<'soonest', string | null>>();
+const SOONEST_EXPIRY = new StampedCacheKind<'soonest', string | null>(1);
+
+/** Whether a sweep now would find anything to expire (in any project): a read that sweeps first may skip the sweep when not. */
+export function linksDue(service: Service): boolean {
+  return anyLinkDue(service.store, service.clock().toISOString());
+}
 
 /**
  * Whether any pending link of any project expires at or before `now`: one
@@ -110,7 +115,7 @@ const soonestExpiry = new WeakMap<Store, StampedCache<'soonest', string | null>>
  * before they answer skip the sweep's query while no link can be due.
  */
 function anyLinkDue(store: Store, now: string): boolean {
-  const soonest = stampedCacheOf(soonestExpiry, store, 1).get(
+  const soonest = stampedCacheOf(store, SOONEST_EXPIRY).get(
     store,
     'soonest',
     () => store.find('link_sessions', { where: { status: 'PENDING' }, orderBy: 'expires_at', direction: 'asc', limit: 1 })[0]?.expires_at ?? null,

@@ -1,18 +1,19 @@
-import type { CursorPage } from '@patchbay/client';
+import type { ConnectedAccount, CursorPage } from '@patchbay/client';
 import { keysetPage } from '../http/pagination';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import type { ConnectedAccountListQuery } from './connectedAccountsSchemas';
-import { sweepExpiredLinks } from './linkSessions';
-import type { ConnectedAccountRecord } from './records';
+import { linksDue, sweepExpiredLinks } from './linkSessions';
+import { toConnectedAccountWires } from './toConnectedAccountWire';
 import type { Store } from '../collections/Store';
-import { stampedCacheOf, type StampedCache } from '../store/StampedCache';
+import { readSnapshot } from '../store/readSnapshot';
+import { stampedCacheOf, StampedCacheKind } from '../store/StampedCache';
 
 /** Whether each project has any SHARED account, per store, kept while nothing in the store changes. */
-const hasSharedAccounts = new WeakMap<Store, StampedCache<string, boolean>>();
+const HAS_SHARED_ACCOUNTS = new StampedCacheKind<string, boolean>(1000);
 
 function projectHasShared(store: Store, projectId: string): boolean {
-  return stampedCacheOf(hasSharedAccounts, store, 1000).get(
+  return stampedCacheOf(store, HAS_SHARED_ACCOUNTS).get(
     store,
     projectId,
     () => store.count('connected_accounts', { project_id: projectId, account_type: 'SHARED' }) > 0,
@@ -21,14 +22,22 @@ function projectHasShared(store: Store, projectId: string): boolean {
 
 /**
  * A page of the project's live accounts as the list's filters narrow them, after expired links are swept:
- * PRIVATE ones unless `account_type` asks for SHARED ones or ALL (the vendor's default).
+ * PRIVATE ones unless `account_type` asks for SHARED ones or ALL (the vendor's default). The page, its
+ * total and what its accounts show (auth configs, newest links) are read on one snapshot of the store.
  */
-export function listConnectedAccounts(
-  service: Service,
-  project: ProjectRecord,
-  input: ConnectedAccountListQuery,
-): CursorPage<ConnectedAccountRecord> {
+export function listConnectedAccounts(service: Service, project: ProjectRecord, input: ConnectedAccountListQuery): CursorPage<ConnectedAccount> {
+  const read = () => {
+    const page = readPage(service, project, input);
+    return { ...page, items: toConnectedAccountWires(service, page.items) };
+  };
+  // Usually no link is due: the snapshot that finds so reads the page too.
+  const unswept = readSnapshot(service.store, () => (linksDue(service) ? undefined : read()));
+  if (unswept) return unswept;
   sweepExpiredLinks(service, project.id);
+  return readSnapshot(service.store, read);
+}
+
+function readPage(service: Service, project: ProjectRecord, input: ConnectedAccountListQuery) {
   // PRIVATE accounts store no type (IS NULL). A project with no SHARED account needs no filter, so its
   // default listing keeps counting its total from the live counters.
   const accountType =

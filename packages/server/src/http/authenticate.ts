@@ -4,7 +4,7 @@ import type { AppEnv } from './context';
 import { hashKey } from './keys';
 import type { Store } from '../collections/Store';
 import { deepFreeze } from '../deepFreeze';
-import { stampedCacheOf, type StampedCache } from '../store/StampedCache';
+import { stampedCacheOf, StampedCacheKind } from '../store/StampedCache';
 
 const PROJECT_HEADER = 'x-api-key';
 const ORG_HEADER = 'x-org-api-key';
@@ -28,12 +28,14 @@ export function isTestControlPath(path: string): boolean {
 }
 
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { store } = c.var.service;
+  // c.get reads one variable; c.var builds an object of them all at every read.
+  const service = c.get('service');
+  const { store } = service;
   const projectKey = c.req.header(PROJECT_HEADER);
   const orgKey = c.req.header(ORG_HEADER);
 
   // The test controls are the organization's, while they are on; off, their paths are like any unknown one.
-  const testControl = c.var.service.testControls && isTestControlPath(c.req.path);
+  const testControl = service.testControls && isTestControlPath(c.req.path);
   if (isOrgPath(c.req.path) || testControl) {
     if (orgKey === undefined) {
       if (projectKey !== undefined) throw wrongScheme(ORG_HEADER, PROJECT_HEADER);
@@ -55,15 +57,15 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Each store's live projects by the digest of a key of theirs, kept while nothing in the store changes (two reads per request otherwise). */
 /** A project as the requests it authenticates see it (named through the context, which the feature folders build on). */
 type Project = AppEnv['Variables']['project'];
 
-const projectsByKey = new WeakMap<Store, StampedCache<string, Project | undefined>>();
+/** Each store's live projects by the digest of a key of theirs, kept while nothing in the store changes (two reads per request otherwise). */
+const PROJECTS_BY_KEY = new StampedCacheKind<string, Project | undefined>(1000);
 
 /** The live project whose live key has `digest`, frozen (it is shared by the requests that send the key). */
 function projectOfKey(store: Store, digest: string): Project | undefined {
-  return stampedCacheOf(projectsByKey, store, 1000).get(store, digest, () => {
+  return stampedCacheOf(store, PROJECTS_BY_KEY).get(store, digest, () => {
     const key = store.get('api_keys', digest);
     const project = key && !key.deleted_at ? store.get('projects', key.project_id) : undefined;
     return project && !project.deleted_at ? deepFreeze(project) : undefined;

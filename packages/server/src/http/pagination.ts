@@ -2,6 +2,7 @@ import type { CursorPage } from '@patchbay/client';
 import { ApiError } from './ApiError';
 import { atField } from './atField';
 import type { Collection } from '../collections/collectionRecords';
+import { keptCount } from '../collections/keptCount';
 import type { Query, RecordOf, Store } from '../collections/Store';
 import type { Keyset, QueryValue } from '../store/RecordStore';
 
@@ -59,7 +60,7 @@ interface PageQuery {
 /**
  * One page of a stored collection, filtered, sorted and cut in the database:
  * the cursor carries the last row's sort key and sequence (a keyset), so a
- * page costs the same however deep it is, and the total is an indexed COUNT.
+ * page costs the same however deep it is, and the total is an indexed COUNT (kept while the store is unchanged).
  */
 export function keysetPage<C extends Collection>(
   store: Store,
@@ -72,7 +73,7 @@ export function keysetPage<C extends Collection>(
   const limit = input.limit ?? fromCursor?.limit ?? DEFAULT_PAGE_SIZE;
   const page = fromCursor?.page ?? 1;
   const rows = store.rows(collection, { ...query, after: fromCursor?.after, limit: limit + 1 });
-  const total = store.count(collection, query.where);
+  const total = keptCount(store, collection, query.where);
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {

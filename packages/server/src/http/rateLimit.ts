@@ -19,9 +19,11 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 600, windowMs: 10_0
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const limiter = new FixedWindowLimiter(options);
   return async (c, next) => {
-    const principal = c.var.project ? `project:${c.var.project.id}` : `org:${c.var.orgId}`;
-    const retryAfter = limiter.hit(principal, c.var.service.clock().getTime());
-    if (retryAfter !== null) throw rateLimited(options.limit, options.windowMs, retryAfter, c.var.project ? 'per project' : 'per organization');
+    // c.get reads one variable; c.var builds an object of them all at every read.
+    const project = c.get('project') as AppEnv['Variables']['project'] | undefined;
+    const principal = project ? `project:${project.id}` : `org:${c.get('orgId')}`;
+    const retryAfter = limiter.hit(principal, c.get('service').clock().getTime());
+    if (retryAfter !== null) throw rateLimited(options.limit, options.windowMs, retryAfter, project ? 'per project' : 'per organization');
     return next();
   };
 }

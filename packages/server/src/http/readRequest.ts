@@ -11,6 +11,6 @@ import { parseInput, queryObject, readJsonBody } from './validate';
 export async function readRequest(c: AppContext, schemas: RequestSchemas): Promise<{ body?: unknown; query?: unknown }> {
   const request: { body?: unknown; query?: unknown } = {};
   if (schemas.query) request.query = parseInput(schemas.query, queryObject(new URL(c.req.url)), 'query');
-  if (schemas.body) request.body = parseInput(schemas.body, await readJsonBody(c.req.raw, c.var.service.bodyTimeouts), 'body');
+  if (schemas.body) request.body = parseInput(schemas.body, await readJsonBody(c.req.raw, c.get('service').bodyTimeouts), 'body');
   return request;
 }

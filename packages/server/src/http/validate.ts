@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { FORBIDDEN_KEYS, parseJsonObject, readTextWithin, type BodyTimeouts } from '@patchbay/relay/http';
 import { ApiError } from './ApiError';
 import { atField } from './atField';
+import { unreadIncomingOf } from './nodeRequests';
+import { readIncomingText } from './readIncomingText';
 
 export type InputPart = 'body' | 'query' | 'path';
 
@@ -56,7 +58,8 @@ export const MAX_JSON_BYTES = 1024 * 1024;
  * JSON object is a 400 (see parseJsonInput for what else is refused).
  */
 export async function readJsonBody(request: Request, timeouts: BodyTimeouts): Promise<Record<string, unknown>> {
-  const text = await readTextWithin(request, MAX_JSON_BYTES, timeouts);
+  const incoming = unreadIncomingOf(request);
+  const text = incoming ? await readIncomingText(incoming, MAX_JSON_BYTES, timeouts) : await readTextWithin(request, MAX_JSON_BYTES, timeouts);
   return text.trim() === '' ? (Object.create(null) as Record<string, unknown>) : parseJsonObject(text);
 }
 

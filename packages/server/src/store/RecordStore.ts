@@ -96,5 +96,11 @@ export interface RecordStore<M extends CollectionMap> {
    * StampedCache). A store without it is never cached from.
    */
   changeStamp?(): string;
+  /**
+   * Runs `fn`, which only reads (a write in it throws), on one snapshot of
+   * the store: its reads see the same state, and cost less than each on its
+   * own. A store without it runs `fn` as it is (see readSnapshot).
+   */
+  snapshot?<R>(fn: () => R): R;
   close(): void;
 }

@@ -52,6 +52,12 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
   #writes = 0;
   /** SQLite's data_version: changes when another connection commits to the same file (durable storage only). */
   readonly #dataVersion: Database.Statement | undefined;
+  readonly #beginSnapshot: Database.Statement;
+  readonly #endSnapshot: Database.Statement;
+  /** Set while a snapshot runs: it only reads (see snapshot). */
+  #readOnly = false;
+  /** The change stamp of the snapshot running, once read. */
+  #snapshotStamp: string | undefined;
 
   constructor(schema: StoreSchema<M>, dataDir?: string) {
     this.#schema = schema;
@@ -74,6 +80,8 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
       this.#migrateDocuments();
     })();
     this.#dataVersion = dataDir === undefined ? undefined : this.#db.prepare('PRAGMA data_version').pluck();
+    this.#beginSnapshot = this.#db.prepare('BEGIN DEFERRED');
+    this.#endSnapshot = this.#db.prepare('COMMIT');
   }
 
   /**
@@ -83,7 +91,11 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
    * (another process) makes to it.
    */
   changeStamp(): string {
-    return this.#dataVersion ? `${this.#writes}:${String(this.#dataVersion.get())}` : String(this.#writes);
+    if (this.#snapshotStamp !== undefined) return this.#snapshotStamp;
+    const stamp = this.#dataVersion ? `${this.#writes}:${String(this.#dataVersion.get())}` : String(this.#writes);
+    // Nothing changes what a snapshot sees while it runs: its first stamp holds to its end.
+    if (this.#readOnly) this.#snapshotStamp = stamp;
+    return stamp;
   }
 
   #createLiveTotals(): void {
@@ -173,6 +185,7 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
   }
 
   put<C extends CollectionOf<M>, R extends RecordIn<M, C>>(collection: C, record: R): R {
+    this.#mayWrite();
     this.#writes++;
     this.#statement(`INSERT INTO "${collection}" (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`).run(
       record.id,
@@ -182,6 +195,7 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
   }
 
   remove(collection: CollectionOf<M>, id: string): boolean {
+    this.#mayWrite();
     this.#writes++;
     return this.#statement(`DELETE FROM "${collection}" WHERE id = ?`).run(id).changes > 0;
   }
@@ -230,12 +244,38 @@ export class SqliteRecordStore<M extends CollectionMap> implements RecordStore<M
   }
 
   transaction<R>(fn: () => R, mode: 'deferred' | 'immediate' = 'immediate'): R {
+    this.#mayWrite();
     const run = this.#db.transaction(fn);
     try {
       return mode === 'immediate' ? run.immediate() : run();
     } finally {
       this.#writes++;
     }
+  }
+
+  /**
+   * Each read on its own takes the database's read locks and drops them again
+   * (system calls on a file, the larger part of a small read's cost); inside
+   * one transaction the reads share them, and see one state.
+   */
+  snapshot<R>(fn: () => R): R {
+    // A transaction's reads already share one snapshot, and so do a snapshot's.
+    const outer = this.#db.inTransaction;
+    const readOnly = this.#readOnly;
+    if (!outer) this.#beginSnapshot.run();
+    this.#readOnly = true;
+    try {
+      return fn();
+    } finally {
+      this.#readOnly = readOnly;
+      if (!readOnly) this.#snapshotStamp = undefined;
+      if (!outer && this.#db.inTransaction) this.#endSnapshot.run();
+    }
+  }
+
+  /** A write inside a snapshot is a programming error: a read transaction that writes may fail on a commit another process made since it began. */
+  #mayWrite(): void {
+    if (this.#readOnly) throw new Error('A snapshot only reads: write before or after it.');
   }
 
   /**

@@ -87,15 +87,19 @@ export function listToolkits(
       : undefined;
 
   const ordered = input.sort_by === 'alphabetically' ? index.alphabetically : index.usage;
+  // Unfiltered (the usual first page), the whole catalog is the listing: no pass over it to copy it.
+  const unfiltered = input.type !== 'custom' && !slugs && !category && managedBy !== 'vendor' && !configured;
   // Every catalog toolkit is the vendor's own ('native'); a project has no toolkits of its own here.
-  const filtered = ordered.filter(
-    (entry) =>
-      input.type !== 'custom' &&
-      (!slugs || slugs.has(entry.toolkit.slug)) &&
-      (!category || entry.categoryKeys.has(category)) &&
-      (managedBy !== 'vendor' || entry.toolkit.vendorManagedAuthSchemes.length > 0) &&
-      (!configured || configured.has(entry.toolkit.slug)),
-  );
+  const filtered = unfiltered
+    ? ordered
+    : ordered.filter(
+        (entry) =>
+          input.type !== 'custom' &&
+          (!slugs || slugs.has(entry.toolkit.slug)) &&
+          (!category || entry.categoryKeys.has(category)) &&
+          (managedBy !== 'vendor' || entry.toolkit.vendorManagedAuthSchemes.length > 0) &&
+          (!configured || configured.has(entry.toolkit.slug)),
+      );
   // Name and slug matches come before description matches (see searchRank); each group keeps the sort order.
   const ranked: IndexedToolkit[][] = [[], [], [], []];
   if (search) {

@@ -1,26 +1,50 @@
 import type { Toolkit } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog';
+import { deepFreeze } from '../deepFreeze';
 import { toolkitLogoUrl } from './toolkitUrls';
 
+type FixedParts = Pick<Toolkit, 'auth_schemes' | 'vendor_managed_auth_schemes' | 'composio_managed_auth_schemes' | 'deprecated'> & {
+  categories: Toolkit['meta']['categories'];
+};
+
+/** What a toolkit's wire holds that no request changes, made once per toolkit and frozen: every answer listing it shares it. */
+const fixedParts = new WeakMap<CatalogToolkit, FixedParts>();
+
+function fixedPartsOf(toolkit: CatalogToolkit): FixedParts {
+  let parts = fixedParts.get(toolkit);
+  if (!parts) {
+    parts = deepFreeze({
+      auth_schemes: [...toolkit.authSchemes],
+      vendor_managed_auth_schemes: [...toolkit.vendorManagedAuthSchemes],
+      composio_managed_auth_schemes: [...toolkit.vendorManagedAuthSchemes],
+      deprecated: { toolkitId: toolkit.deprecated?.toolkitId ?? '' },
+      // The vendor's listing names a category by `id`, its toolkit details by `slug`: both, the same value.
+      categories: toolkit.categories.map((c) => ({ id: c.id, slug: c.id, name: c.name })),
+    });
+    fixedParts.set(toolkit, parts);
+  }
+  return parts;
+}
+
 export function toToolkitWire(origin: string, toolkit: CatalogToolkit): Toolkit {
+  const fixed = fixedPartsOf(toolkit);
   return {
     slug: toolkit.slug,
     name: toolkit.name,
-    auth_schemes: [...toolkit.authSchemes],
-    vendor_managed_auth_schemes: [...toolkit.vendorManagedAuthSchemes],
-    composio_managed_auth_schemes: [...toolkit.vendorManagedAuthSchemes],
+    auth_schemes: fixed.auth_schemes,
+    vendor_managed_auth_schemes: fixed.vendor_managed_auth_schemes,
+    composio_managed_auth_schemes: fixed.composio_managed_auth_schemes,
     is_local_toolkit: toolkit.isLocalToolkit,
     no_auth: toolkit.noAuth,
     type: 'native',
-    deprecated: { toolkitId: toolkit.deprecated?.toolkitId ?? '' },
+    deprecated: fixed.deprecated,
     meta: {
       created_at: toolkit.createdAt,
       updated_at: toolkit.updatedAt,
       description: toolkit.description,
       logo: toolkitLogoUrl(origin, toolkit.slug),
       app_url: toolkit.appUrl,
-      // The vendor's listing names a category by `id`, its toolkit details by `slug`: both, the same value.
-      categories: toolkit.categories.map((c) => ({ id: c.id, slug: c.id, name: c.name })),
+      categories: fixed.categories,
       triggers_count: toolkit.triggers.length,
       tools_count: toolkit.tools.length,
       version: toolkit.version,
