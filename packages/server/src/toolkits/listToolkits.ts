@@ -87,19 +87,15 @@ export function listToolkits(
       : undefined;
 
   const ordered = input.sort_by === 'alphabetically' ? index.alphabetically : index.usage;
+  // The filters the request asks for. Every catalog toolkit is the vendor's own ('native'): a project has no toolkits of its own here.
+  const keeps: ((entry: IndexedToolkit) => boolean)[] = [];
+  if (input.type === 'custom') keeps.push(() => false);
+  if (slugs) keeps.push((entry) => slugs.has(entry.toolkit.slug));
+  if (category) keeps.push((entry) => entry.categoryKeys.has(category));
+  if (managedBy === 'vendor') keeps.push((entry) => entry.toolkit.vendorManagedAuthSchemes.length > 0);
+  if (configured) keeps.push((entry) => configured.has(entry.toolkit.slug));
   // Unfiltered (the usual first page), the whole catalog is the listing: no pass over it to copy it.
-  const unfiltered = input.type !== 'custom' && !slugs && !category && managedBy !== 'vendor' && !configured;
-  // Every catalog toolkit is the vendor's own ('native'); a project has no toolkits of its own here.
-  const filtered = unfiltered
-    ? ordered
-    : ordered.filter(
-        (entry) =>
-          input.type !== 'custom' &&
-          (!slugs || slugs.has(entry.toolkit.slug)) &&
-          (!category || entry.categoryKeys.has(category)) &&
-          (managedBy !== 'vendor' || entry.toolkit.vendorManagedAuthSchemes.length > 0) &&
-          (!configured || configured.has(entry.toolkit.slug)),
-      );
+  const filtered = keeps.length === 0 ? ordered : ordered.filter((entry) => keeps.every((keep) => keep(entry)));
   // Name and slug matches come before description matches (see searchRank); each group keeps the sort order.
   const ranked: IndexedToolkit[][] = [[], [], [], []];
   if (search) {
