@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConnectStore, type ConnectStore, type ConnectStoreOptions } from '../src/connect/connectStore';
 import type { ConnectEvent, ConnectExit, ConnectSnapshot } from '../src/connect/connectTypes';
 import { completeConnectCallback } from '../src/connect/callbackMessage';
+import { linkAccount } from '../src/connect/ConnectFlow';
 import {
   broadcastCallback,
   completeHostedPage,
@@ -233,6 +234,34 @@ describe('createConnectStore', () => {
     const done = await until(second.store, status('active'));
     expect(done.mode).toBe('redirect');
     expect(second.onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the page when its store is disposed while a redirect link is being made, and gives the link up', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const navigate = vi.fn<(url: string) => void>();
+    let asked!: () => void;
+    const linkAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const flow = connectStore({
+      authConfigId: await authConfigFor(),
+      userId: 'u',
+      navigate,
+      createLink: async (client, input) => {
+        asked();
+        await gate;
+        return linkAccount(client, input);
+      },
+    });
+    flow.store.start();
+    await linkAsked;
+    // The page moves on (its component unmounts) before the service answers with the link.
+    flow.store.dispose();
+    release();
+    const givenUp = async () => (await kit.client.connectedAccounts.list({ user_ids: ['u'] })).items[0]?.latest_link?.status;
+    await vi.waitFor(async () => expect(await givenUp()).toBe('CANCELLED'), { timeout: SIGNAL_TIMEOUT_MS });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('counts a result that comes both ways once', async () => {

@@ -20,8 +20,16 @@ export interface ConnectFlowOptions {
   onChange: (snapshot: ConnectSnapshot) => void;
 }
 
-/** The default link: a link session of `authConfigId` for `userId`. */
-export async function linkAccount(client: PatchbayClient, input: ConnectInput, callbackUrl: string): Promise<ConnectLink> {
+/**
+ * The default link: a link session of `authConfigId` for `userId` that
+ * returns to `callbackUrl` (the input's when not given apart, so it can stand
+ * in for the options' `createLink`).
+ */
+export async function linkAccount(
+  client: PatchbayClient,
+  input: ConnectInput & { callbackUrl?: string },
+  callbackUrl = input.callbackUrl!,
+): Promise<ConnectLink> {
   const { authConfigId, userId, connectionData, alias, locale } = input;
   if (!authConfigId || !userId) throw new Error('A link needs authConfigId and userId.');
   return client.connectedAccounts.link({
@@ -76,15 +84,14 @@ export interface ConnectFlow {
  */
 export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   const { nonce, onChange, appOptions } = options;
-  const initial = appOptions();
-  const callbackUrl = initial.callbackUrl ?? withoutCallbackParams(window.location.href);
-  const pollIntervalMs = initial.pollIntervalMs ?? 2000;
+  const callbackUrl = appOptions().callbackUrl ?? withoutCallbackParams(window.location.href);
+  const pollIntervalMs = appOptions().pollIntervalMs ?? 2000;
   const abort = new AbortController();
   const { signal } = abort;
   let state = INITIAL_FLOW_STATE;
   let popup: Window | null = null;
-  let inflight: Promise<void> | null = null;
-  let recheck = false;
+  /** The last check asked for: the next one waits for its answer. */
+  let checks = Promise.resolve();
 
   function emit(event: ConnectEvent): void {
     appOptions().onEvent?.(event);
@@ -99,7 +106,7 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     // The callback's word is the flow's, not the UI's: it shows nothing new.
     if (event.type !== 'callback') onChange(snapshot);
     // Only the outcome sets a reason, and nothing changes it after.
-    if (reason !== previous.reason) settle();
+    if (reason !== previous.reason) void settle();
     return true;
   }
 
@@ -134,56 +141,55 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     }
   }
 
-  /** The flow has its outcome: every watcher stops, and the app hears of it. */
-  function settle(): void {
+  /**
+   * The flow has its outcome: every watcher stops, and the app hears of it.
+   * Async only when the link is given up first: otherwise it all runs now.
+   */
+  async function settle(): Promise<void> {
     dispose();
-    const { status, reason, connectedAccountId, expiresAt } = state as FlowState & { reason: string };
-    const notify = () => {
-      const { error, account } = state;
-      emit({ type: 'finished', status, reason });
-      const listeners = appOptions();
-      listeners.onSettled?.(connectedAccountId);
-      if (status !== 'active') listeners.onExit?.({ status: status as ConnectExit['status'], reason, error, connectedAccountId, account });
-      else if (account) listeners.onSuccess?.(account);
-    };
     // Given up here (the window closed, the app cancelled), not on the hosted page: the service hears of it
     // before anyone is told the account may have changed.
-    if (status === 'cancelled' && reason !== 'cancelled_by_user' && connectedAccountId) {
-      void release(connectedAccountId, expiresAt).then((account) => {
-        if (account) send({ type: 'released', account });
-        notify();
-      });
-    } else notify();
+    if (state.status === 'cancelled' && state.reason !== 'cancelled_by_user' && state.connectedAccountId) {
+      const account = await release(state.connectedAccountId, state.expiresAt);
+      if (account) send({ type: 'released', account });
+    }
+    const { status, reason, error, connectedAccountId, account } = state as FlowState & { reason: string };
+    emit({ type: 'finished', status, reason });
+    // Each callback as the app's options have it when it is called.
+    appOptions().onSettled?.(connectedAccountId);
+    if (status !== 'active') appOptions().onExit?.({ status: status as ConnectExit['status'], reason, error, connectedAccountId, account });
+    else if (account) appOptions().onSuccess?.(account);
   }
 
   /**
-   * Reads the account and sends what it read. Checks never overlap: one
-   * asked for while another runs is done right after it, and the returned
-   * promise settles only then, so a caller can rely on the server's answer
-   * as of its own call.
+   * Reads the account and sends what it read. Checks never overlap: each
+   * runs after the last one's answer (few are ever asked for at once: one
+   * per watcher), so a caller's promise settles after an answer as of its
+   * own call.
    */
   function check(reason: CheckReason): Promise<void> {
-    recheck = true;
-    return (inflight ??= (async () => {
-      while (recheck && !isFinal(state)) {
-        recheck = false;
-        await appOptions()
+    const run = () => {
+      if (!isFinal(state))
+        return appOptions()
           .client.connectedAccounts.get(state.connectedAccountId!, { signal })
           .then(
-            (account) => send({ type: 'account', account }),
+            (account) => void send({ type: 'account', account }),
             // A failed check is not a failed connection: the next poll tries again.
-            (error: Error) => signal.aborted || emit({ type: 'check_failed', reason, error }),
+            (error: Error) => void (signal.aborted || emit({ type: 'check_failed', reason, error })),
           );
-      }
-    })().finally(() => {
-      inflight = null;
-    }));
+    };
+    // After a check that threw (an app's callback did), the next still runs.
+    return (checks = checks.then(run, run));
   }
 
-  function linked({ connected_account_id: connectedAccountId, expires_at, redirect_url: redirectUrl }: ConnectLink): void {
-    const expiresAt = expires_at ?? null;
-    // Cancelled while the link was being created: nobody will use it.
-    if (isFinal(state)) return void release(connectedAccountId, expiresAt);
+  /** The link made; `expires_at` may come as null (JSON from an app's `createLink`) as well as left out. */
+  function linked({
+    connected_account_id: connectedAccountId,
+    expires_at: expiresAt = null,
+    redirect_url: redirectUrl,
+  }: Omit<ConnectLink, 'expires_at'> & { expires_at?: string | null }): void {
+    // Cancelled or disposed (its page moved on) while the link was being created: nobody will use it.
+    if (isFinal(state) || signal.aborted) return void release(connectedAccountId, expiresAt);
     tell({ type: 'link_created', connectedAccountId, expiresAt });
     const url = withHostedTheme(redirectUrl, options.theme, callbackUrl);
     if (state.mode === 'redirect') {
@@ -203,29 +209,26 @@ export function createConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     nonce,
     start(input, opened) {
       const current = appOptions();
-      const merged: ConnectInput = {
-        authConfigId: input.authConfigId ?? current.authConfigId,
-        userId: input.userId ?? current.userId,
-        connectionData: input.connectionData ?? current.connectionData,
-        alias: input.alias ?? current.alias,
-        locale: input.locale ?? current.locale,
-      };
       let mode = options.mode;
       if (mode === 'popup' && !(popup = opened)) {
         mode = 'redirect';
         emit({ type: 'popup_blocked' });
       }
       tell({ type: 'opening', mode });
-      const linkUrl = withNonce(callbackUrl, nonce);
-      (current.createLink
-        ? current.createLink(current.client, { ...merged, callbackUrl: linkUrl })
-        : linkAccount(current.client, merged, linkUrl)
-      ).then(linked, (error: unknown) =>
+      (current.createLink ?? linkAccount)(current.client, {
+        authConfigId: input.authConfigId ?? current.authConfigId,
+        userId: input.userId ?? current.userId,
+        connectionData: input.connectionData ?? current.connectionData,
+        alias: input.alias ?? current.alias,
+        locale: input.locale ?? current.locale,
+        callbackUrl: withNonce(callbackUrl, nonce),
+      }).then(linked, (error: unknown) =>
         send({ type: 'error', reason: 'link_error', error: error instanceof Error ? error : new Error(String(error)) }),
       );
     },
-    resume({ nonce: pendingNonce, connectedAccountId, expiresAt }, callback) {
-      clearPendingFlow(pendingNonce);
+    resume({ connectedAccountId, expiresAt }, callback) {
+      // The flow's nonce is the pending flow's (see `nonce`).
+      clearPendingFlow(nonce);
       send({ type: 'resumed', mode: 'redirect', connectedAccountId, expiresAt, callback });
       emit({ type: 'resumed', connectedAccountId });
       watchFlow(signal, send, emit, check, callbackUrl, nonce, pollIntervalMs, null, expiresAt);

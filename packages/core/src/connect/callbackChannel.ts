@@ -10,34 +10,30 @@ import type { ConnectCallbackMessage } from './connectTypes';
  */
 export const CALLBACK_CHANNEL = 'patchbay:connect';
 
-function openChannel(): BroadcastChannel | null {
-  try {
-    return new BroadcastChannel(CALLBACK_CHANNEL);
-  } catch {
-    // Missing in old browsers and some test DOMs (polling still ends the flow there), or refused in a sandboxed document.
-    return null;
-  }
-}
-
 /** Sends a callback result to the pages of this origin. False when the browser cannot. */
 export function broadcastCallback(message: ConnectCallbackMessage): boolean {
-  const channel = openChannel();
-  if (!channel) return false;
   try {
-    channel.postMessage(message);
-    return true;
+    const channel = new BroadcastChannel(CALLBACK_CHANNEL);
+    try {
+      channel.postMessage(message);
+      return true;
+    } finally {
+      // Delivery is queued by postMessage itself: closing right away loses nothing.
+      channel.close();
+    }
   } catch {
+    // No channel (missing in old browsers and some test DOMs, refused in a sandboxed document), or it refused the message.
     return false;
-  } finally {
-    // Delivery is queued by postMessage itself: closing right away loses nothing.
-    channel.close();
   }
 }
 
 /** Passes every message broadcast on the channel to `onMessage` until `signal` aborts. */
 export function listenForCallbacks(onMessage: (data: unknown) => void, signal: AbortSignal): void {
-  const channel = openChannel();
-  if (!channel) return;
-  channel.onmessage = (event: MessageEvent) => onMessage(event.data);
-  signal.addEventListener('abort', () => channel.close());
+  try {
+    const channel = new BroadcastChannel(CALLBACK_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => onMessage(event.data);
+    signal.addEventListener('abort', () => channel.close());
+  } catch {
+    // No channel (as above): polling still ends the flow.
+  }
 }

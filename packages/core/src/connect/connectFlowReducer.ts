@@ -67,7 +67,7 @@ export function reduce(state: FlowState, event: FlowEvent): FlowState {
   if (type === 'callback') return state.callback ? state : next;
   if (type !== 'account') return state;
   const { account } = event;
-  const link = account.latest_link;
+  const { latest_link: link } = account;
   let { status: seen, status_reason_code: code }: { status: string; status_reason_code: string | null } = account;
   // This flow's own link (the account's newest, same expiry) decides: a reconnect keeps the account's status
   // while the user is on the hosted page and puts it back when they give up, so the status alone cannot tell.

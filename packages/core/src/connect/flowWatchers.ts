@@ -95,9 +95,9 @@ export function watchFlow(
     watch();
   }
 
-  // Date.parse(null) is NaN too.
+  // NaN, which is falsy, when there is no expiry (Date.parse(null)) or it is no date; no link expires at 0 (1970).
   const at = Date.parse(expiresAt as string);
-  if (!isNaN(at))
+  if (at)
     // A time already past runs at once: setTimeout counts a negative delay as 0.
     later(at - Date.now(), async () => {
       await check('expiry');

@@ -15,15 +15,16 @@ export function readHostedTheme(option: HostedThemeOption | undefined): HostedTh
  * reconnect that needed no user step) is left alone: it is the app's page.
  */
 export function withHostedTheme(url: string, theme: HostedTheme | undefined, callbackUrl: string): string {
-  if (!theme) return url;
-  let target: URL;
   try {
-    target = new URL(url);
+    const target = new URL(url);
+    const callback = new URL(callbackUrl);
+    // Another page than the callback's (origin and path; its query aside).
+    if (theme && target.origin + target.pathname !== callback.origin + callback.pathname) {
+      target.searchParams.set('theme', theme);
+      return target.toString();
+    }
   } catch {
-    return url;
+    // Not a URL (an app's createLink may answer anything): left as it is.
   }
-  const callback = new URL(callbackUrl);
-  if (target.origin === callback.origin && target.pathname === callback.pathname) return url;
-  target.searchParams.set('theme', theme);
-  return target.toString();
+  return url;
 }

@@ -25,15 +25,12 @@ export function observePopup(popup: Window): () => PopupState {
   let unreadableReads = 0;
   return () => {
     const closed = popup.closed;
-    let href: string | null;
     try {
-      href = popup.location.href;
+      seenPage ||= popup.location.href !== 'about:blank';
     } catch {
-      href = null;
+      // Unreadable: another origin's page, or the instant of a cut-off.
+      seenPage ||= !closed && ++unreadableReads >= 2;
     }
-    if (href !== null) seenPage ||= href !== 'about:blank';
-    else if (!closed) seenPage ||= ++unreadableReads >= 2;
-    if (!closed) return 'open';
-    return seenPage ? 'closed' : 'detached';
+    return closed ? (seenPage ? 'closed' : 'detached') : 'open';
   };
 }
