@@ -10,9 +10,10 @@ export interface ServiceRequest {
   method: string;
   /** Path and query from the service root, e.g. '/api/v3/connected_accounts?user_ids=u1'. */
   path: string;
+  /** Made for this request: the key is added to them. */
   headers: Headers;
   body?: BodyInit | null;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   key: KeyKind;
 }
 
@@ -31,7 +32,8 @@ export interface ServiceConnection {
 
 export interface ServiceConnectionInit {
   target: string | ServiceFetch;
-  fetch: ServiceFetch;
+  /** How a URL target is reached; undefined: the global fetch. */
+  fetch: ServiceFetch | undefined;
   apiKey: string;
   orgApiKey: string | undefined;
 }
@@ -63,11 +65,13 @@ function canonicalBaseUrl(target: string): string {
 
 export function connectService(init: ServiceConnectionInit): ServiceConnection {
   const baseUrl = typeof init.target === 'string' ? canonicalBaseUrl(init.target) : IN_PROCESS_BASE_URL;
-  const answer = typeof init.target === 'string' ? init.fetch : init.target;
+  const custom = typeof init.target === 'string' ? init.fetch : init.target;
+  // The global fetch is given the URL and init as they are: a Request made first would be copied again inside it.
+  const answer = (url: string, requestInit: RequestInit) => (custom ? custom(new Request(url, requestInit)) : fetch(url, requestInit));
   const keys = { project: ['x-api-key', init.apiKey], org: ['x-org-api-key', init.orgApiKey] } as const;
 
   async function send(request: ServiceRequest): Promise<Response> {
-    const headers = new Headers(request.headers);
+    const { headers } = request;
     if (request.key !== 'none') {
       const [name, value] = keys[request.key];
       if (value) headers.set(name, value);
@@ -78,7 +82,7 @@ export function connectService(init: ServiceConnectionInit): ServiceConnection {
     if (body instanceof ReadableStream) init.duplex = 'half';
     if (request.signal) init.signal = request.signal;
     try {
-      return await answer(new Request(baseUrl + request.path, init));
+      return await answer(baseUrl + request.path, init);
     } catch {
       throw new ApiError('UPSTREAM_UNREACHABLE', 'The Patchbay service could not be reached.', {
         suggestedFix: 'Retry in a moment; if it keeps failing, check that the relay target is running and reachable from the app server.',

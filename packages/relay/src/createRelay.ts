@@ -53,6 +53,16 @@ function forwardedHeaders(request: Request): Headers {
 /** GET and HEAD carry no body and change nothing. */
 const isSafe = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
+/**
+ * What aborts the service calls made for `request`: the browser's own signal
+ * for a call that sends a body or changes something (an upload, a tool run),
+ * so leaving stops it. A read is left to finish and its answer dropped (a
+ * streamed one is cancelled as the browser stops reading): on Node's HTTP
+ * adapters, reading a request's signal builds the whole web Request behind
+ * it, about a tenth of a forwarded read's cost.
+ */
+const abortSignalOf = (request: Request): AbortSignal | undefined => (isSafe(request) ? undefined : request.signal);
+
 function checkUserId(userId: unknown): asserts userId is string {
   const usable =
     typeof userId === 'string' &&
@@ -118,7 +128,12 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
   }
 
   /** A binding's lookup: ids that cannot name a path (empty, `.`, `..`) find nothing, like unknown ones. */
-  function readEndpoint(name: EndpointName, params: Record<string, string> = {}, query: URLSearchParams | undefined, signal: AbortSignal) {
+  function readEndpoint(
+    name: EndpointName,
+    params: Record<string, string> = {},
+    query: URLSearchParams | undefined,
+    signal: AbortSignal | undefined,
+  ) {
     let path: string;
     try {
       path = endpointPath(ENDPOINTS[name], params);
@@ -144,7 +159,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
       path: pathAndQuery,
       headers: forwardedHeaders(request),
       body: await publicRequestBody(request, pathAndQuery, settings.maxBodyBytes, settings.bodyTimeouts),
-      signal: request.signal,
+      signal: abortSignalOf(request),
       key: 'none',
     });
     trace.forwarded = true;
@@ -207,7 +222,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
         // A further lookup would be a bug in the rules: stopped before it costs the service a call.
         if (++lookups > MAX_LOOKUPS_PER_REQUEST) throw new Error(`${name}: more than ${MAX_LOOKUPS_PER_REQUEST} lookup for one request`);
         await spend(user.userId);
-        return readEndpoint(name, params, query, request.signal);
+        return readEndpoint(name, params, query, abortSignalOf(request));
       },
       coalesce: async (key) => {
         if (turn) throw new Error('coalesce: at most once per request');
@@ -234,7 +249,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
         path: forwardedPath + (search === '' ? '' : `?${search}`),
         headers,
         body: isSafe(request) ? null : text,
-        signal: request.signal,
+        signal: abortSignalOf(request),
         key: ENDPOINTS[matched.operation.name].key,
       });
       trace.forwarded = true;

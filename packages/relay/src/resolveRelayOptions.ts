@@ -16,7 +16,7 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** RelayOptions with defaults applied and checked once, when the relay is created. */
 export interface ResolvedRelayOptions {
   target: string | ServiceFetch;
-  fetch: ServiceFetch;
+  fetch: ServiceFetch | undefined;
   apiKey: string;
   orgApiKey: string | undefined;
   basePath: string;
@@ -85,7 +85,7 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
 
   return {
     target: options.target,
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: options.fetch,
     apiKey: options.apiKey,
     orgApiKey: options.orgApiKey,
     basePath,

@@ -124,9 +124,11 @@ describe('compressResponse', () => {
     // A stream that fails if read: the text given must be used instead.
     const unread = () =>
       new Response(new ReadableStream({ pull: () => Promise.reject(new Error('read')) }), { headers: { 'content-type': 'application/json' } });
-    const plain = await compressResponse(browserRequest('br'), unread(), { bodyText: BIG });
+    // Not asked to be compressed: the answer itself goes out, its body untouched, with the Vary added to it.
+    const asked = unread();
+    const plain = await compressResponse(browserRequest('br'), asked, { bodyText: BIG });
+    expect(plain).toBe(asked);
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
-    expect(await plain.text()).toBe(BIG);
     const gzipped = await compressResponse(browserRequest('gzip'), unread(), { bodyText: BIG });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(await gunzipped(gzipped)).toBe(BIG);
@@ -146,11 +148,22 @@ describe('compressResponse', () => {
         },
       });
     };
-    for (const coding of [undefined, 'gzip'] as const) {
-      const answer = await compressResponse(browserRequest(coding), response(), { bodyText: BIG, statusText: 'Fine' });
-      expect(answer.statusText).toBe('Fine');
-      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
-    }
+    const answer = await compressResponse(browserRequest('gzip'), response(), { bodyText: BIG, statusText: 'Fine' });
+    expect(answer.statusText).toBe('Fine');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    // Not asked to be compressed: the answer itself, with the Vary, no status text read.
+    const plain = response();
+    expect(await compressResponse(browserRequest(undefined), plain, { bodyText: BIG, statusText: 'Fine' })).toBe(plain);
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('copies an answer whose headers cannot change (a fetched one) to add the Vary', async () => {
+    const fetched = await fetch(`data:application/json,${encodeURIComponent(BIG)}`);
+    expect(() => fetched.headers.set('vary', 'x')).toThrow();
+    const answer = await compressResponse(browserRequest(undefined), fetched, { bodyText: BIG });
+    expect(answer).not.toBe(fetched);
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await answer.text()).toBe(BIG);
   });
 
   it('uses the encoders given, brotli among them', async () => {

@@ -5,6 +5,7 @@ import { authenticate } from './http/authenticate';
 import { compressAnswers } from './http/compressAnswers';
 import type { AppEnv } from './http/context';
 import { rateLimit, type RateLimitOptions } from './http/rateLimit';
+import { requestOrigin } from './http/requestOrigin';
 import { nanoid } from './ids';
 import type { Service } from './Service';
 import type { ServiceRequestEvent } from './ServiceRequestEvent';
@@ -130,9 +131,8 @@ function buildApp(service: Service, options: AppOptions, layers: Layers, isMount
 
   app.use('*', async (c, next) => {
     const requestId = `req_${nanoid(16)}`;
-    const origin = new URL(c.req.url).origin;
     c.set('requestId', requestId);
-    c.set('origin', origin);
+    c.set('origin', requestOrigin(c.req.url));
     c.set('service', service);
     c.header('x-request-id', requestId);
     await next();

@@ -25,6 +25,22 @@ function compressible(request: Request, response: Response, hasBody: boolean): b
   );
 }
 
+/** Adds `Accept-Encoding` to `headers`' Vary, unless it names it (or `*`) already. */
+function addVary(headers: Headers): void {
+  const vary = headers.get('vary');
+  if (!VARIES_ON_ENCODING.test(vary ?? '')) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** addVary on a response's own headers: false when they cannot change (a fetched answer's), and a copy must carry it. */
+function varyInPlace(headers: Headers): boolean {
+  try {
+    addVary(headers);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A body of at most this size that is already all there is sent on whole, with its length, in one write. */
 const WHOLE_BODY_BYTES = 64 * 1024;
 
@@ -116,7 +132,8 @@ export interface CompressResponseOptions extends CompressionOptions {
  * dropped (the length is known only once compressed), a strong `ETag` made
  * weak (the bytes differ from the uncompressed ones) and
  * `Vary: Accept-Encoding`. An answer that could be compressed but was not
- * asked to be gets the `Vary` only. Anything else is returned as it is:
+ * asked to be gets the `Vary` only (on `response` itself when its headers
+ * can change, so it need not be copied). Anything else is returned as it is:
  * another content type, a body under `minBytes`, a HEAD, a range, a
  * `Cache-Control: no-transform`, or a body already encoded. The body is
  * streamed, never held whole (past 64 KiB already in memory), so a large
@@ -130,11 +147,19 @@ export async function compressResponse(request: Request, response: Response, opt
   const declared = response.headers.get('content-length');
   if (declared !== null && Number(declared) < minBytes) return response;
 
+  const encoders = options.encoders ?? WEB_ENCODERS;
+  const coding = negotiateEncoding(
+    request.headers.get('accept-encoding'),
+    PREFERENCE.filter((name) => encoders[name] !== undefined),
+  );
+
   let body: ReadableStream<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer> | string;
   if (bodyText !== undefined) {
     // UTF-8 takes at least one byte per UTF-16 unit and at most three.
     const bytes = bodyText.length >= minBytes ? minBytes : bodyText.length * 3 < minBytes ? 0 : new TextEncoder().encode(bodyText).byteLength;
     if (bytes < minBytes) return response;
+    // Not asked to be compressed, and the body untouched: the answer itself only gains the Vary, where its headers allow.
+    if (coding === null && varyInPlace(response.headers)) return response;
     body = bodyText;
   } else if (declared === null) {
     // Without a declared length, the first bytes tell whether the body reaches minBytes.
@@ -144,19 +169,14 @@ export async function compressResponse(request: Request, response: Response, opt
     }
     body = 'whole' in start ? start.whole : start.stream;
   } else {
+    if (coding === null && varyInPlace(response.headers)) return response;
     body = response.body!;
   }
 
   const headers = new Headers(response.headers);
-  const vary = headers.get('vary');
-  if (!VARIES_ON_ENCODING.test(vary ?? '')) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  addVary(headers);
   const init = { status: response.status, statusText: options.statusText ?? response.statusText, headers };
 
-  const encoders = options.encoders ?? WEB_ENCODERS;
-  const coding = negotiateEncoding(
-    request.headers.get('accept-encoding'),
-    PREFERENCE.filter((name) => encoders[name] !== undefined),
-  );
   const encoder = coding === null ? undefined : encoders[coding];
   if (coding === null || !encoder) return new Response(body, init);
 

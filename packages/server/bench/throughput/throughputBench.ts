@@ -147,7 +147,8 @@ export async function runThroughputBench(): Promise<void> {
         if (result.non2xx > 0) throw new Error(`${m.name}: ${result.non2xx} answers were not 2xx (first status ${result.firstStatus})`);
         results.get(m.name)!.push(result);
       }
-      process.stderr.write(`  round ${round + 1}/${ROUNDS} done\n`);
+      const figures = measured.map((m) => `${m.name} ${results.get(m.name)!.at(-1)!.perSecond.toFixed(0)}`).join(', ');
+      process.stderr.write(`  round ${round + 1}/${ROUNDS} (req/s): ${figures}\n`);
     }
     printTable(results);
   } finally {

@@ -1,6 +1,7 @@
 import { bodyTextOf, compressResponse, statusTextOf, withBodyText, type CompressionOptions } from '@patchbay/relay/http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { knownJsonText } from './knownJsonText';
 
 /**
  * Compresses the JSON answers of the routes it is mounted on for clients
@@ -14,7 +15,8 @@ export function compressAnswers(options: CompressionOptions): MiddlewareHandler<
     // Exactly what Hono's own c.json does (stringify, then c.body with a default JSON Content-Type), keeping the text
     // so it need not be read back out of the answer's stream (costly, per request). test/compressAnswers.test.ts holds it to Hono's.
     c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
-      const text = JSON.stringify(object);
+      // An answer made from parts serialized before comes with its text (see knownJsonText).
+      const text = knownJsonText(object) ?? JSON.stringify(object);
       if (typeof text !== 'string') return json(object, arg, headers);
       // Hono's c.body never sets a status text, so the answer's is ''.
       return withBodyText(c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers }), text, '');

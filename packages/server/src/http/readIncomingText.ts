@@ -13,6 +13,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function readIncomingText(incoming: IncomingMessage, limit: number, timeouts: BodyTimeouts): Promise<string> {
   if (Number(incoming.headers['content-length'] ?? 0) > limit) return Promise.reject(bodyTooLarge(limit));
+  // The whole body is here already (a small one comes in the packets of its headers): read at once, nothing to wait for.
+  if (incoming.complete) {
+    const body = (incoming.read() as Buffer | null) ?? Buffer.alloc(0);
+    if (body.byteLength > limit) return Promise.reject(bodyTooLarge(limit));
+    return new Promise((resolve) => resolve(utf8Text([body])));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -46,14 +52,9 @@ export function readIncomingText(incoming: IncomingMessage, limit: number, timeo
     const onEnd = () => {
       stop();
       try {
-        resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)));
-      } catch {
-        reject(
-          new ApiError('BAD_REQUEST', 'The request body is not valid UTF-8.', {
-            errors: ['body: not valid UTF-8'],
-            suggestedFix: 'Encode the body as UTF-8.',
-          }),
-        );
+        resolve(utf8Text(chunks));
+      } catch (error) {
+        reject(error);
       }
     };
     const onError = (error: Error) => fail(error);
@@ -64,4 +65,16 @@ export function readIncomingText(incoming: IncomingMessage, limit: number, timeo
     incoming.on('close', onClose);
     wait();
   });
+}
+
+/** The bytes as strict UTF-8 text, or a 400. */
+function utf8Text(chunks: readonly Buffer[]): string {
+  try {
+    return utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  } catch {
+    throw new ApiError('BAD_REQUEST', 'The request body is not valid UTF-8.', {
+      errors: ['body: not valid UTF-8'],
+      suggestedFix: 'Encode the body as UTF-8.',
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from './context';
 import type { RequestSchemas } from './RequestSchemas';
-import { parseInput, queryObject, readJsonBody } from './validate';
+import { parseInput, queryObject, readJsonBody, searchParamsOf } from './validate';
 
 /**
  * Parses the request's query, then its JSON body, with the schemas its
@@ -10,7 +10,7 @@ import { parseInput, queryObject, readJsonBody } from './validate';
  */
 export async function readRequest(c: AppContext, schemas: RequestSchemas): Promise<{ body?: unknown; query?: unknown }> {
   const request: { body?: unknown; query?: unknown } = {};
-  if (schemas.query) request.query = parseInput(schemas.query, queryObject(new URL(c.req.url)), 'query');
+  if (schemas.query) request.query = parseInput(schemas.query, queryObject(searchParamsOf(c.req.url)), 'query');
   if (schemas.body) request.body = parseInput(schemas.body, await readJsonBody(c.req.raw, c.get('service').bodyTimeouts), 'body');
   return request;
 }

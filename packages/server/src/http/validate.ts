@@ -64,14 +64,26 @@ export async function readJsonBody(request: Request, timeouts: BodyTimeouts): Pr
 }
 
 /**
+ * The query of a request's URL, read without parsing the rest: the URL is
+ * already serialized (a Request's always is), so its query is exactly what
+ * `new URL(url).searchParams` would read, fragment left out.
+ */
+export function searchParamsOf(url: string): URLSearchParams {
+  const hash = url.indexOf('#');
+  const end = hash === -1 ? url.length : hash;
+  const start = url.lastIndexOf('?', end - 1);
+  return new URLSearchParams(start === -1 ? '' : url.slice(start + 1, end));
+}
+
+/**
  * Turns URL search params into a null-prototype object for schema parsing.
  * Repeated keys and `key[]` become arrays; `key[sub]=v` becomes a nested
  * object (the bracket notation of `toolkit_versions`). FORBIDDEN_KEYS are a
  * 400 wherever they appear, so no name can reach a prototype.
  */
-export function queryObject(url: URL): Record<string, unknown> {
+export function queryObject(params: URLSearchParams): Record<string, unknown> {
   const out = Object.create(null) as Record<string, unknown>;
-  for (const [rawKey, value] of url.searchParams) {
+  for (const [rawKey, value] of params) {
     const bracket = /^([^[\]]+)\[([^[\]]*)\]$/.exec(rawKey);
     const [key, sub] = bracket ? [bracket[1] ?? '', bracket[2] ?? ''] : [rawKey, undefined];
     for (const name of [key, sub]) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppContext, AppEnv } from '../http/context';
-import { parseInput, queryObject, readJsonBody } from '../http/validate';
+import { parseInput, queryObject, readJsonBody, searchParamsOf } from '../http/validate';
 import { advanceClock, clockState } from './advanceClock';
 import { clearToolkitFaults } from './clearToolkitFaults';
 import { expireAccount } from './expireAccount';
@@ -48,6 +48,6 @@ testControlsRoutes.post('/test_helpers/toolkits/:slug/faults', async (c) => {
 
 testControlsRoutes.delete('/test_helpers/toolkits/:slug/faults', (c) => {
   const { slug } = parseInput(toolkitSlugParams, c.req.param(), 'path');
-  const projectId = parseInput(clearFaultsQuery, queryObject(new URL(c.req.url)), 'query').project_id;
+  const projectId = parseInput(clearFaultsQuery, queryObject(searchParamsOf(c.req.url)), 'query').project_id;
   return c.json<ClearedToolkitFaults>(clearToolkitFaults(c.var.service, c.var.orgId, slug, projectId));
 });

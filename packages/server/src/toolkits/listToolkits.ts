@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { Catalog, CatalogToolkit } from '../catalog';
 import { ApiError } from '../http/ApiError';
 import { atField } from '../http/atField';
+import { pageWithKnownJsonText } from '../http/knownJsonText';
 import { decodeCursor, paginate } from '../http/pagination';
 import type { ProjectRecord } from '../projects/records';
 import type { Service } from '../Service';
 import { searchRank, type SearchableText } from './searchRank';
-import { toToolkitWire } from './toToolkitWire';
+import { sharedToolkitWire } from './toToolkitWire';
 import type { multiBody } from './toolkitsSchemas';
 
 interface IndexedToolkit {
@@ -106,5 +107,6 @@ export function listToolkits(
   }
   const matching = search ? ranked.flat() : filtered;
   const page = paginate(matching, { limit: input.limit, cursor: input.cursor ?? undefined });
-  return { ...page, items: page.items.map((entry) => toToolkitWire(origin, entry.toolkit)) };
+  // The toolkits' wires and texts are shared by every listing from this origin: only the page's own fields are serialized.
+  return pageWithKnownJsonText({ ...page, items: page.items.map((entry) => sharedToolkitWire(origin, entry.toolkit)) });
 }

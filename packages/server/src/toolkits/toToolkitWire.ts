@@ -1,6 +1,7 @@
 import type { Toolkit } from '@patchbay/client';
 import type { CatalogToolkit } from '../catalog';
 import { deepFreeze } from '../deepFreeze';
+import { withKnownJsonText } from '../http/knownJsonText';
 import { toolkitLogoUrl } from './toolkitUrls';
 
 type FixedParts = Pick<Toolkit, 'auth_schemes' | 'vendor_managed_auth_schemes' | 'composio_managed_auth_schemes' | 'deprecated'> & {
@@ -50,4 +51,30 @@ export function toToolkitWire(origin: string, toolkit: CatalogToolkit): Toolkit 
       version: toolkit.version,
     },
   };
+}
+
+/**
+ * Each toolkit's wire, frozen and with its JSON text, per origin the service
+ * is reached at: a listing answers the same toolkit the same way to every
+ * request from one origin. The Host header names the origin, so at most
+ * MAX_ORIGINS are kept (all dropped past it): made-up hosts cannot grow it.
+ */
+const sharedWires = new Map<string, WeakMap<CatalogToolkit, Toolkit>>();
+const MAX_ORIGINS = 16;
+
+/** toToolkitWire's answer, shared by every listing from `origin` (frozen, its JSON text known). */
+export function sharedToolkitWire(origin: string, toolkit: CatalogToolkit): Toolkit {
+  let wires = sharedWires.get(origin);
+  if (!wires) {
+    if (sharedWires.size >= MAX_ORIGINS) sharedWires.clear();
+    wires = new WeakMap();
+    sharedWires.set(origin, wires);
+  }
+  let wire = wires.get(toolkit);
+  if (!wire) {
+    wire = deepFreeze(toToolkitWire(origin, toolkit));
+    withKnownJsonText(wire, JSON.stringify(wire));
+    wires.set(toolkit, wire);
+  }
+  return wire;
 }
