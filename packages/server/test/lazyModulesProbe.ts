@@ -13,6 +13,8 @@ const WATCHED = {
   webhookRoutes: '/src/webhooks/webhookSubscriptionsRoutes.ts',
   // The hosted pages' twelve message catalogs: only a hosted page needs them, not the API's locale checks.
   hostedLocales: '/src/connect/locales/hostedLocales.ts',
+  // The relay's entry (webhook signing, for the first delivery or secret); the service's HTTP parts come from `@patchbay/relay/http`.
+  relayEntry: '/packages/relay/src/index.ts',
 } as const;
 
 export type Watched = keyof typeof WATCHED;

@@ -1,4 +1,3 @@
-import { signWebhook } from '@patchbay/relay';
 import type { Service } from '../Service';
 import type { Store } from '../collections/Store';
 import type { WebhookDeliveryRecord, WebhookSubscriptionRecord } from './records';
@@ -69,6 +68,8 @@ async function send(service: Service, subscription: WebhookSubscriptionRecord, d
     }, DELIVERY_TIMEOUT_MS);
   });
   try {
+    // Loaded with the first delivery: the relay's entry is a large part of what starting the service would load.
+    const { signWebhook } = await import('@patchbay/relay');
     const request = new Request(subscription.webhook_url, {
       method: 'POST',
       headers: {
