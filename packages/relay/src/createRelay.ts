@@ -31,6 +31,9 @@ function apiVersionOf(path: string): ApiVersion | null {
   return API_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
 }
 
+/** Public origins whose URL rewriters a relay keeps (see rewriterFor). */
+const MAX_REWRITERS = 16;
+
 /** Browser headers passed on. Everything else stays behind: cookies, authorization, any API key. */
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since'];
 
@@ -115,6 +118,22 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
   // Creates of one toolkit's default auth config, one at a time: racing users make one config.
   const inFlight = new InFlightCalls();
 
+  /**
+   * The rewriter of each public origin the relay is reached at, made once: the
+   * Host header names the origin when `publicOrigin` is not set, so at most
+   * MAX_REWRITERS are kept (all dropped past it) and made-up hosts cannot grow it.
+   */
+  const rewriters = new Map<string, UrlRewriter>();
+  function rewriterFor(publicOrigin: string): UrlRewriter {
+    let rewriter = rewriters.get(publicOrigin);
+    if (!rewriter) {
+      if (rewriters.size >= MAX_REWRITERS) rewriters.clear();
+      rewriter = urlRewriter(service.baseUrl, publicOrigin + basePath, basePath);
+      rewriters.set(publicOrigin, rewriter);
+    }
+    return rewriter;
+  }
+
   /** Tells this project's budgets from another's in a shared store: made on the first call that spends, then kept. */
   let projectTag: Promise<string> | undefined;
 
@@ -178,7 +197,7 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
     const segments = decodePathSegments(path);
     if (!segments) throw ambiguousPath();
     const publicOrigin = settings.publicOrigin ?? url.origin;
-    const rewriter = settings.publicPaths ? urlRewriter(service.baseUrl, publicOrigin + basePath, basePath) : null;
+    const rewriter = settings.publicPaths ? rewriterFor(publicOrigin) : null;
     if (rewriter && isPublicPath(path)) return relayPublic(request, path + url.search, rewriter, trace);
 
     const user = await settings.authenticate(request);

@@ -31,15 +31,8 @@ const PREFIX_GROUP = PUBLIC_PREFIXES.map((prefix) => escapeRegExp(prefix.slice(1
  * checks those against its own origin.
  */
 export function urlRewriter(serviceBase: string, publicBase: string, basePath: string): UrlRewriter {
-  // Made for the first page rewritten: a relay makes a rewriter per request, and most answers are JSON.
-  let pagePatterns: { absolute: RegExp; rootRelative: RegExp } | undefined;
-  const html = (text: string) => {
-    pagePatterns ??= {
-      absolute: new RegExp(`${escapeRegExp(serviceBase)}/(?=${PREFIX_GROUP})`, 'g'),
-      rootRelative: new RegExp(`(\\s(?:action|href|src)=")/(?=${PREFIX_GROUP})`, 'g'),
-    };
-    return text.replace(pagePatterns.absolute, `${publicBase}/`).replace(pagePatterns.rootRelative, `$1${basePath}/`);
-  };
+  const absolute = new RegExp(`${escapeRegExp(serviceBase)}/(?=${PREFIX_GROUP})`, 'g');
+  const rootRelative = new RegExp(`(\\s(?:action|href|src)=")/(?=${PREFIX_GROUP})`, 'g');
 
   const isServiceUrl = (value: string) => value.startsWith(serviceBase) && isPublicPath(value.slice(serviceBase.length));
   const rewriteString = (value: string) => (isServiceUrl(value) ? publicBase + value.slice(serviceBase.length) : value);
@@ -59,7 +52,7 @@ export function urlRewriter(serviceBase: string, publicBase: string, basePath: s
   return {
     json,
     mayHaveServiceUrl: (text) => host === '' || text.includes(host) || text.includes('\\u'),
-    html,
+    html: (text) => text.replace(absolute, `${publicBase}/`).replace(rootRelative, `$1${basePath}/`),
     location: (value) => (value.startsWith('/') && isPublicPath(value) ? basePath + value : rewriteString(value)),
   };
 }
