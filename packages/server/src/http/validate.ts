@@ -69,10 +69,12 @@ export async function readJsonBody(request: Request, timeouts: BodyTimeouts): Pr
  * `new URL(url).searchParams` would read, fragment left out.
  */
 export function searchParamsOf(url: string): URLSearchParams {
+  // The first `?` starts the query (a query may hold more of them), unless the fragment has begun by then. It is
+  // passed on with the query: URLSearchParams drops one leading `?`, which would otherwise be the query's own.
   const hash = url.indexOf('#');
   const end = hash === -1 ? url.length : hash;
-  const start = url.lastIndexOf('?', end - 1);
-  return new URLSearchParams(start === -1 ? '' : url.slice(start + 1, end));
+  const start = url.indexOf('?');
+  return new URLSearchParams(start === -1 || start > end ? '' : url.slice(start, end));
 }
 
 /**
