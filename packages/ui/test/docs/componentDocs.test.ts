@@ -62,7 +62,7 @@ describe('the components’ docs pages', () => {
         expect([...new Set([...literal, ...documented[part.slot]!])].sort(), part.slot).toEqual(values.get(part.slot));
       }
     }
-  }, 60_000);
+  });
 
   it('name only extra parts the sources spell out', () => {
     for (const component of components) {
