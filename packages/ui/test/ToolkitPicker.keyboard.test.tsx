@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Toolkit } from '@patchbay/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToolkitPicker } from '../src/ToolkitPicker';
 import { createTestKit, renderWithServer, type TestKit } from './renderWithServer';
@@ -26,9 +27,9 @@ afterEach(async () => {
   kit = undefined;
 });
 
-async function renderPicker() {
+async function renderPicker(onSelect?: (toolkit: Toolkit) => void) {
   kit = createTestKit();
-  renderWithServer(kit, <ToolkitPicker />);
+  renderWithServer(kit, <ToolkitPicker onSelect={onSelect} />);
   const user = userEvent.setup();
   await waitFor(() => expect(within(listbox()).getAllByRole('option').length).toBeGreaterThan(3));
   Object.defineProperty(viewport(), 'clientHeight', { configurable: true, value: VIEWPORT_HEIGHT });
@@ -49,6 +50,8 @@ const activeIndex = () => {
   expect(option?.hasAttribute('data-active')).toBe(true);
   return Number(/-option-(\d+)$/.exec(id)![1]);
 };
+/** The app name on the list's first row. */
+const firstName = () => listbox().querySelector('[data-slot="toolkit-picker-name"]')?.textContent;
 /** The row scrollIntoView was last called on, by index, and its options. */
 const lastRevealed = () => {
   const calls = scrollIntoView.mock.calls.length;
@@ -108,5 +111,32 @@ describe('ToolkitPicker keyboard', () => {
     await user.hover(within(listbox()).getAllByRole('option')[2]!);
     expect(activeIndex()).toBe(2);
     expect(scrollIntoView).toHaveBeenCalledTimes(revealed);
+  });
+
+  it('picks no row of the results before while a search is on its way, and the right one once it comes', async () => {
+    const onSelect = vi.fn<(toolkit: Toolkit) => void>();
+    const user = await renderPicker(onSelect);
+    const firstBefore = firstName();
+    // The search's answer is held until the keys were pressed: a fast typist, a slow network.
+    const { server } = kit!;
+    const serve = server.fetch.bind(server);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.fetch = async (request) => {
+      if (new URL(request.url).searchParams.has('search')) await answered;
+      return serve(request);
+    };
+
+    await user.type(search(), 'Notion');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(activeIndex()).toBe(-1);
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(firstName()).toBe(firstBefore);
+
+    answer();
+    await waitFor(() => expect(firstName()).toBe('Notion'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect.mock.calls[0]![0].slug).toBe('notion');
   });
 });

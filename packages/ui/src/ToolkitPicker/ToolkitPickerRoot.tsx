@@ -116,10 +116,13 @@ export function ToolkitPickerRoot({
   const { query, listing, badgeOf, reconnect } = data;
   const items = data.toolkits;
   const status: PickerStatus = listing.isError && !listing.isFetchNextPageError ? 'error' : listing.data && !data.filtering ? 'ready' : 'loading';
-  const isRefreshing = listing.isPlaceholderData;
+  // The rows shown are not yet the search text's: typed but not searched yet (the debounce), or on their way.
+  const searched = search.trim();
+  const isRefreshing = listing.isPlaceholderData || searched !== query;
 
-  // A new query starts with no active option: the old index would point at another toolkit.
-  const queryKey = `${query}\u0000${category}`;
+  // Each keystroke starts with no active option: the old index would point at another toolkit, and Enter
+  // would pick a row of the results before, not the ones the user is waiting for.
+  const queryKey = `${searched}\u0000${category}`;
   const [activeQueryKey, setActiveQueryKey] = useState(queryKey);
   if (activeQueryKey !== queryKey) {
     setActiveQueryKey(queryKey);

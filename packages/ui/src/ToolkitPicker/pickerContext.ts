@@ -27,7 +27,10 @@ export interface PickerContextValue {
 
   status: PickerStatus;
   toolkits: readonly Toolkit[];
-  /** True while a new query (search, category) is on its way; the previous results stay shown. */
+  /**
+   * True while the rows shown are not yet those of the search text and category (typed but not yet searched,
+   * or on their way); the previous results stay shown, and the keys move to and pick no row meanwhile.
+   */
   isRefreshing: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -10,6 +10,8 @@ import type { PickerContextValue } from './pickerContext';
 export function handlePickerKey(picker: PickerContextValue, event: KeyboardEvent<HTMLElement>): boolean {
   const { toolkits, activeIndex, setActiveIndex } = picker;
   const last = toolkits.length - 1;
+  // The rows of the search before are no one's pick: until the results come, the list keys do nothing.
+  if (picker.isRefreshing) return LIST_KEYS.has(event.key);
   if (event.key === 'Enter') {
     const toolkit = toolkits[activeIndex];
     if (toolkit) picker.select(toolkit);
@@ -29,6 +31,8 @@ export function handlePickerKey(picker: PickerContextValue, event: KeyboardEvent
   if (last >= 0) setActiveIndex(Math.max(0, Math.min(last, targets[event.key]!)), true);
   return true;
 }
+
+const LIST_KEYS = new Set(['Enter', 'ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
 
 /** The id aria-activedescendant should name, if an option is active. */
 export function activeDescendant(picker: PickerContextValue): string | undefined {
