@@ -193,6 +193,21 @@ describe.each(Object.keys(backends))('%s store', (backend) => {
   });
 });
 
+describe('memory store', () => {
+  it('starts each store empty and on its own, though all start from one copy of the empty database', () => {
+    const first = new MemoryStore();
+    first.put('connected_accounts', accountRecord('ca_1'));
+    const second = new MemoryStore();
+    expect(second.get('connected_accounts', 'ca_1')).toBeUndefined();
+    expect(second.count('connected_accounts', { project_id: 'p' })).toBe(0);
+    second.put('connected_accounts', accountRecord('ca_2'));
+    expect(first.get('connected_accounts', 'ca_2')).toBeUndefined();
+    expect(first.count('connected_accounts', { project_id: 'p' })).toBe(1);
+    first.close();
+    second.close();
+  });
+});
+
 describe('sqlite store durability', () => {
   it('keeps records across reopening the same directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'patchbay-store-'));
