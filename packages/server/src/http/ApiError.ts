@@ -1,7 +1,6 @@
 import { ApiError } from '@patchbay/relay/http';
 
 export { ApiError, type ApiErrorOptions } from '@patchbay/relay/http';
-export { SERVICE_ERRORS as ERRORS, type ServiceErrorKind as ErrorKind } from '@patchbay/client';
 
 export function notFound(what: string, id: string): ApiError {
   return new ApiError('NOT_FOUND', `${what} '${id}' was not found.`, {
