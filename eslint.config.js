@@ -1,6 +1,7 @@
 // ESLint for the whole repository: `pnpm lint`. TypeScript is linted with type
-// information (each file under its nearest tsconfig.json); the React code also
-// with the Rules of Hooks and jsx-a11y; Node code gets Node's globals.
+// information (from the program of the tsconfig.json that includes the file);
+// the React code also with the Rules of Hooks and jsx-a11y; Node code gets
+// Node's globals.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -49,7 +50,10 @@ export default defineConfig([
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // The two programs named here rather than `projectService`, which opens each file in a language-service
+      // project as an editor would: 11% less CPU for the same rules (210 against 235 CPU-seconds, one run each
+      // on an idle two-core machine). A file in neither program is an error that names it.
+      parserOptions: { project: ['./tsconfig.json', './apps/demo/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {

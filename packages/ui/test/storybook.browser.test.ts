@@ -9,9 +9,9 @@
  * every story is also checked right to left (`ar`) and in the pseudo-locale
  * (accented, about 40% longer) at no extra sweep but one: desktop light in
  * English, dark in Arabic, brand in pseudo; 375 px in English, 320 px in
- * Arabic and in pseudo. The 375 px renderings are saved to test/screenshots/
- * (git-ignored) to look at. A few tabs of the run's one Chromium work side by
- * side, each showing story after story. The docs pages (index entries of type
+ * Arabic and in pseudo. With PATCHBAY_SCREENSHOTS=1, the 375 px renderings
+ * are saved to test/screenshots/ (git-ignored) to look at. A few tabs of the
+ * run's one Chromium work side by side, each showing story after story. The docs pages (index entries of type
  * "docs": each component's, each group of hooks') are not stories: the sweeps
  * leave them out, and one test opens each and checks it renders without
  * console errors.
@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium } from '../../../scripts/test/connectChromium';
+import { SAVE_SCREENSHOTS } from '../../../scripts/test/screenshots';
 import { STORYBOOK_STEP_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
 import { forEachConcurrently } from '../../../scripts/test/forEachConcurrently';
@@ -221,7 +222,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
   it.each(PHONE_SWEEPS)(
     'fits a phone: $width px wide, touch, in $locale',
     async (sweep) => {
-      await mkdir(SCREENSHOT_DIR, { recursive: true });
+      if (sweep.screenshots && SAVE_SCREENSHOTS) await mkdir(SCREENSHOT_DIR, { recursive: true });
       const failures: string[] = [];
       await forEachConcurrently(storyRuns(TABS_PER_SETTING), CONCURRENT_TABS, async (run) => {
         const tab = await openStoryPage(browser, storybook.url, { theme: sweep.theme, locale: sweep.locale }, phone(sweep.width));
@@ -230,7 +231,8 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('static Storybook', 
             const { errors } = await tab.show(entry);
             const problems = [...errors, ...(await tab.page.evaluate(phoneProblems, TAP_TARGET_PX))];
             if (problems.length > 0) failures.push(`${where(entry, sweep)}: ${problems.join('; ')}`);
-            if (sweep.screenshots) await tab.page.screenshot({ path: join(SCREENSHOT_DIR, `${entry.id}.png`), animations: 'disabled' });
+            if (sweep.screenshots && SAVE_SCREENSHOTS)
+              await tab.page.screenshot({ path: join(SCREENSHOT_DIR, `${entry.id}.png`), animations: 'disabled' });
           } catch (error) {
             failures.push(`${where(entry, sweep)}: ${String(error)}`);
           }

@@ -20,12 +20,13 @@
  * and the run's one Storybook build is shared with it (support/staticStorybookDir.ts);
  * STORYBOOK_STATIC_DIR=<dir> reuses an existing build instead.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Browser, ConsoleMessage, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsFinished } from '../../../scripts/test/animationsFinished';
 import { connectChromium } from '../../../scripts/test/connectChromium';
+import { saveScreenshot } from '../../../scripts/test/screenshots';
 import { applySignalTimeouts, STORYBOOK_STEP_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { trackRequests } from '../../../scripts/test/trackRequests';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
@@ -161,7 +162,6 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () =
       service: { onError: (error) => (error as { code?: string }).code === 'ECONNRESET' || console.error('[patchbay]', error) },
     });
     browser = await connectChromium();
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
   }, STORYBOOK_STEP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -177,7 +177,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () =
       for (const frame of frames) await expectPlayedStates(frame);
       // The plays focused fields in the frames, which scrolls the page above them: the studio put it back where it was.
       expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
-      await page.screenshot({ path: join(SCREENSHOT_DIR, 'studio.png'), fullPage: true, animations: 'disabled' });
+      await saveScreenshot(page, join(SCREENSHOT_DIR, 'studio.png'));
       expect(await studioAxe(page)).toEqual([]);
       // Played one after another, no play took another's keystrokes: the trigger form holds what its play typed.
       for (const { title, frame } of frames.filter(({ title }) => /every component/.test(title))) {
@@ -226,7 +226,7 @@ describe.skipIf(process.env.PATCHBAY_STORYBOOK_E2E !== '1')('theme studio', () =
         await expect.poll(() => frame.locator(`#${PREVIEW_STYLE_ID}`).textContent(), { message: title }).toBe(shown);
       await animationsFinished(page);
       for (const { frame } of frames) await animationsFinished(frame);
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+      await saveScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
 
       const failures: string[] = [];
       for (const { title, frame, phone } of frames) {

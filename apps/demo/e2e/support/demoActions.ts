@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { saveScreenshot } from '../../../../scripts/test/screenshots';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -47,10 +47,9 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot$="skeleton"]'));
 }
 
-/** Saves a screenshot to e2e/screenshots/<name>.png: the full page, or the viewport (for dialogs). */
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage, animations: 'disabled' });
+/** Saves a screenshot to e2e/screenshots/<name>.png when asked (`PATCHBAY_SCREENSHOTS=1`): the full page, or the viewport (for dialogs). */
+export function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  return saveScreenshot(page, `${SCREENSHOT_DIR}${name}.png`, fullPage);
 }
 
 /** The id of the newest connection of `toolkit` in `state`, read from the Connections list (an app's newest account is its last). */
