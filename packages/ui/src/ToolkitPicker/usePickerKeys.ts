@@ -8,14 +8,13 @@ import type { PickerContextValue } from './pickerContext';
  * view), Enter picks it. Returns whether the key was handled.
  */
 export function handlePickerKey(picker: PickerContextValue, event: KeyboardEvent<HTMLElement>): boolean {
-  const { toolkits, activeIndex, setActiveIndex } = picker;
+  // The rows of the search before are no one's pick: until its results come, the list keys do nothing.
+  const { toolkits, activeIndex, setActiveIndex, isRefreshing } = picker;
   const last = toolkits.length - 1;
-  // The rows of the search before are no one's pick: until the results come, the list keys do nothing.
-  if (picker.isRefreshing) return LIST_KEYS.has(event.key);
   if (event.key === 'Enter') {
-    const toolkit = toolkits[activeIndex];
+    const toolkit = isRefreshing ? undefined : toolkits[activeIndex];
     if (toolkit) picker.select(toolkit);
-    return toolkit !== undefined;
+    return isRefreshing || !!toolkit;
   }
   const page = picker.rowsPerPage();
   // Where each key moves the active option (clamped to the list).
@@ -28,11 +27,9 @@ export function handlePickerKey(picker: PickerContextValue, event: KeyboardEvent
     End: last,
   };
   if (!Object.hasOwn(targets, event.key)) return false;
-  if (last >= 0) setActiveIndex(Math.max(0, Math.min(last, targets[event.key]!)), true);
+  if (last >= 0 && !isRefreshing) setActiveIndex(Math.max(0, Math.min(last, targets[event.key]!)), true);
   return true;
 }
-
-const LIST_KEYS = new Set(['Enter', 'ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
 
 /** The id aria-activedescendant should name, if an option is active. */
 export function activeDescendant(picker: PickerContextValue): string | undefined {
