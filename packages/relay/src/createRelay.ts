@@ -5,6 +5,7 @@ import { compressResponse } from './http/compressResponse';
 import { connectService } from './connectService';
 import { decodePathSegments } from './decodePathSegments';
 import { errorResponse } from './http/errorResponse';
+import { perOrigin } from './http/perOrigin';
 import { createRelayCall } from './RelayCall';
 import { AnsweredByEarlierCall, answerOf, InFlightCalls, shareAnswer, type Turn } from './inFlightCalls';
 import { rateLimited } from './http/rateLimited';
@@ -31,7 +32,7 @@ function apiVersionOf(path: string): ApiVersion | null {
   return API_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
 }
 
-/** Public origins whose URL rewriters a relay keeps (see rewriterFor). */
+/** Public origins whose URL rewriters a relay keeps (see rewriterFor): made-up Host headers cannot grow it. */
 const MAX_REWRITERS = 16;
 
 /** Browser headers passed on. Everything else stays behind: cookies, authorization, any API key. */
@@ -118,21 +119,8 @@ export function createRelay(options: RelayOptions): (request: Request) => Promis
   // Creates of one toolkit's default auth config, one at a time: racing users make one config.
   const inFlight = new InFlightCalls();
 
-  /**
-   * The rewriter of each public origin the relay is reached at, made once: the
-   * Host header names the origin when `publicOrigin` is not set, so at most
-   * MAX_REWRITERS are kept (all dropped past it) and made-up hosts cannot grow it.
-   */
-  const rewriters = new Map<string, UrlRewriter>();
-  function rewriterFor(publicOrigin: string): UrlRewriter {
-    let rewriter = rewriters.get(publicOrigin);
-    if (!rewriter) {
-      if (rewriters.size >= MAX_REWRITERS) rewriters.clear();
-      rewriter = urlRewriter(service.baseUrl, publicOrigin + basePath, basePath);
-      rewriters.set(publicOrigin, rewriter);
-    }
-    return rewriter;
-  }
+  /** The rewriter of each public origin the relay is reached at (the Host header's, when `publicOrigin` is not set), made once. */
+  const rewriterFor = perOrigin(MAX_REWRITERS, (publicOrigin): UrlRewriter => urlRewriter(service.baseUrl, publicOrigin + basePath, basePath));
 
   /** Tells this project's budgets from another's in a shared store: made on the first call that spends, then kept. */
   let projectTag: Promise<string> | undefined;

@@ -20,5 +20,6 @@ export { errorResponse, newRequestId } from './errorResponse';
 export { FixedWindowLimiter, type FixedWindowOptions } from './FixedWindowLimiter';
 export { negotiateEncoding, type ContentCoding } from './negotiateEncoding';
 export { FORBIDDEN_KEYS, MAX_JSON_DEPTH, parseJsonInput, parseJsonObject } from './parseJsonInput';
+export { perOrigin } from './perOrigin';
 export { rateLimited } from './rateLimited';
 export { bodyTooLarge, readBytesWithin, readTextWithin } from './readBytesWithin';

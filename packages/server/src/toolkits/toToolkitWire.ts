@@ -1,4 +1,5 @@
 import type { Toolkit } from '@patchbay/client';
+import { perOrigin } from '@patchbay/relay/http';
 import type { CatalogToolkit } from '../catalog';
 import { deepFreeze } from '../deepFreeze';
 import { withKnownJsonText } from '../http/knownJsonText';
@@ -59,17 +60,12 @@ export function toToolkitWire(origin: string, toolkit: CatalogToolkit): Toolkit 
  * request from one origin. The Host header names the origin, so at most
  * MAX_ORIGINS are kept (all dropped past it): made-up hosts cannot grow it.
  */
-const sharedWires = new Map<string, WeakMap<CatalogToolkit, Toolkit>>();
 const MAX_ORIGINS = 16;
+const wiresOf = perOrigin(MAX_ORIGINS, () => new WeakMap<CatalogToolkit, Toolkit>());
 
 /** toToolkitWire's answer, shared by every listing from `origin` (frozen, its JSON text known). */
 export function sharedToolkitWire(origin: string, toolkit: CatalogToolkit): Toolkit {
-  let wires = sharedWires.get(origin);
-  if (!wires) {
-    if (sharedWires.size >= MAX_ORIGINS) sharedWires.clear();
-    wires = new WeakMap();
-    sharedWires.set(origin, wires);
-  }
+  const wires = wiresOf(origin);
   let wire = wires.get(toolkit);
   if (!wire) {
     wire = deepFreeze(toToolkitWire(origin, toolkit));
