@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/collections/MemoryStore';
 import { SqliteStore } from '../src/collections/SqliteStore';
 import type { Store } from '../src/collections/Store';
+import { sqliteAddonPath } from '../src/store/sqliteAddon';
 import type { ConnectedAccountRecord } from '../src/connectedAccounts/records';
 import type { SandboxItem } from '../src/sandbox/SandboxItem';
 
@@ -193,6 +194,12 @@ describe.each(Object.keys(backends))('%s store', (backend) => {
   });
 });
 
+describe('sqlite addon', () => {
+  it('is loaded from where npm builds it, without the package searching for it', () => {
+    expect(sqliteAddonPath()).toMatch(/[\\/]better-sqlite3[\\/]build[\\/]Release[\\/]better_sqlite3\.node$/);
+  });
+});
+
 describe('memory store', () => {
   it('starts each store empty and on its own, though all start from one copy of the empty database', () => {
     const first = new MemoryStore();
@@ -220,6 +227,30 @@ describe('sqlite store durability', () => {
       second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes the same tables, indexes and triggers in a new database as an upgrade makes in one of an earlier version', () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'patchbay-store-'));
+    const earlier = mkdtempSync(join(tmpdir(), 'patchbay-store-'));
+    const schemaOf = (dir: string) => {
+      const db = new Database(join(dir, 'patchbay.db'));
+      const rows = db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name != 'earlier' ORDER BY type, name").all();
+      db.close();
+      return rows;
+    };
+    try {
+      // A table of its own makes the second database not new: the store upgrades it, statement by statement.
+      const seeded = new Database(join(earlier, 'patchbay.db'));
+      seeded.exec('CREATE TABLE earlier (x)');
+      seeded.close();
+      new SqliteStore(fresh).close();
+      new SqliteStore(earlier).close();
+      expect(schemaOf(fresh)).toEqual(schemaOf(earlier));
+      expect(schemaOf(fresh).map((row) => (row as { type: string }).type)).toEqual(expect.arrayContaining(['table', 'index', 'trigger']));
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+      rmSync(earlier, { recursive: true, force: true });
     }
   });
 
