@@ -31,7 +31,7 @@
  *
  * Options: --runs N (default 7), --rt (each child under `chrt -r 10`: on a
  * shared machine the figures then count much less of other processes' work),
- * --no-source, --compare [dir], --save-before, --profile DIR.
+ * --no-source, --compare [dir], --save-before, --profile DIR, --keep-extra-ca-certs (see childEnv).
  *
  * On a shared, busy machine the figures move with the load: compare entries
  * measured in one run, and read the CPU column beside the wall times.
@@ -56,10 +56,11 @@ interface Options {
   compare: string | undefined;
   saveBefore: boolean;
   profile: string | undefined;
+  keepExtraCaCerts: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { runs: 7, rt: false, source: true, compare: undefined, saveBefore: false, profile: undefined };
+  const options: Options = { runs: 7, rt: false, source: true, compare: undefined, saveBefore: false, profile: undefined, keepExtraCaCerts: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const next = argv[i + 1];
@@ -67,6 +68,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]));
     else if (arg === '--rt') options.rt = true;
     else if (arg === '--no-source') options.source = false;
+    else if (arg === '--keep-extra-ca-certs') options.keepExtraCaCerts = true;
     else if (arg === '--save-before') options.saveBefore = true;
     else if (arg === '--profile') options.profile = resolve(argv[++i] ?? 'cold-start-profile');
     else if (arg === '--compare') options.compare = next && !next.startsWith('--') ? resolve(argv[++i]!) : savedBefore;
@@ -102,11 +104,35 @@ function builtEntry(name: string, dir: string): Entry {
   return { name, url: pathToFileURL(index).href, flags: [] };
 }
 
+/**
+ * The children's environment. NODE_EXTRA_CA_CERTS makes every Node process read and parse that file of
+ * certificates as it starts, before any script runs (about 95 ms on a two-core machine whose variable names the
+ * system's whole bundle); the service makes no TLS connection on its way to a first answer, so the children run
+ * without it unless `--keep-extra-ca-certs`. The bench prints what it costs Node's start here.
+ */
+function childEnv(options: Pick<Options, 'keepExtraCaCerts'>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' };
+  if (!options.keepExtraCaCerts) delete env.NODE_EXTRA_CA_CERTS;
+  return env;
+}
+
+/** Median time from a bare Node process's start to its first line, with the environment `options` give children. */
+function bareNodeStart(options: Pick<Options, 'keepExtraCaCerts' | 'runs'>): number {
+  const starts = Array.from({ length: options.runs }, () => {
+    const result = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(performance.now()))'], {
+      encoding: 'utf8',
+      env: childEnv(options),
+    });
+    return Number(result.stdout);
+  });
+  return median(starts);
+}
+
 function run(entry: Entry, options: Options, extraFlags: string[] = []): Sample {
   const node = [...entry.flags, ...extraFlags, childScript, entry.url];
   const [command, args] = options.rt ? ['chrt', ['-r', '10', process.execPath, ...node]] : [process.execPath, node];
   // From the repository root, so `--import tsx` resolves.
-  const result = spawnSync(command, args, { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const result = spawnSync(command, args, { cwd: repoRoot, encoding: 'utf8', env: childEnv(options) });
   if (result.status !== 0) throw new Error(`${entry.name}: the child failed (${result.status}):\n${result.stderr}${result.stdout}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Sample;
 }
@@ -214,6 +240,14 @@ for (let i = 0; i < options.runs; i++) {
   for (const entry of entries) results.get(entry.name)!.push(run(entry, options));
 }
 console.log(`${table(results)}\nmedian [min-max]; TOTAL is from the process's start to the first answer.`);
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  const without = bareNodeStart({ ...options, keepExtraCaCerts: false });
+  const withCerts = bareNodeStart({ ...options, keepExtraCaCerts: true });
+  console.log(
+    `NODE_EXTRA_CA_CERTS is set (${process.env.NODE_EXTRA_CA_CERTS}); the children ran ${options.keepExtraCaCerts ? 'with' : 'without'} it. ` +
+      `A bare Node process reaches its first line ${without.toFixed(0)} ms after its start without it, ${withCerts.toFixed(0)} ms with it (medians of ${options.runs}).`,
+  );
+}
 
 const built = median(results.get('built')!.map((sample) => sample.total));
 console.log(`Target (built, TOTAL median < ${TARGET_MS} ms): ${built < TARGET_MS ? 'PASS' : 'MISS'} at ${built.toFixed(0)} ms.`);
