@@ -1,4 +1,5 @@
 import { libraryConfig } from '../../scripts/build/libraryConfig';
+import { staticGraphChunk } from '../../scripts/build/staticGraphChunk';
 
 const [entries, ...rest] = libraryConfig({
   entry: {
@@ -10,6 +11,9 @@ const [entries, ...rest] = libraryConfig({
   },
   platform: 'node',
 });
+
+/** What `import '@patchbay/server'` loads, in one file (see staticGraphChunk); route groups stay lazy. */
+const service = staticGraphChunk('service', 'src/index.ts');
 
 export default [
   {
@@ -23,6 +27,8 @@ export default [
     // (no zod schema or Hono app goes in or out; zod keeps its registry on globalThis). Both stay
     // dependencies all the same: peers of @hono/node-server and the MCP SDK. Their licences ship in
     // THIRD_PARTY_LICENSES.md.
+    plugins: [entries!.plugins, service.plugin],
+    outputOptions: { codeSplitting: { groups: [service.group] } },
     deps: { ...entries!.deps, alwaysBundle: [/^zod(\/|$)/, /^hono(\/|$)/], onlyBundle: [/^zod(\/|$)/, /^hono(\/|$)/] },
   },
   ...rest,
