@@ -1,5 +1,8 @@
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { customerEnv, run } from '../../../scripts/test/processes';
 import { REGISTRY_INSTALL_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
@@ -85,8 +88,39 @@ export function prepareApp(
 export function npmInstall(dir: string): Promise<string> {
   return run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
     cwd: dir,
+    env: customerEnv(betterSqlitePrebuilds()),
     timeoutMs: REGISTRY_INSTALL_TIMEOUT_MS,
   });
+}
+
+let prebuildsEnv: Record<string, string> | undefined;
+
+/**
+ * A folder of local prebuilds for better-sqlite3's installer, holding the
+ * addon the workspace built for this Node: the environment that points the
+ * installer at it. `@patchbay/server` depends on better-sqlite3, whose
+ * installer downloads a prebuilt addon from GitHub, as it does on a
+ * customer's machine; with only the npm registry reachable it compiled SQLite
+ * from source instead (136 CPU-seconds of a test run). Only the same version
+ * for the same Node matches the file's name: an app that gets another version
+ * compiles it, as before.
+ */
+function betterSqlitePrebuilds(): Record<string, string> {
+  if (prebuildsEnv) return prebuildsEnv;
+  const manifest = createRequire(join(REPO_ROOT, 'packages/server/package.json')).resolve('better-sqlite3/package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  const addon = 'build/Release/better_sqlite3.node';
+  const folder = mkdtempSync(join(tmpdir(), 'patchbay-prebuilds-'));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const staging = join(folder, 'staging');
+  mkdirSync(dirname(join(staging, addon)), { recursive: true });
+  cpSync(join(dirname(manifest), addon), join(staging, addon));
+  // The name prebuild-install looks for: {name}-v{version}-{runtime}-v{abi}-{platform}{libc}-{arch}.tar.gz (glibc: no libc part).
+  const tarball = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  const packed = spawnSync('tar', ['-czf', join(folder, tarball), '-C', staging, addon], { encoding: 'utf8' });
+  if (packed.status !== 0) throw new Error(`tar could not pack better-sqlite3's addon: ${packed.stderr}`);
+  prebuildsEnv = { npm_config_better_sqlite3_local_prebuilds: folder };
+  return prebuildsEnv;
 }
 
 /** Files under `dir` (recursively) whose bytes contain any of `secrets`. */
