@@ -8,30 +8,10 @@
  * Reads `dist/` as `pnpm build` left it (test:all builds first); builds the
  * package again when its dist/ is missing or older than its sources.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Every file under `dir`, recursively. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Builds the package unless its dist/ is newer than everything in its src/. */
-function ensureBuilt(pkg: string): string {
-  const dir = join(ROOT, 'packages', pkg);
-  const dist = join(dir, 'dist');
-  const built = existsSync(dist) ? Math.min(...filesUnder(dist).map((file) => statSync(file).mtimeMs)) : 0;
-  const changed = Math.max(...filesUnder(join(dir, 'src')).map((file) => statSync(file).mtimeMs), statSync(join(dir, 'tsdown.config.ts')).mtimeMs);
-  if (built < changed) execFileSync('pnpm', ['run', 'build'], { cwd: dir, stdio: 'pipe', timeout: 120_000 });
-  return dist;
-}
+import { ensureBuilt, filesUnder } from './ensureBuilt';
 
 const LEADING_TRIVIA = /^(?:#![^\n]*\n)?(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/;
 const AT_START = /^(['"])use client\1\s*(?:;|\n)/;

@@ -1,0 +1,51 @@
+/**
+ * What `import '@patchbay/server'` loads from the built package, in a fresh
+ * process: its entry and the one chunk of everything the entry imports
+ * (scripts/build/staticGraphChunk.ts), and nothing that only some requests
+ * need. lazyModules.test.ts checks the same laziness on the sources; this
+ * checks that the build's chunks keep it, and that the start stays one file
+ * (each file costs Node's loader time of its own: `pnpm bench:cold-start`).
+ */
+import { execFileSync } from 'node:child_process';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../../scripts/test/ensureBuilt';
+
+/** Imports the module named by its first argument and prints the URL of every ES module loaded meanwhile (a JSON list). */
+const PROBE = `
+import { register } from 'node:module';
+import { MessageChannel } from 'node:worker_threads';
+const loaded = [];
+const { port1, port2 } = new MessageChannel();
+port1.on('message', (url) => loaded.push(url));
+port1.unref();
+const hooks = 'let port; export function initialize(data) { port = data.port; } export async function load(url, context, next) { port.postMessage(url); return next(url, context); }';
+register('data:text/javascript,' + encodeURIComponent(hooks), { data: { port: port2 }, transferList: [port2] });
+await import(process.argv[1]);
+await new Promise((resolve) => setImmediate(resolve));
+console.log(JSON.stringify(loaded));
+`;
+
+let dist: string;
+let loaded: string[];
+
+beforeAll(() => {
+  dist = ensureBuilt('server');
+  const entry = pathToFileURL(join(dist, 'index.js')).href;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', PROBE, entry], { encoding: 'utf8', timeout: 60_000 });
+  loaded = JSON.parse(output) as string[];
+}, 120_000);
+
+describe('the built @patchbay/server', () => {
+  it('starts from its entry and one chunk', () => {
+    const ownFiles = loaded.filter((url) => url.startsWith(pathToFileURL(dist).href)).map((url) => basename(new URL(url).pathname));
+    expect(ownFiles).toHaveLength(2);
+    expect(ownFiles).toEqual(['index.js', expect.stringMatching(/^service-[\w-]+\.js$/)]);
+  });
+
+  it('loads none of what only some requests need', () => {
+    const lazy = loaded.filter((url) => /@modelcontextprotocol|[\\/]ajv[\\/]|swagger-ui|hostedLocales|openApiDocument|responseSchemas/.test(url));
+    expect(lazy).toEqual([]);
+  });
+});
