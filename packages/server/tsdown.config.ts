@@ -20,6 +20,8 @@ export default [
     ...entries!,
     // The catalog's data files, read (and parsed) by the first request that needs the catalog: see src/catalog/catalogData.ts.
     copy: [{ from: 'src/catalog/data/*.json', to: 'dist/data' }],
+    plugins: [entries!.plugins, service.plugin],
+    outputOptions: { codeSplitting: { groups: [service.group] } },
     // zod and Hono, the service's own runtime libraries, are bundled (the one exception to
     // libraryConfig's rule that dependencies stay imports): zod's entry loads about 95 modules,
     // 64 of them locales the service never shows, and Hono's about 20, a third of a fresh
@@ -27,8 +29,6 @@ export default [
     // (no zod schema or Hono app goes in or out; zod keeps its registry on globalThis). Both stay
     // dependencies all the same: peers of @hono/node-server and the MCP SDK. Their licences ship in
     // THIRD_PARTY_LICENSES.md.
-    plugins: [entries!.plugins, service.plugin],
-    outputOptions: { codeSplitting: { groups: [service.group] } },
     deps: { ...entries!.deps, alwaysBundle: [/^zod(\/|$)/, /^hono(\/|$)/], onlyBundle: [/^zod(\/|$)/, /^hono(\/|$)/] },
   },
   ...rest,
