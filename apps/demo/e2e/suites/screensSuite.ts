@@ -29,7 +29,16 @@ export function screensSuite(session: () => E2eSession): void {
     await page.locator('[data-project="default"]').waitFor();
     await page.getByLabel('Server name').fill('sales-agent');
     await page.getByRole('button', { name: 'Create server' }).click();
-    await page.locator('[data-mcp-server="sales-agent"]').getByRole('button', { name: 'Generate URL' }).click();
+    await page
+      .locator('[data-mcp-server="sales-agent"]')
+      .getByRole('button', { name: 'Generate URL' })
+      .click()
+      .catch(async (error: unknown) => {
+        // Once seen under load only: what the panel showed instead of the new server, for whoever reads the failure.
+        const panel = page.getByRole('form', { name: 'New MCP server' }).locator('..');
+        const shown = await panel.evaluate((element) => element.outerHTML).catch(() => '(the panel is gone)');
+        throw new Error(`No row for the server created: ${String(error)}\nThe MCP servers panel: ${shown.slice(0, 4000)}`);
+      });
     await page.getByTestId('mcp-user-url').waitFor();
     // Deleting asks first; Cancel keeps the server and gives focus back to Delete.
     const server = page.locator('[data-mcp-server="sales-agent"]');
