@@ -7,6 +7,7 @@
  * (each file costs Node's loader time of its own: `pnpm bench:cold-start`).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,13 @@ describe('the built @patchbay/server', () => {
   });
 
   it('loads none of what only some requests need', () => {
-    const lazy = loaded.filter((url) => /@modelcontextprotocol|[\\/]ajv[\\/]|swagger-ui|hostedLocales|openApiDocument|responseSchemas/.test(url));
-    expect(lazy).toEqual([]);
+    // The dependencies the first MCP request or the first `/docs` loads (lazyModules.test.ts: the sources).
+    expect(loaded.filter((url) => /@modelcontextprotocol|[\\/]ajv[\\/]|swagger-ui-dist/.test(url))).toEqual([]);
+    // The chunk holds the modules it was built from as `//#region <source>` blocks: none of the lazily loaded ones.
+    const chunk = loaded.find((url) => /[\\/]service-[\w-]+\.js$/.test(url))!;
+    const regions = [...readFileSync(new URL(chunk), 'utf8').matchAll(/^\/\/#region (\S+)/gm)].map((match) => match[1]!);
+    expect(regions).toContain('src/createPatchbayServer.ts');
+    const lazy = /^src\/(mcp\/serve\/|connect\/locales\/|openapi\/(openApiDocument|responseSchemas)|webhooks\/webhookSubscriptionsRoutes)/;
+    expect(regions.filter((region) => lazy.test(region))).toEqual([]);
   });
 });
