@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '12.21.0';
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const REDIS_SERVER = '/usr/bin/redis-server';
 const NOTO_CJK = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
@@ -66,12 +66,12 @@ run('pnpm install --frozen-lockfile --prefer-offline', env);
 if (process.argv.includes('--with-browser')) await installTestTools();
 
 /**
- * What `npm test` needs beyond the workspace, each installed once and kept: from Debian, Chromium (test tools
- * cannot download their own browsers here), the Noto CJK fonts (without them Chromium draws Japanese, Chinese
- * and Korean as boxes in the demo's screenshots) and redis-server (the relay's several-instances test); from the npm
- * registry, Node 22 (the newest vendor SDK needs it) and Bun, Deno and workerd (the relay's contract tests run on
- * each). The tests install the npm ones too when missing; here keeps that out of the run. apt and npm download
- * side by side.
+ * What `npm test` needs beyond the workspace, each installed once and kept: from Debian, Chromium's headless shell
+ * (test tools cannot download their own browsers here; scripts/chromium.ts says why the shell), the Noto CJK fonts
+ * (without them Chromium draws Japanese, Chinese and Korean as boxes in the demo's screenshots) and redis-server
+ * (the relay's several-instances test); from the npm registry, Node 22 (the newest vendor SDK needs it) and Bun,
+ * Deno and workerd (the relay's contract tests run on each). The tests install the npm ones too when missing; here
+ * keeps that out of the run. apt and npm download side by side.
  */
 async function installTestTools() {
   const linuxX64 = process.platform === 'linux' && process.arch === 'x64';
@@ -80,7 +80,7 @@ async function installTestTools() {
   const fromNpm = Promise.all(installers.map((path) => runAsync(script(path))));
 
   const debian = [
-    ['chromium', CHROMIUM, 'each browser test'],
+    ['chromium-headless-shell', CHROMIUM, 'each browser test'],
     ['fonts-noto-cjk', NOTO_CJK, 'the screenshots of the demo in Japanese'],
     ['redis-server', REDIS_SERVER, "the relay's several-instances test"],
   ].filter(([, binary]) => !existsSync(binary));

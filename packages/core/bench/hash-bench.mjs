@@ -25,7 +25,7 @@
  *   --engines               instead of the table, time the JS and WebAssembly MD5 engines alone
  *                           (in-memory bytes in the page, no I/O) against md5sum on the first size
  *   --dir PATH              where the random files live (default $TMPDIR/patchbay-hash-bench; reused)
- *   --chromium PATH         default /usr/bin/chromium (or $CHROMIUM_PATH)
+ *   --chromium PATH         default /usr/bin/chromium-headless-shell (or $CHROMIUM_PATH)
  *   --rt                    on a shared, busy machine: run each timed md5sum and each timed hash (only
  *                           those, a second or two at a time) under SCHED_RR via chrt, so both sides
  *                           get whole CPUs and the ratio means something. Needs root. The kernel's RT
