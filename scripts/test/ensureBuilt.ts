@@ -14,13 +14,15 @@ export function filesUnder(dir: string): string[] {
 
 /**
  * The `dist/` of `packages/<pkg>` as `pnpm build` left it (test:all builds first): built again when it is missing
- * or older than the package's sources or build config, so a test of built files never reads a stale build.
+ * or older than what it is built from (the package's sources and build config, and the plugins in scripts/build/),
+ * so a test of built files never reads a stale build.
  */
 export function ensureBuilt(pkg: string): string {
   const dir = join(ROOT, 'packages', pkg);
   const dist = join(dir, 'dist');
   const built = existsSync(dist) ? Math.min(...filesUnder(dist).map((file) => statSync(file).mtimeMs)) : 0;
-  const changed = Math.max(...filesUnder(join(dir, 'src')).map((file) => statSync(file).mtimeMs), statSync(join(dir, 'tsdown.config.ts')).mtimeMs);
+  const inputs = [...filesUnder(join(dir, 'src')), join(dir, 'tsdown.config.ts'), ...filesUnder(join(ROOT, 'scripts', 'build'))];
+  const changed = Math.max(...inputs.map((file) => statSync(file).mtimeMs));
   if (built < changed) execFileSync('pnpm', ['run', 'build'], { cwd: dir, stdio: 'pipe', timeout: 120_000 });
   return dist;
 }

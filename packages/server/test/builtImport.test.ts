@@ -9,24 +9,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/test/ensureBuilt';
 
-/** Imports the module named by its first argument and prints the URL of every ES module loaded meanwhile (a JSON list). */
-const PROBE = `
-import { register } from 'node:module';
-import { MessageChannel } from 'node:worker_threads';
-const loaded = [];
-const { port1, port2 } = new MessageChannel();
-port1.on('message', (url) => loaded.push(url));
-port1.unref();
-const hooks = 'let port; export function initialize(data) { port = data.port; } export async function load(url, context, next) { port.postMessage(url); return next(url, context); }';
-register('data:text/javascript,' + encodeURIComponent(hooks), { data: { port: port2 }, transferList: [port2] });
-await import(process.argv[1]);
-await new Promise((resolve) => setImmediate(resolve));
-console.log(JSON.stringify(loaded));
-`;
+const PROBE = fileURLToPath(new URL('./builtImportProbe.ts', import.meta.url));
 
 let dist: string;
 let loaded: string[];
@@ -34,7 +21,7 @@ let loaded: string[];
 beforeAll(() => {
   dist = ensureBuilt('server');
   const entry = pathToFileURL(join(dist, 'index.js')).href;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', PROBE, entry], { encoding: 'utf8', timeout: 60_000 });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', PROBE, entry], { encoding: 'utf8', timeout: 60_000 });
   loaded = JSON.parse(output) as string[];
 }, 120_000);
 

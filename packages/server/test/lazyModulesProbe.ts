@@ -1,7 +1,7 @@
 // A fresh process that records every module Node loads while it starts the service and answers requests, run by
 // lazyModules.test.ts: prints, after each step, which of the modules the service loads on first use are loaded yet.
-import { createRequire, register } from 'node:module';
-import { MessageChannel } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { recordModuleLoads } from './moduleLoads';
 
 /** Modules by the part of their path that names them. */
 const WATCHED = {
@@ -20,25 +20,14 @@ const WATCHED = {
 export type Watched = keyof typeof WATCHED;
 export type ProbeReport = Record<string, Record<Watched, boolean>>;
 
-// ES modules: hooks run on their own thread, and each module's URL comes back over a port as it is loaded.
-const loaded = new Set<string>();
-const { port1, port2 } = new MessageChannel();
-port1.on('message', (url: string) => loaded.add(url));
-port1.unref();
-const hooks = `
-  let port;
-  export function initialize(data) { port = data.port; }
-  export async function load(url, context, nextLoad) { port.postMessage(url); return nextLoad(url, context); }
-`;
-register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { port: port2 }, transferList: [port2] });
+const loadedSoFar = recordModuleLoads();
 // CommonJS modules (Ajv) required by name do not pass those hooks: they are in require's cache.
 const { cache } = createRequire(import.meta.url);
 
 const report: ProbeReport = {};
-/** What is loaded after `step`: the URLs posted before the step ended have arrived once a macrotask has run. */
+/** What is loaded after `step`. */
 async function seen(step: string): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  const paths = [...loaded, ...Object.keys(cache)];
+  const paths = [...(await loadedSoFar()), ...Object.keys(cache)];
   report[step] = Object.fromEntries(Object.entries(WATCHED).map(([name, part]) => [name, paths.some((path) => path.includes(part))])) as Record<
     Watched,
     boolean
