@@ -21,7 +21,8 @@ export function McpServersPanel({ userId }: McpServersPanelProps) {
   const [name, setName] = useState('');
   const [configId, setConfigId] = useState('');
   const enabled = configs.data?.items ?? [];
-  const chosen = configId || enabled[0]?.id || '';
+  // A server needs an auth config: until the list is here, or when none is enabled, Create waits rather than ignore a click.
+  const chosen = enabled.some((config) => config.id === configId) ? configId : (enabled[0]?.id ?? '');
   const listRef = useRef<HTMLUListElement>(null);
   const words = useDemoMessages().admin.mcpServers;
   // Focus lands on the panel's title, in the language shown, once its last server is deleted.
@@ -63,10 +64,12 @@ export function McpServersPanel({ userId }: McpServersPanelProps) {
             </option>
           ))}
         </select>
-        <Button type="submit" variant="primary" busy={create.isPending}>
+        <Button type="submit" variant="primary" busy={create.isPending} aria-disabled={!chosen || undefined}>
           {words.create}
         </Button>
       </form>
+      {configs.data && enabled.length === 0 ? <p className="demo-empty">{words.noAuthConfig}</p> : null}
+      {configs.error ? <ErrorNotice error={configs.error} /> : null}
       {create.error ? <ErrorNotice error={create.error} announce={!field.atField} /> : null}
       {servers.error ? <ErrorNotice error={servers.error} /> : null}
       {servers.data && servers.data.items.length === 0 ? <p className="demo-empty">{words.empty}</p> : null}

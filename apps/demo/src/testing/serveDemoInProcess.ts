@@ -10,9 +10,9 @@ export interface DemoInProcess {
   /** The service behind the relay, and a client of it with the project's keys (to set data up). */
   kit: ServiceKit;
   /**
-   * Holds the answer to the page's next `method` request to a path matching
-   * `path` (the service has acted on it) until `release()`; `reached` settles
-   * once the request has been answered by the service.
+   * Holds the answer to the page's next `method` request whose path, or path
+   * and query, matches `path` (the service has acted on it) until `release()`;
+   * `reached` settles once the request has been answered by the service.
    */
   hold: (method: string, path: RegExp) => { reached: Promise<void>; release: () => void };
 }
@@ -20,7 +20,10 @@ export interface DemoInProcess {
 interface Held {
   method: string;
   path: RegExp;
+  /** A request has matched it. */
+  taken: boolean;
   reached: () => void;
+  release: () => void;
   released: Promise<void>;
 }
 
@@ -32,6 +35,9 @@ interface Held {
  */
 export function serveDemoInProcess(): () => DemoInProcess {
   let current: DemoInProcess | undefined;
+  let holds: Held[] = [];
+  // The page's requests not answered yet: the service closes after them, not under them.
+  const answering = new Set<Promise<Response>>();
   beforeEach(() => {
     const origin = window.location.origin;
     const kit = createServiceKit();
@@ -52,8 +58,8 @@ export function serveDemoInProcess(): () => DemoInProcess {
       },
     });
     let cookie = '';
-    const holds: Held[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    holds = [];
+    const answer = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input), origin);
       const request = new Request(url, input instanceof Request ? input : init);
       // What the browser adds: the page's origin and its cookie.
@@ -61,22 +67,34 @@ export function serveDemoInProcess(): () => DemoInProcess {
       if (cookie) request.headers.set('cookie', cookie);
       const handler = url.pathname.startsWith('/auth/') ? auth : url.pathname.startsWith('/patchbay/') ? relay : null;
       const response = handler ? await handler(request) : new Response('Not found', { status: 404 });
-      const held = holds.findIndex((hold) => hold.method === request.method && hold.path.test(url.pathname));
-      if (held >= 0) {
-        const [hold] = holds.splice(held, 1);
-        hold!.reached();
-        await hold!.released;
+      const hold = holds.find(
+        (candidate) =>
+          !candidate.taken &&
+          candidate.method === request.method &&
+          [url.pathname, url.pathname + url.search].some((part) => candidate.path.test(part)),
+      );
+      if (hold) {
+        hold.taken = true;
+        hold.reached();
+        await hold.released;
       }
       const set = response.headers.get('set-cookie');
       if (set) cookie = set.split(';')[0]!;
       return response;
+    };
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const answered = answer(input, init);
+      answering.add(answered);
+      void answered.finally(() => answering.delete(answered)).catch(() => {});
+      return answered;
     });
     current = {
       kit,
       hold: (method, path) => {
         let reached!: () => void;
         let release!: () => void;
-        const hold: Held = { method, path, reached: () => reached(), released: new Promise((resolve) => (release = resolve)) };
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const hold: Held = { method, path, taken: false, reached: () => reached(), release, released };
         holds.push(hold);
         return { reached: new Promise((resolve) => (reached = resolve)), release };
       },
@@ -84,6 +102,8 @@ export function serveDemoInProcess(): () => DemoInProcess {
   });
   afterEach(async () => {
     cleanup();
+    for (const hold of holds) hold.release();
+    await Promise.allSettled(answering);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     window.localStorage.clear();

@@ -247,6 +247,7 @@ export const ar: DemoMessages = {
       nameMissing: 'أدخل اسمًا للخادم، مثل sales-agent.',
       authConfig: 'إعداد المصادقة',
       create: 'إنشاء خادم',
+      noAuthConfig: 'لا توجد إعدادات مصادقة مفعّلة بعد: فعّل واحدة أو أنشئها في إعدادات المصادقة لإنشاء خادم.',
       empty: 'لا توجد خوادم MCP بعد.',
       list: 'خوادم MCP',
       addInstance: 'إضافة مثيلي',

@@ -243,6 +243,7 @@ export const de: DemoMessages = {
       nameMissing: 'Geben Sie einen Namen für den Server ein, zum Beispiel sales-agent.',
       authConfig: 'Auth-Konfiguration',
       create: 'Server erstellen',
+      noAuthConfig: 'Noch keine aktive Auth-Konfiguration: Aktivieren oder erstellen Sie eine unter Auth-Konfigurationen, um einen Server anzulegen.',
       empty: 'Noch keine MCP-Server.',
       list: 'MCP-Server',
       addInstance: 'Meine Instanz hinzufügen',

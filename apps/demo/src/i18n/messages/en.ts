@@ -259,6 +259,7 @@ export const en = {
       nameMissing: 'Enter a name for the server, for example sales-agent.',
       authConfig: 'Auth config',
       create: 'Create server',
+      noAuthConfig: 'No enabled auth config yet: enable or create one under Auth configs to make a server.',
       empty: 'No MCP servers yet.',
       list: 'MCP servers',
       addInstance: 'Add my instance',

@@ -243,6 +243,8 @@ export const es: DemoMessages = {
       nameMissing: 'Introduce un nombre para el servidor, por ejemplo sales-agent.',
       authConfig: 'Configuración de autenticación',
       create: 'Crear servidor',
+      noAuthConfig:
+        'Aún no hay ninguna configuración de autenticación activa: activa o crea una en Configuraciones de autenticación para crear un servidor.',
       empty: 'Aún no hay servidores MCP.',
       list: 'Servidores MCP',
       addInstance: 'Añadir mi instancia',

@@ -246,6 +246,8 @@ export const fr: DemoMessages = {
       nameMissing: 'Saisissez un nom pour le serveur, par exemple sales-agent.',
       authConfig: 'Configuration d’authentification',
       create: 'Créer le serveur',
+      noAuthConfig:
+        'Aucune configuration d’authentification active : activez-en ou créez-en une dans Configurations d’authentification pour créer un serveur.',
       empty: 'Aucun serveur MCP pour le moment.',
       list: 'Serveurs MCP',
       addInstance: 'Ajouter mon instance',

@@ -241,6 +241,7 @@ export const he: DemoMessages = {
       nameMissing: 'הזינו שם לשרת, למשל sales-agent.',
       authConfig: 'הגדרת אימות',
       create: 'יצירת שרת',
+      noAuthConfig: 'אין עדיין הגדרת אימות פעילה: הפעילו או צרו אחת בהגדרות האימות כדי ליצור שרת.',
       empty: 'עדיין אין שרתי MCP.',
       list: 'שרתי MCP',
       addInstance: 'הוספת המופע שלי',

@@ -242,6 +242,8 @@ export const it: DemoMessages = {
       nameMissing: 'Inserisci un nome per il server, ad esempio sales-agent.',
       authConfig: 'Configurazione di autenticazione',
       create: 'Crea server',
+      noAuthConfig:
+        'Ancora nessuna configurazione di autenticazione attiva: attivane o creane una in Configurazioni di autenticazione per creare un server.',
       empty: 'Ancora nessun server MCP.',
       list: 'Server MCP',
       addInstance: 'Aggiungi la mia istanza',

@@ -239,6 +239,7 @@ export const ja: DemoMessages = {
       nameMissing: 'サーバーの名前を入力してください（例: sales-agent）。',
       authConfig: '認証設定',
       create: 'サーバーを作成',
+      noAuthConfig: '有効な認証設定がまだありません。サーバーを作成するには、認証設定で有効にするか作成してください。',
       empty: 'MCP サーバーはまだありません。',
       list: 'MCP サーバー',
       addInstance: '自分のインスタンスを追加',

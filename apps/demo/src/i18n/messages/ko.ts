@@ -241,6 +241,7 @@ export const ko: DemoMessages = {
       nameMissing: '서버 이름을 입력하세요(예: sales-agent).',
       authConfig: '인증 구성',
       create: '서버 만들기',
+      noAuthConfig: '아직 활성화된 인증 구성이 없습니다. 서버를 만들려면 인증 구성에서 하나를 활성화하거나 만드세요.',
       empty: '아직 MCP 서버가 없습니다.',
       list: 'MCP 서버',
       addInstance: '내 인스턴스 추가',

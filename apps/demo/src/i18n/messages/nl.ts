@@ -243,6 +243,7 @@ export const nl: DemoMessages = {
       nameMissing: 'Vul een naam in voor de server, bijvoorbeeld sales-agent.',
       authConfig: 'Verificatieconfiguratie',
       create: 'Server maken',
+      noAuthConfig: 'Nog geen actieve verificatieconfiguratie: activeer of maak er een onder Verificatieconfiguraties om een server te maken.',
       empty: 'Nog geen MCP-servers.',
       list: 'MCP-servers',
       addInstance: 'Mijn instantie toevoegen',

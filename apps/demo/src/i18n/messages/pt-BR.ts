@@ -243,6 +243,7 @@ export const ptBR: DemoMessages = {
       nameMissing: 'Digite um nome para o servidor, por exemplo sales-agent.',
       authConfig: 'Configuração de autenticação',
       create: 'Criar servidor',
+      noAuthConfig: 'Nenhuma configuração de autenticação ativa ainda: ative ou crie uma em Configurações de autenticação para criar um servidor.',
       empty: 'Nenhum servidor MCP ainda.',
       list: 'Servidores MCP',
       addInstance: 'Adicionar minha instância',

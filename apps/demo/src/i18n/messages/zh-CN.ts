@@ -240,6 +240,7 @@ export const zhCN: DemoMessages = {
       nameMissing: '请输入服务器名称，例如sales-agent。',
       authConfig: '认证配置',
       create: '创建服务器',
+      noAuthConfig: '还没有已启用的认证配置：请在认证配置中启用或创建一个，再创建服务器。',
       empty: '还没有MCP服务器。',
       list: 'MCP服务器',
       addInstance: '添加我的实例',
