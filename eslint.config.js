@@ -99,6 +99,14 @@ export default defineConfig([
       // calling it, and fixtures hand out closures (`const { t, open } = useRelayService()`):
       // neither uses `this`, and this rule cannot tell.
       '@typescript-eslint/unbound-method': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction']:not(:has(Property[key.name='polling']))",
+          message:
+            'Pass { polling: PAGE_POLLING_MS } (scripts/test/signalTimeouts.ts): checking on every animation frame keeps a waiting tab drawing.',
+        },
+      ],
     },
   },
 

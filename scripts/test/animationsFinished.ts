@@ -1,4 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
+import { PAGE_POLLING_MS } from './signalTimeouts';
 
 /**
  * Resolves once no finite animation or transition on the page is running (a
@@ -8,7 +9,12 @@ import type { Frame, Page } from 'playwright-core';
  * is among them. A frame's document is checked alone. Bounded by the page's default timeout.
  */
 export async function animationsFinished(page: Page | Frame): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { polling: PAGE_POLLING_MS },
   );
 }

@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsFinished } from '../../../scripts/test/animationsFinished';
 import { connectChromium } from '../../../scripts/test/connectChromium';
 import { saveScreenshot } from '../../../scripts/test/screenshots';
-import { applySignalTimeouts, STORYBOOK_STEP_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
+import { applySignalTimeouts, PAGE_POLLING_MS, STORYBOOK_STEP_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../../scripts/test/signalTimeouts';
 import { trackRequests } from '../../../scripts/test/trackRequests';
 import { serveStaticStorybook, type StaticStorybook } from '../stories/support/serveStatic';
 import { generatePalette } from '../stories/studio/palette';
@@ -108,7 +108,7 @@ async function openStudio(query = ''): Promise<{ page: Page; errors: string[]; f
         return slots.length > 0 && [...slots].every((slot) => slot.getAttribute('data-ready') === 'true');
       },
       undefined,
-      { timeout: TEST_TIMEOUT_MS },
+      { timeout: TEST_TIMEOUT_MS, polling: PAGE_POLLING_MS },
     );
     const problems = await frame.locator('.pb-studio-gallery__problem').allTextContents();
     if (problems.length > 0) throw new Error(`${await iframe.getAttribute('title')}: ${problems.join('; ')}`);

@@ -4,7 +4,7 @@ import type { BrowserContextOptions, Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../../src/i18n/messages/en';
 import { INTEGRATION_TABS } from '../../src/integrationTabs';
-import { expectModalState, openTab, screenshot, signIn } from '../support/demoActions';
+import { expectModalState, openTab, screenshot, settled, signIn } from '../support/demoActions';
 import type { E2eSession } from '../support/E2eSession';
 import { sidewaysOverflow } from '../support/sidewaysOverflow';
 import { smallTouchTargets } from '../support/smallTouchTargets';
@@ -100,7 +100,7 @@ export function screensSuite(session: () => E2eSession): void {
       await openTab(page, label);
       await page.locator(`.demo-section[data-tab="${tab.id}"]`).waitFor();
       // Lists and forms load after the tab opens: measure once nothing is loading.
-      await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot="toolkit-picker-skeleton"]'));
+      await settled(page);
       await screenshot(page, `phone-${tab.id}`);
       expect(await sidewaysOverflow(page), label).toEqual([]);
       expect(await smallTouchTargets(page), label).toEqual([]);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../../../../scripts/test/screenshots';
+import { PAGE_POLLING_MS } from '../../../../scripts/test/signalTimeouts';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -44,7 +45,9 @@ export function connectionRows(page: Page, toolkit: string, state = 'connected')
 
 /** Waits until nothing on the page is loading: lists and forms fill in after a tab opens. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot$="skeleton"]'));
+  await page.waitForFunction(() => !document.querySelector('.pb-spinner, [aria-busy="true"], [data-slot$="skeleton"]'), undefined, {
+    polling: PAGE_POLLING_MS,
+  });
 }
 
 /** Saves a screenshot to e2e/screenshots/<name>.png when asked (`PATCHBAY_SCREENSHOTS=1`): the full page, or the viewport (for dialogs). */

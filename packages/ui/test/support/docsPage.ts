@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { animationsFinished } from '../../../../scripts/test/animationsFinished';
-import { applySignalTimeouts, TEST_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
+import { applySignalTimeouts, PAGE_POLLING_MS, TEST_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 import { trackRequests } from '../../../../scripts/test/trackRequests';
 import type { IndexEntry } from './storyPage';
 
@@ -68,7 +68,7 @@ export async function openDocsPage(
       return phases.length >= (inlineStory ? 1 : 0) && phases.every((phase) => ['finished', 'aborted'].includes(phase));
     },
     entry.id,
-    { timeout: TEST_TIMEOUT_MS },
+    { timeout: TEST_TIMEOUT_MS, polling: PAGE_POLLING_MS },
   );
   // A story shown in a frame of its own (`docs.story.inline: false`) renders there.
   for (const frame of page.frames().filter((frame) => frame !== page.mainFrame())) {
@@ -78,7 +78,7 @@ export async function openDocsPage(
         return ended.includes(render?.phase ?? '');
       },
       ENDED,
-      { timeout: TEST_TIMEOUT_MS },
+      { timeout: TEST_TIMEOUT_MS, polling: PAGE_POLLING_MS },
     );
   }
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {

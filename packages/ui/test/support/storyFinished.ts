@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { TEST_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
+import { PAGE_POLLING_MS, TEST_TIMEOUT_MS } from '../../../../scripts/test/signalTimeouts';
 
 /**
  * Resolves once Storybook's render of `storyId` in `target` (a page, or a frame holding a preview) has ended:
@@ -13,6 +13,6 @@ export async function storyFinished(target: Page | Frame, storyId: string): Prom
       return render?.id === id && ['finished', 'aborted'].includes(render.phase ?? '');
     },
     storyId,
-    { timeout: TEST_TIMEOUT_MS },
+    { timeout: TEST_TIMEOUT_MS, polling: PAGE_POLLING_MS },
   );
 }
