@@ -11,4 +11,6 @@ export default {
   // Markup in html`` templates (the service's hosted pages) is output, not code: tests assert on it
   // byte for byte, so Prettier leaves embedded languages alone.
   embeddedLanguageFormatting: 'off',
+  // Parses JavaScript and TypeScript with Oxc: the same output, checked in about three quarters of the CPU time.
+  plugins: ['@prettier/plugin-oxc'],
 };
